@@ -1,0 +1,11 @@
+import { createAppConfig, exposesFrom } from '../rspack.base';
+import { catalogModules } from './src/routes';
+
+export default createAppConfig({
+  dirname: import.meta.dirname,
+  federationName: 'mf_catalog',
+  port: 3001,
+  kind: 'remote',
+  title: 'Bonus Atlas · Catalog',
+  exposes: exposesFrom(catalogModules),
+});

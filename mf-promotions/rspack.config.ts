@@ -1,0 +1,11 @@
+import { createAppConfig, exposesFrom } from '../rspack.base';
+import { promotionsModules } from './src/routes';
+
+export default createAppConfig({
+  dirname: import.meta.dirname,
+  federationName: 'mf_promotions',
+  port: 3002,
+  kind: 'remote',
+  title: 'Bonus Atlas · Promotions',
+  exposes: exposesFrom(promotionsModules),
+});

@@ -1,0 +1,151 @@
+// The one Rspack config factory used by the shell and every remote. An app's rspack.config.ts
+// only names itself, its port and what it exposes.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { createSharedConfig } from './federation.shared';
+
+export interface AppConfigOptions {
+  /** Absolute folder of the app (its rspack.config.ts dirname). */
+  dirname: string;
+  /** Module Federation container name, e.g. `shell`, `mf_catalog`. */
+  federationName: string;
+  /** Fixed dev/serve port (architecture page). */
+  port: number;
+  /** `host` serves index.html at `/` with publicPath `/`; remotes use `auto`. */
+  kind: 'host' | 'remote';
+  /** Exposed modules (`./HomePage` → `./src/pages/home-page.tsx`). */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (absolute or app-relative module paths). */
+  runtimePlugins?: string[];
+  /** Document title of the app's index.html. */
+  title: string;
+}
+
+/** Env variables baked into the bundle; everything else stays out of client code. */
+const injectedEnv = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_STORAGE_BUCKET',
+  'FIREBASE_MESSAGING_SENDER_ID',
+  'FIREBASE_APP_ID',
+  'BONUS_ATLAS_USE_EMULATORS',
+] as const;
+
+function defineEnv(isDev: boolean): Record<string, string> {
+  const defined: Record<string, string> = {
+    'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+  };
+  for (const name of injectedEnv) {
+    defined[`process.env.${name}`] = JSON.stringify(process.env[name] ?? '');
+  }
+  return defined;
+}
+
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const isDev = process.env.NODE_ENV !== 'production';
+  const { dirname, federationName, port, kind } = options;
+  const isHost = kind === 'host';
+
+  return {
+    context: dirname,
+    mode: isDev ? 'development' : 'production',
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      // shell pages are deep links (/brand/x), so its chunks must resolve from the root
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName,
+      filename: isDev ? '[name].js' : 'js/[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : 'js/[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : 'css/[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : 'css/[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    },
+    module: {
+      parser: {
+        // `import styles from './x.module.css'` (default export), as in Storybook's rsbuild
+        'css/auto': { namedExports: false },
+      },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@bonus-atlas)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: isDev, refresh: isDev },
+              },
+            },
+            env: { targets: ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'] },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i, type: 'asset' },
+        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin(defineEnv(isDev)),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'scripts', 'index.html'),
+        title: options.title,
+        // remotes keep an index.html only for running them alone; the shell's is the site
+        publicPath: isHost ? '/' : 'auto',
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: createSharedConfig(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+        dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
+        experiments: { asyncStartup: true },
+      }),
+      ...(isDev ? [new ReactRefreshPlugin()] : []),
+    ],
+    optimization: {
+      // remotes must not split the shared runtime out of remoteEntry.js
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+      },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+/** One page (or component) a remote exposes; each remote's src/routes.tsx lists them. */
+export interface ExposedModule {
+  expose: string;
+  /** Source file relative to the remote's src/ folder. */
+  file: string;
+}
+
+/** The MF `exposes` map derived from a remote's route list, so the two never drift apart. */
+export function exposesFrom(modules: readonly ExposedModule[]): Record<string, string> {
+  return Object.fromEntries(modules.map((module) => [module.expose, `./src/${module.file.replace(/^\.\//, '')}`]));
+}
