@@ -1,0 +1,42 @@
+// spec §9: IDR, Indonesian locale, no decimals; mobile shorthand k and M.
+const fullIdr = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const compactNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
+const plainNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+function finite(amount: number): number {
+  return Number.isFinite(amount) ? amount : 0;
+}
+
+/** `Rp 5.000` (Intl id-ID currency, no decimals). */
+export function formatIDR(amount: number): string {
+  return fullIdr.format(finite(amount));
+}
+
+/** Header shorthand: ≥ 1,000,000 in millions with M, ≥ 1,000 in thousands with k (`Rp 1,5M`, `Rp 5k`). */
+export function formatCompactIDR(amount: number): string {
+  const value = finite(amount);
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `Rp ${compactNumber.format(truncate1(value / 1_000_000))}M`;
+  if (abs >= 1_000) return `Rp ${compactNumber.format(truncate1(value / 1_000))}k`;
+  return `Rp ${plainNumber.format(value)}`;
+}
+
+// Truncate rather than round so 999,999 never shows as 1000k.
+function truncate1(value: number): number {
+  return Math.trunc(value * 10) / 10;
+}
+
+/** Turnover shown as `Nx` (spec §9), with id-ID decimals. */
+export function formatTurnover(multiplier: number): string {
+  return `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 }).format(finite(multiplier))}x`;
+}
+
+/** Plain id-ID number (counts etc.). */
+export function formatNumber(value: number): string {
+  return plainNumber.format(finite(value));
+}

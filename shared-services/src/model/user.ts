@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { timestampSchema } from './timestamp';
+
+export const USER_ROLES = ['member', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const DEFAULT_ROLE: UserRole = 'member';
+
+const moneySchema = z.unknown().optional().transform((value) => {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
+});
+
+const optionalText = z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''));
+
+/** users/{uid} as read: displayName also seen as `name`; role member unless admin; balances default 0. */
+export const userProfileSchema = z
+  .object({
+    uid: z.string().optional(),
+    email: optionalText,
+    displayName: z.unknown().optional(),
+    name: z.unknown().optional(),
+    photoURL: z.unknown().optional(),
+    role: z.unknown().optional(),
+    balance: moneySchema,
+    totalEarned: moneySchema,
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .transform(({ name, displayName, photoURL, role, ...rest }) => ({
+    ...rest,
+    uid: rest.uid ?? '',
+    displayName: typeof displayName === 'string' && displayName ? displayName : typeof name === 'string' ? name : '',
+    photoURL: typeof photoURL === 'string' && photoURL ? photoURL : null,
+    role: (role === 'admin' ? 'admin' : DEFAULT_ROLE) as UserRole,
+  }));
+
+export type UserProfile = z.output<typeof userProfileSchema>;
+
+export function parseUserProfile(uid: string, data: unknown): UserProfile {
+  const profile = userProfileSchema.parse(data ?? {});
+  return { ...profile, uid: profile.uid || uid };
+}
+
+/** The signed-in user as the session keeps it (spec §3 "User session"). */
+export interface SessionUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+}

@@ -1,0 +1,43 @@
+/** Every TanStack Query key in one place, so hooks and invalidations never drift apart. */
+export const queryKeys = {
+  brands: {
+    all: ['brands'] as const,
+    list: () => [...queryKeys.brands.all, 'list'] as const,
+    adminList: () => [...queryKeys.brands.all, 'admin-list'] as const,
+    byOwner: (uid: string) => [...queryKeys.brands.all, 'owner', uid] as const,
+    bySlug: (slug: string) => [...queryKeys.brands.all, 'slug', slug] as const,
+    byId: (id: string) => [...queryKeys.brands.all, 'id', id] as const,
+  },
+  promotions: {
+    all: ['promotions'] as const,
+    ofBrand: (brandId: string) => [...queryKeys.promotions.all, 'brand', brandId] as const,
+    listing: (filter: { category?: string | null; brandId?: string | null; pageSize: number }) =>
+      [...queryKeys.promotions.all, 'listing', filter] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    profile: (uid: string) => [...queryKeys.users.all, 'profile', uid] as const,
+    favorites: (uid: string | null) => [...queryKeys.users.all, 'favorites', uid ?? 'anonymous'] as const,
+  },
+  wallet: {
+    all: ['wallet'] as const,
+    summary: (uid: string) => [...queryKeys.wallet.all, 'summary', uid] as const,
+    transactions: (uid: string) => [...queryKeys.wallet.all, 'transactions', uid] as const,
+    allTransactions: () => [...queryKeys.wallet.all, 'transactions', 'all'] as const,
+  },
+  comments: {
+    all: ['comments'] as const,
+    byBrand: (brandId: string) => [...queryKeys.comments.all, 'brand', brandId] as const,
+    active: () => [...queryKeys.comments.all, 'active'] as const,
+    replies: (commentId: string) => [...queryKeys.comments.all, 'replies', commentId] as const,
+  },
+  reports: {
+    all: ['reports'] as const,
+    list: (filter: { status?: string | null; promotionId?: string | null } = {}) =>
+      [...queryKeys.reports.all, 'list', filter] as const,
+  },
+  migration: {
+    all: ['migration'] as const,
+    analysis: () => [...queryKeys.migration.all, 'analysis'] as const,
+  },
+} as const;

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { DEFAULT_ROLE, type SessionUser, type UserProfile, type UserRole } from '../model/user';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  role: UserRole;
+  profile: UserProfile | null;
+  /** Replaces the profile after an edit (display name) so header and menu update at once. */
+  setProfile: (profile: UserProfile | null) => void;
+}
+
+function createSessionStore() {
+  return create<SessionState>()((set) => ({
+    status: 'loading',
+    user: null,
+    role: DEFAULT_ROLE,
+    profile: null,
+    setProfile: (profile) =>
+      set((state) => ({
+        profile,
+        user: state.user && profile ? { ...state.user, displayName: profile.displayName } : state.user,
+      })),
+  }));
+}
+
+type SessionStore = ReturnType<typeof createSessionStore>;
+
+// ONE store across shell and remotes: Module Federation shares this package as a singleton; the
+// globalThis slot also covers a duplicated copy of the module (belt and braces).
+const STORE_KEY = Symbol.for('bonus-atlas.shared-services.session-store');
+const globalSlot = globalThis as Record<symbol, SessionStore | undefined>;
+
+export const useSessionStore: SessionStore = globalSlot[STORE_KEY] ?? createSessionStore();
+globalSlot[STORE_KEY] = useSessionStore;
+
+/** Back to the signed-out state (spec §4: the role resets to member). */
+export function resetSession(status: SessionStatus = 'signed-out'): void {
+  useSessionStore.setState({ status, user: null, role: DEFAULT_ROLE, profile: null });
+}
+
+export const selectIsAdmin = (state: SessionState): boolean => state.status === 'signed-in' && state.role === 'admin';
+export const selectUid = (state: SessionState): string | null => state.user?.uid ?? null;

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { parseUserProfile, type UserProfile } from '../model/user';
+import { queryKeys } from '../query-keys';
+
+export const getUserProfileInput = z.object({ uid: z.string().min(1) });
+
+/** users/{uid}, or null when the user has no record yet. */
+export async function getUserProfile(uid: string, firebase: FirebaseHandles = getFirebase()): Promise<UserProfile | null> {
+  getUserProfileInput.parse({ uid });
+  const snapshot = await getDoc(doc(firebase.db, 'users', uid));
+  return snapshot.exists() ? parseUserProfile(uid, snapshot.data()) : null;
+}
+
+export function useUserProfile(uid: string | null | undefined) {
+  return useQuery({
+    queryKey: queryKeys.users.profile(uid ?? ''),
+    queryFn: () => getUserProfile(uid ?? ''),
+    enabled: Boolean(uid),
+  });
+}

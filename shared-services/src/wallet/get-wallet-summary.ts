@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { fail, ok, type ServiceResult } from '../model/result';
+import { parseUserProfile } from '../model/user';
+import { queryKeys } from '../query-keys';
+
+export const getWalletSummaryInput = z.object({ uid: z.string().min(1) });
+
+export interface WalletSummary {
+  balance: number;
+  totalEarned: number;
+}
+
+export const EMPTY_WALLET: WalletSummary = { balance: 0, totalEarned: 0 };
+
+/** Balance and total earned from users/{uid} (both 0 when missing). */
+export async function getWalletSummary(
+  uid: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<ServiceResult<WalletSummary>> {
+  try {
+    getWalletSummaryInput.parse({ uid });
+    const snapshot = await getDoc(doc(firebase.db, 'users', uid));
+    if (!snapshot.exists()) return ok(EMPTY_WALLET);
+    const { balance, totalEarned } = parseUserProfile(uid, snapshot.data());
+    return ok({ balance, totalEarned });
+  } catch (error) {
+    console.error('Failed to fetch balance', error);
+    return fail('Failed to fetch balance');
+  }
+}
+
+export function getWalletSummaryQueryOptions(uid: string) {
+  return {
+    queryKey: queryKeys.wallet.summary(uid),
+    queryFn: async () => {
+      const result = await getWalletSummary(uid);
+      if (!result.success) throw new Error(result.error);
+      return result.data;
+    },
+  };
+}
+
+export function useWalletSummaryQuery(uid: string | null | undefined) {
+  return useQuery({ ...getWalletSummaryQueryOptions(uid ?? ''), enabled: Boolean(uid) });
+}

@@ -1,0 +1,64 @@
+import { readFirebaseConfigFromEnv } from '../../src/firebase/config';
+
+const keys = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_STORAGE_BUCKET',
+  'BONUS_ATLAS_USE_EMULATORS',
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+] as const;
+
+describe('readFirebaseConfigFromEnv', () => {
+  const saved: Record<string, string | undefined> = {};
+  beforeEach(() => {
+    for (const key of keys) {
+      saved[key] = process.env[key];
+      delete process.env[key];
+    }
+  });
+  afterEach(() => {
+    for (const key of keys) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it('defaults to the demo project on the local emulators', () => {
+    const config = readFirebaseConfigFromEnv();
+    expect(config).toMatchObject({
+      apiKey: 'demo-api-key',
+      projectId: 'demo-bonus-atlas',
+      authDomain: 'demo-bonus-atlas.firebaseapp.com',
+      storageBucket: 'demo-bonus-atlas.appspot.com',
+      useEmulators: true,
+      emulators: {
+        authUrl: 'http://127.0.0.1:9099',
+        firestoreHost: '127.0.0.1',
+        firestorePort: 8080,
+        storageHost: '127.0.0.1',
+        storagePort: 9199,
+      },
+    });
+  });
+
+  it('uses a real project without emulators when configured', () => {
+    process.env.FIREBASE_API_KEY = 'key-123';
+    process.env.FIREBASE_PROJECT_ID = 'bonus-atlas-prod';
+    const config = readFirebaseConfigFromEnv();
+    expect(config.useEmulators).toBe(false);
+    expect(config.storageBucket).toBe('bonus-atlas-prod.appspot.com');
+  });
+
+  it('honours the emulator flag and host overrides', () => {
+    process.env.FIREBASE_API_KEY = 'key-123';
+    process.env.FIREBASE_PROJECT_ID = 'bonus-atlas-prod';
+    process.env.BONUS_ATLAS_USE_EMULATORS = 'true';
+    process.env.FIRESTORE_EMULATOR_HOST = 'localhost:18080';
+    const config = readFirebaseConfigFromEnv();
+    expect(config.useEmulators).toBe(true);
+    expect(config.emulators.firestoreHost).toBe('localhost');
+    expect(config.emulators.firestorePort).toBe(18080);
+  });
+});

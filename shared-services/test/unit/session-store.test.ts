@@ -1,0 +1,48 @@
+import type { FirebaseHandles } from '../../src/firebase';
+import { parseUserProfile } from '../../src/model/user';
+
+const ensureUserProfile = vi.fn();
+vi.mock('../../src/users/ensure-user-profile', () => ({ ensureUserProfile: (...args: unknown[]) => ensureUserProfile(...args) }));
+
+const { loadSessionFor, resetSession, useSessionStore } = await import('../../src/session');
+
+const firebase = {} as FirebaseHandles;
+const maya = { uid: 'demo-member', displayName: 'Maya', email: 'member@bonus-atlas.test', photoURL: null };
+
+describe('session store', () => {
+  beforeEach(() => {
+    resetSession('loading');
+    ensureUserProfile.mockReset();
+  });
+
+  it('starts loading and takes the role from users/{uid}', async () => {
+    expect(useSessionStore.getState().status).toBe('loading');
+    ensureUserProfile.mockResolvedValue(parseUserProfile('demo-member', { role: 'admin', displayName: 'Maya M' }));
+    await loadSessionFor(maya, firebase);
+    const state = useSessionStore.getState();
+    expect(state.status).toBe('signed-in');
+    expect(state.role).toBe('admin');
+    expect(state.user?.displayName).toBe('Maya M');
+  });
+
+  it('falls back to member and logs when the role read fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    ensureUserProfile.mockRejectedValue(new Error('permission-denied'));
+    await loadSessionFor(maya, firebase);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', role: 'member', profile: null });
+    expect(log).toHaveBeenCalledWith('Error fetching user role', expect.any(Error));
+    log.mockRestore();
+  });
+
+  it('resets the role to member on sign-out', async () => {
+    ensureUserProfile.mockResolvedValue(parseUserProfile('demo-member', { role: 'admin' }));
+    await loadSessionFor(maya, firebase);
+    resetSession();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', role: 'member', user: null });
+  });
+
+  it('is one instance shared through globalThis', async () => {
+    const again = await import('../../src/session/session-store');
+    expect(again.useSessionStore).toBe(useSessionStore);
+  });
+});
