@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Inbox } from '../icons/icons';
+import { cx } from '../utils/cx';
+import styles from './EmptyState.module.css';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  message?: ReactNode;
+  /** Defaults to an inbox icon; pass null for none. */
+  icon?: ReactNode;
+  /** Buttons or links (e.g. Create Brand, Go to Home). */
+  action?: ReactNode;
+  compact?: boolean;
+  className?: string;
+}
+
+/** "No Transactions Yet", "No Reports Found", "No results found for ...". */
+export function EmptyState({ title, message, icon, action, compact = false, className }: EmptyStateProps) {
+  const shownIcon = icon === undefined ? <Inbox /> : icon;
+  return (
+    <div className={cx(styles.state, compact && styles.compact, className)}>
+      {shownIcon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {shownIcon}
+        </span>
+      ) : null}
+      <h3 className={styles.title}>{title}</h3>
+      {message ? <p className={styles.message}>{message}</p> : null}
+      {action ? <div className={styles.actions}>{action}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import i18next from 'i18next';
+
+// One instance for the whole site: shared-ui is a federation singleton, so shell and remotes share it.
+export const i18n = i18next.createInstance();
+
+export const SUPPORTED_LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'bonusAtlas.language';
+
+export function isLanguage(value: string | undefined): value is Language {
+  return value === 'en' || value === 'id';
+}
+
+/** The active UI language, narrowed to what the site supports. */
+export function currentLanguage(): Language {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const base = lng?.split('-')[0];
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+}
+
+/** Locale for dates and relative times; money and numbers always use id-ID (spec §9). */
+export function dateLocale(): string {
+  return currentLanguage() === 'id' ? 'id-ID' : 'en-GB';
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addResources, initI18n } from './init-i18n';
+import { i18n } from './i18n-instance';
+import { commonEn } from './resources/common.en';
+import { commonId } from './resources/common.id';
+
+function keysOf(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'object' && child !== null ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('i18n', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('is initialised once and returns the same instance', () => {
+    expect(initI18n()).toBe(i18n);
+    expect(initI18n({ lng: 'id' })).toBe(i18n);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('carries the spec texts of the shared error catalogue and menu', () => {
+    expect(i18n.t('errors.network')).toBe(
+      'Network connection issue. Please check your internet connection.',
+    );
+    expect(i18n.t('states.sectionUnavailable')).toBe('This section is temporarily unavailable');
+    expect(i18n.t('nav.signInWithGoogle')).toBe('Sign In with Google');
+  });
+
+  it('has an Indonesian text for every English key', () => {
+    expect(keysOf(commonId).sort()).toEqual(keysOf(commonEn).sort());
+  });
+
+  it('lets a remote register its own namespace in both languages', async () => {
+    addResources('wallet', {
+      en: { title: 'Current Balance' },
+      id: { title: 'Saldo Saat Ini' },
+    });
+    expect(i18n.t('title', { ns: 'wallet' })).toBe('Current Balance');
+    await i18n.changeLanguage('id');
+    expect(i18n.t('wallet:title')).toBe('Saldo Saat Ini');
+    // Shared words stay reachable from a remote's namespace.
+    expect(i18n.t('actions.retry', { ns: 'wallet' })).toBe('Coba Lagi');
+  });
+
+  it('picks Indonesian from an id-ID browser when nothing was saved', async () => {
+    vi.resetModules();
+    localStorage.clear();
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('id-ID');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID', 'en']);
+    const fresh = await import('./init-i18n');
+    const instance = fresh.initI18n();
+    expect(instance).not.toBe(i18n);
+    expect(instance.language).toBe('id');
+    expect(instance.t('nav.home')).toBe('Beranda');
+  });
+
+  it('falls back to English for an unsupported browser language', async () => {
+    vi.resetModules();
+    localStorage.clear();
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    const fresh = await import('./init-i18n');
+    expect(fresh.initI18n().t('nav.home')).toBe('Home');
+  });
+});

@@ -1,0 +1,17 @@
+export {
+  i18n,
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  currentLanguage,
+  dateLocale,
+  isLanguage,
+} from './i18n-instance';
+export type { Language } from './i18n-instance';
+export { initI18n, addResources } from './init-i18n';
+export type { InitI18nOptions, NamespaceResources } from './init-i18n';
+export { useTranslation } from './use-translation';
+export { commonEn } from './resources/common.en';
+export { commonId } from './resources/common.id';
+export type { CommonResources } from './resources/common.en';
+export { Trans, I18nextProvider } from 'react-i18next';

@@ -1,0 +1,64 @@
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  i18n,
+} from './i18n-instance';
+import { commonEn } from './resources/common.en';
+import { commonId } from './resources/common.id';
+
+export interface InitI18nOptions {
+  /** Force a language (tests, Storybook); otherwise the saved choice, then the browser's. */
+  lng?: string;
+}
+
+function syncHtmlLang(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** Initialises the shared i18next instance once; later calls return the same instance. */
+export function initI18n(options: InitI18nOptions = {}): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  void i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...(options.lng ? { lng: options.lng } : {}),
+      resources: { en: { common: commonEn }, id: { common: commonId } },
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      // Resources are bundled, so init synchronously: the first render already has texts.
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
+      },
+    });
+  syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  i18n.on('languageChanged', (lng) => syncHtmlLang(lng.split('-')[0] ?? lng));
+  return i18n;
+}
+
+export interface NamespaceResources<T extends object = Record<string, unknown>> {
+  en: T;
+  id: T;
+}
+
+/** Registers a remote's own namespace (e.g. 'catalog') in both languages; safe to call repeatedly. */
+export function addResources<T extends object>(ns: string, resources: NamespaceResources<T>): void {
+  initI18n();
+  i18n.addResourceBundle('en', ns, resources.en, true, true);
+  i18n.addResourceBundle('id', ns, resources.id, true, true);
+}

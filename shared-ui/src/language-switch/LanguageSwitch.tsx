@@ -1,0 +1,34 @@
+import { useTranslation } from '../i18n/use-translation';
+import { SUPPORTED_LANGUAGES, currentLanguage } from '../i18n/i18n-instance';
+import { cx } from '../utils/cx';
+import styles from './LanguageSwitch.module.css';
+
+export interface LanguageSwitchProps {
+  /** 'dark' for the header, 'light' on light surfaces. */
+  tone?: 'dark' | 'light';
+  className?: string;
+}
+
+/** EN | ID toggle for the header; the choice is saved and wins over the browser's language. */
+export function LanguageSwitch({ tone = 'dark', className }: LanguageSwitchProps) {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <div role="group" aria-label={t('language.label')} className={cx(styles.switch, styles[tone], className)}>
+      {SUPPORTED_LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          className={styles.option}
+          aria-pressed={active === lng}
+          aria-label={t(`language.${lng}`)}
+          title={t(`language.${lng}`)}
+          onClick={() => void i18n.changeLanguage(lng)}
+        >
+          {lng.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

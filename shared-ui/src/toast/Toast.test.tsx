@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast } from './ToastProvider';
+import { TOAST_DURATION } from './toast-durations';
+import type { ToastOptions } from './toast-durations';
+
+function ShowButton(props: ToastOptions) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(props)}>
+      show
+    </button>
+  );
+}
+
+describe('Toast', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the report toast and hides it after exactly 5 s', () => {
+    render(
+      <ToastProvider>
+        <ShowButton
+          kind="success"
+          title="Report Submitted Successfully!"
+          message="You'll earn IDR 5,000 when your report is reviewed by our team."
+          durationMs={TOAST_DURATION.report}
+        />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Report Submitted Successfully!');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Report Submitted Successfully!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Report Submitted Successfully!')).not.toBeInTheDocument();
+  });
+
+  it('uses the general 2 s duration by default and announces errors as alerts', () => {
+    render(
+      <ToastProvider>
+        <ShowButton kind="error" title="Failed to delete report" />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to delete report');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION.general));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed by hand', () => {
+    render(
+      <ToastProvider>
+        <ShowButton title="Profile updated successfully!" durationMs={0} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('exposes the spec durations', () => {
+    expect(TOAST_DURATION).toEqual({
+      claim: 5000,
+      report: 5000,
+      profile: 3000,
+      comment: 3000,
+      general: 2000,
+    });
+  });
+
+  it('refuses to work outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ShowButton title="x" />)).toThrow(/ToastProvider/);
+  });
+});
