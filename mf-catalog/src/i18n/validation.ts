@@ -1,0 +1,22 @@
+import { validationMessageKey, type ValidationMessageKey } from '@bonus-atlas/shared-services';
+import type { TFunction } from 'i18next';
+
+/** The comment-form messages of shared-services' schemas, by key; Bahasa Indonesia lives in the catalog bundle. */
+const translatable = new Set<ValidationMessageKey>([
+  'commentTextRequired',
+  'commentNameRequired',
+  'commentTooLong',
+  'commentNameTooLong',
+  'commentEmailTooLong',
+  'replyTooLong',
+  'replyTextEmpty',
+  'missingRequiredFields',
+]);
+
+/** A schema message in the UI language; English stays the spec's exact text. */
+export function translateValidation(t: TFunction, message: string | undefined, values: { count?: number } = {}): string {
+  if (!message) return '';
+  const key = validationMessageKey(message);
+  if (!key || !translatable.has(key)) return message;
+  return t(`validation.${key}`, { ...values, defaultValue: message });
+}
