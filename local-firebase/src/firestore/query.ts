@@ -1,0 +1,300 @@
+import type { FirestoreValue } from '../rules/contract.js';
+import { RpcError } from './errors.js';
+import { getField, parseFieldPath } from './paths.js';
+import type { DocumentStore, StoredDocument } from './store.js';
+import { compareValues, isNaNValue, normalizeValue, typeOrder, valuesEqual } from './values.js';
+
+const NAME_FIELD = '__name__';
+
+interface OrderTerm {
+  field: string;
+  segments: string[];
+  descending: boolean;
+}
+
+interface Cursor {
+  values: FirestoreValue[];
+  before: boolean;
+}
+
+type Predicate = (doc: StoredDocument) => boolean;
+
+export interface CompiledQuery {
+  source(store: DocumentStore): Iterable<StoredDocument>;
+  matches: Predicate;
+  orderBy: OrderTerm[];
+  startAt: Cursor | null;
+  endAt: Cursor | null;
+  offset: number;
+  limit: number | null;
+  /** Field paths to return (null = all fields). */
+  select: string[][] | null;
+}
+
+function bad(message: string): never {
+  throw new RpcError('INVALID_ARGUMENT', message);
+}
+
+function asObject(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) bad(`${what} must be an object.`);
+  return value as Record<string, unknown>;
+}
+
+function fieldRef(value: unknown, what: string): string {
+  const path = asObject(value ?? bad(`${what} needs a field.`), what).fieldPath;
+  if (typeof path !== 'string') bad(`${what} needs field.fieldPath.`);
+  return path;
+}
+
+export function documentValue(doc: StoredDocument, root: string, segments: string[]): FirestoreValue | undefined {
+  if (segments.length === 1 && segments[0] === NAME_FIELD) return { referenceValue: `${root}/${doc.path}` };
+  return getField(doc.fields, segments);
+}
+
+function compileFieldFilter(raw: Record<string, unknown>, root: string, inequalities: Set<string>): Predicate {
+  const field = fieldRef(raw.field, 'fieldFilter');
+  const segments = parseFieldPath(field);
+  const value = normalizeValue(raw.value ?? bad('fieldFilter needs a value.'));
+  const op = raw.op;
+  const read = (doc: StoredDocument) => documentValue(doc, root, segments);
+  const sameType = (v: FirestoreValue) => typeOrder(v) === typeOrder(value);
+  const list = (): FirestoreValue[] => {
+    const values = value.arrayValue?.values;
+    if (!values) bad(`${String(op)} needs an array value.`);
+    if (values.length > 30) bad(`${String(op)} supports up to 30 values.`);
+    return values;
+  };
+  const compare = (test: (c: number) => boolean): Predicate => {
+    inequalities.add(field);
+    return (doc) => {
+      const v = read(doc);
+      return v !== undefined && sameType(v) && !isNaNValue(v) && !isNaNValue(value) && test(compareValues(v, value));
+    };
+  };
+  switch (op) {
+    case 'LESS_THAN':
+      return compare((c) => c < 0);
+    case 'LESS_THAN_OR_EQUAL':
+      return compare((c) => c <= 0);
+    case 'GREATER_THAN':
+      return compare((c) => c > 0);
+    case 'GREATER_THAN_OR_EQUAL':
+      return compare((c) => c >= 0);
+    case 'EQUAL':
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && valuesEqual(v, value) && !isNaNValue(v);
+      };
+    case 'NOT_EQUAL':
+      inequalities.add(field);
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && !('nullValue' in v) && !valuesEqual(v, value);
+      };
+    case 'ARRAY_CONTAINS':
+      return (doc) => (read(doc)?.arrayValue?.values ?? []).some((e) => valuesEqual(e, value));
+    case 'ARRAY_CONTAINS_ANY': {
+      const wanted = list();
+      return (doc) => (read(doc)?.arrayValue?.values ?? []).some((e) => wanted.some((w) => valuesEqual(e, w)));
+    }
+    case 'IN': {
+      const wanted = list();
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && wanted.some((w) => valuesEqual(v, w));
+      };
+    }
+    case 'NOT_IN': {
+      const unwanted = list();
+      inequalities.add(field);
+      if (unwanted.some((w) => 'nullValue' in w)) return () => false;
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && !('nullValue' in v) && !unwanted.some((w) => valuesEqual(v, w));
+      };
+    }
+    default:
+      return bad(`Unsupported field filter operator ${JSON.stringify(op)}.`);
+  }
+}
+
+function compileUnaryFilter(raw: Record<string, unknown>, root: string, inequalities: Set<string>): Predicate {
+  const field = fieldRef(raw.field, 'unaryFilter');
+  const segments = parseFieldPath(field);
+  const read = (doc: StoredDocument) => documentValue(doc, root, segments);
+  switch (raw.op) {
+    case 'IS_NAN':
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && isNaNValue(v);
+      };
+    case 'IS_NULL':
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && 'nullValue' in v;
+      };
+    case 'IS_NOT_NAN':
+      inequalities.add(field);
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && !('nullValue' in v) && !isNaNValue(v);
+      };
+    case 'IS_NOT_NULL':
+      inequalities.add(field);
+      return (doc) => {
+        const v = read(doc);
+        return v !== undefined && !('nullValue' in v);
+      };
+    default:
+      return bad(`Unsupported unary filter operator ${JSON.stringify(raw.op)}.`);
+  }
+}
+
+function compileFilter(input: unknown, root: string, inequalities: Set<string>): Predicate {
+  const raw = asObject(input, 'where');
+  if (raw.fieldFilter !== undefined) return compileFieldFilter(asObject(raw.fieldFilter, 'fieldFilter'), root, inequalities);
+  if (raw.unaryFilter !== undefined) return compileUnaryFilter(asObject(raw.unaryFilter, 'unaryFilter'), root, inequalities);
+  if (raw.compositeFilter !== undefined) {
+    const composite = asObject(raw.compositeFilter, 'compositeFilter');
+    const filters = composite.filters;
+    if (!Array.isArray(filters)) bad('compositeFilter.filters must be a list.');
+    const parts = filters.map((f) => compileFilter(f, root, inequalities));
+    if (composite.op === 'AND') return (doc) => parts.every((p) => p(doc));
+    if (composite.op === 'OR') return (doc) => parts.some((p) => p(doc));
+    return bad(`Unsupported composite operator ${JSON.stringify(composite.op)}.`);
+  }
+  return bad('where needs fieldFilter, unaryFilter or compositeFilter.');
+}
+
+function compileCursor(input: unknown, what: string): Cursor | null {
+  if (input === undefined || input === null) return null;
+  const raw = asObject(input, what);
+  if (!Array.isArray(raw.values)) bad(`${what}.values must be a list.`);
+  return { values: raw.values.map(normalizeValue), before: raw.before === true };
+}
+
+function compileLimit(input: unknown): number | null {
+  if (input === undefined || input === null) return null;
+  const n = typeof input === 'object' ? (input as { value?: unknown }).value : input;
+  const num = typeof n === 'string' ? Number(n) : n;
+  if (typeof num !== 'number' || !Number.isInteger(num) || num < 0) bad('limit must be a non-negative integer.');
+  return num;
+}
+
+function compileOrderBy(raw: unknown, inequalities: Set<string>): OrderTerm[] {
+  if (raw !== undefined && !Array.isArray(raw)) bad('orderBy must be a list.');
+  const terms: OrderTerm[] = (raw ?? []).map((term: unknown) => {
+    const t = asObject(term, 'orderBy');
+    const field = fieldRef(t.field, 'orderBy');
+    if (t.direction !== undefined && !['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(t.direction as string)) {
+      bad(`Invalid orderBy direction ${JSON.stringify(t.direction)}.`);
+    }
+    return { field, segments: parseFieldPath(field), descending: t.direction === 'DESCENDING' };
+  });
+  // Firestore orders by inequality fields first when not ordered explicitly, then by document name.
+  const named = new Set(terms.map((t) => t.field));
+  for (const field of [...inequalities].sort()) {
+    if (!named.has(field) && field !== NAME_FIELD) {
+      terms.push({ field, segments: parseFieldPath(field), descending: false });
+    }
+  }
+  if (!terms.some((t) => t.field === NAME_FIELD)) {
+    const last = terms[terms.length - 1];
+    terms.push({ field: NAME_FIELD, segments: [NAME_FIELD], descending: last?.descending ?? false });
+  }
+  return terms;
+}
+
+/** Compiles a StructuredQuery whose parent is `parentPath` ('' for the database root). */
+export function compileQuery(input: unknown, root: string, parentPath: string): CompiledQuery {
+  const query = asObject(input ?? bad('structuredQuery is required.'), 'structuredQuery');
+  const from = query.from;
+  if (!Array.isArray(from) || from.length !== 1) bad('structuredQuery.from must name exactly one collection.');
+  const selector = asObject(from[0], 'from');
+  const collectionId = selector.collectionId;
+  if (typeof collectionId !== 'string' || collectionId === '' || collectionId.includes('/')) bad('from.collectionId is invalid.');
+  const allDescendants = selector.allDescendants === true;
+  const inequalities = new Set<string>();
+  const matches = query.where === undefined ? () => true : compileFilter(query.where, root, inequalities);
+  const orderBy = compileOrderBy(query.orderBy, inequalities);
+  let select: string[][] | null = null;
+  if (query.select !== undefined) {
+    const fields = asObject(query.select, 'select').fields ?? [];
+    if (!Array.isArray(fields)) bad('select.fields must be a list.');
+    select = fields.map((f) => parseFieldPath(asObject(f, 'select field').fieldPath));
+  }
+  const offset = compileLimit(query.offset) ?? 0;
+  const collectionPath = parentPath === '' ? collectionId : `${parentPath}/${collectionId}`;
+  return {
+    source: (store) => (allDescendants ? store.collectionGroup(collectionId, parentPath) : store.collection(collectionPath)),
+    matches,
+    orderBy,
+    startAt: compileCursor(query.startAt, 'startAt'),
+    endAt: compileCursor(query.endAt, 'endAt'),
+    offset,
+    limit: compileLimit(query.limit),
+    select,
+  };
+}
+
+interface Candidate {
+  doc: StoredDocument;
+  keys: FirestoreValue[];
+}
+
+function compareKeys(a: FirestoreValue[], b: FirestoreValue[], orderBy: OrderTerm[]): number {
+  for (let i = 0; i < b.length && i < a.length; i++) {
+    const c = compareValues(a[i] as FirestoreValue, b[i] as FirestoreValue);
+    if (c !== 0) return orderBy[i]?.descending ? -c : c;
+  }
+  return 0;
+}
+
+/** Runs a compiled query: filter, order (Firestore type order), cursors, offset, limit. */
+export function executeQuery(store: DocumentStore, query: CompiledQuery, root: string): StoredDocument[] {
+  const candidates: Candidate[] = [];
+  outer: for (const doc of query.source(store)) {
+    if (!query.matches(doc)) continue;
+    const keys: FirestoreValue[] = [];
+    for (const term of query.orderBy) {
+      const v = documentValue(doc, root, term.segments);
+      if (v === undefined) continue outer; // documents missing an orderBy field are not returned
+      keys.push(v);
+    }
+    candidates.push({ doc, keys });
+  }
+  const { startAt, endAt } = query;
+  const bounded = candidates.filter((c) => {
+    if (startAt) {
+      const cmp = compareKeys(c.keys, startAt.values, query.orderBy);
+      if (startAt.before ? cmp < 0 : cmp <= 0) return false;
+    }
+    if (endAt) {
+      const cmp = compareKeys(c.keys, endAt.values, query.orderBy);
+      if (endAt.before ? cmp >= 0 : cmp > 0) return false;
+    }
+    return true;
+  });
+  bounded.sort((a, b) => compareKeys(a.keys, b.keys, query.orderBy));
+  const end = query.limit === null ? undefined : query.offset + query.limit;
+  return bounded.slice(query.offset, end).map((c) => c.doc);
+}
+
+/** Keeps only selected fields (always keeping the document name), as `select` asks. */
+export function projectFields(doc: StoredDocument, select: string[][] | null): StoredDocument['fields'] {
+  if (!select) return doc.fields;
+  const out: StoredDocument['fields'] = {};
+  for (const segments of select) {
+    if (segments.length === 1 && segments[0] === NAME_FIELD) continue;
+    const value = getField(doc.fields, segments);
+    if (value === undefined) continue;
+    let map = out;
+    for (let i = 0; i < segments.length - 1; i++) {
+      const key = segments[i] as string;
+      map[key] = map[key] ?? { mapValue: { fields: {} } };
+      map = (map[key] as FirestoreValue).mapValue?.fields as StoredDocument['fields'];
+    }
+    map[segments[segments.length - 1] as string] = value;
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FirestoreService } from './firestore/server.js';
+import { loadRulesFile } from './rules-loader.js';
+import type { CompiledRules } from './rules/contract.js';
+import { StorageService } from './storage/server.js';
+import { exportData, importData } from './transfer.js';
+
+/** The repository root, where the default `firestore.rules` and `storage.rules` live. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const DEFAULT_PROJECT_ID = 'demo-bonus-atlas';
+/** The bucket the apps configure (`storageBucket`) and the seed uploads to. */
+export const DEFAULT_BUCKET = 'demo-bonus-atlas.appspot.com';
+
+export interface LocalFirebaseOptions {
+  /** 0 = an ephemeral port (default 8080). */
+  firestorePort?: number;
+  /** 0 = an ephemeral port (default 9199). */
+  storagePort?: number;
+  host?: string;
+  /** Folder for durable data; null (the default here) keeps everything in memory. */
+  dataDir?: string | null;
+  projectId?: string;
+  /** Defaults to `<repo>/firestore.rules`. */
+  rulesFile?: string;
+  /** Defaults to `<repo>/storage.rules`. */
+  storageRulesFile?: string;
+  /** Already compiled rules (e.g. a test double) used instead of the rules files. */
+  compiledRules?: { firestore: CompiledRules; storage: CompiledRules };
+  /** Replace the data with this export at start. */
+  importDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalFirebase {
+  firestorePort: number;
+  storagePort: number;
+  host: string;
+  projectId: string;
+  /** Deletes every document and object (memory and disk). */
+  reset(): Promise<void>;
+  /** Writes an export folder (see `--import`). */
+  exportTo(dir: string): Promise<void>;
+  /** Closes both servers and compacts the journal. */
+  stop(): Promise<void>;
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Promise<LocalFirebase> {
+  const host = options.host ?? '127.0.0.1';
+  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  const dataDir = options.dataDir ?? null;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const rules = options.compiledRules ?? {
+    firestore: await loadRulesFile(options.rulesFile ?? path.join(REPO_ROOT, 'firestore.rules'), 'firestore'),
+    storage: await loadRulesFile(options.storageRulesFile ?? path.join(REPO_ROOT, 'storage.rules'), 'storage'),
+  };
+  const firestore = new FirestoreService({ rules: rules.firestore, dataDir, log });
+  const storage = new StorageService({ rules: rules.storage, dataDir, log });
+  firestore.database(projectId);
+  if (options.importDir) importData(options.importDir, firestore, storage);
+
+  const firestoreServer = http.createServer((req, res) => void firestore.handle(req, res));
+  const storageServer = http.createServer((req, res) => void storage.handle(req, res));
+  const firestorePort = await listen(firestoreServer, options.firestorePort ?? 8080, host);
+  let storagePort: number;
+  try {
+    storagePort = await listen(storageServer, options.storagePort ?? 9199, host);
+  } catch (error) {
+    await close(firestoreServer);
+    throw error;
+  }
+  let stopped = false;
+  return {
+    firestorePort,
+    storagePort,
+    host,
+    projectId,
+    reset: async () => {
+      firestore.reset();
+      storage.reset();
+    },
+    exportTo: async (dir: string) => exportData(dir, firestore, storage),
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await Promise.all([close(firestoreServer), close(storageServer)]);
+      firestore.close();
+      storage.close();
+    },
+  };
+}
