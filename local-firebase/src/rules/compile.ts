@@ -94,21 +94,28 @@ function collect(
 /** Binds wildcards when the whole path matches the pattern; `{x=**}` takes zero or more segments (v2). */
 export function matchPath(pattern: PathPatternSegment[], segments: string[]): Map<string, RulesValue> | null {
   const bindings = new Map<string, RulesValue>();
-  for (let i = 0; i < pattern.length; i++) {
-    const part = pattern[i] as PathPatternSegment;
-    if (part.kind === 'recursive') {
-      bindings.set(part.name, new RulesPath(segments.slice(i)));
-      return bindings;
+  return matchFrom(pattern, 0, segments, 0, bindings) ? bindings : null;
+}
+
+function matchFrom(pattern: PathPatternSegment[], p: number, segments: string[], s: number, bindings: Map<string, RulesValue>): boolean {
+  if (p === pattern.length) return s === segments.length;
+  const part = pattern[p] as PathPatternSegment;
+  if (part.kind === 'recursive') {
+    // try the longest tail first so a trailing {rest=**} takes everything
+    for (let end = segments.length; end >= s; end--) {
+      if (matchFrom(pattern, p + 1, segments, end, bindings)) {
+        bindings.set(part.name, new RulesPath(segments.slice(s, end)));
+        return true;
+      }
     }
-    const segment = segments[i];
-    if (segment === undefined) return null;
-    if (part.kind === 'literal') {
-      if (part.text !== segment) return null;
-    } else {
-      bindings.set(part.name, segment);
-    }
+    return false;
   }
-  return pattern.length === segments.length ? bindings : null;
+  const segment = segments[s];
+  if (segment === undefined) return false;
+  if (part.kind === 'literal' && part.text !== segment) return false;
+  if (!matchFrom(pattern, p + 1, segments, s + 1, bindings)) return false;
+  if (part.kind === 'single') bindings.set(part.name, segment);
+  return true;
 }
 
 function decide(entries: MatchEntry[], input: RulesEvaluationInput, file: string, service: RulesService): RulesDecision {

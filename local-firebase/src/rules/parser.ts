@@ -156,10 +156,6 @@ class Parser {
         segments.push({ kind: 'literal', text: raw.text });
       }
     }
-    const recursiveAt = segments.findIndex((s) => s.kind === 'recursive');
-    if (recursiveAt >= 0 && recursiveAt !== segments.length - 1) {
-      throw this.lexer.error(this.lexer.offset, 'a recursive wildcard {name=**} must be the last segment of a match path');
-    }
     return segments;
   }
 
