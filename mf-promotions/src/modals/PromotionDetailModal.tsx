@@ -1,18 +1,75 @@
-import { Modal } from '@bonus-atlas/shared-ui';
+import { useState } from 'react';
+import { Button, buttonClassName, ExternalLink, Flag, Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { brandPagePath, type PromotionView } from '../data/promotion';
+import { BrandLink } from '../components/promotion-detail/BrandLink';
+import { PromotionDetail } from '../components/promotion-detail/PromotionDetail';
 import { usePromotionsTranslation } from '../i18n';
+import ReportModal from './ReportModal';
+import styles from './PromotionDetailModal.module.css';
 
+/**
+ * Exposed as `mf_promotions/PromotionDetailModal` and used by mf-catalog's brand page too.
+ * Props: `promotion` — shared-services' `Promotion` (a listing row with the denormalised brand
+ * fields; anything with the PromotionView fields works), `open`, `onClose`. Esc, the close button
+ * and the backdrop close it; focus is trapped inside and returns to the opener. Report Wrong Info
+ * opens the report modal on top. Needs shared-ui's ToastProvider (the shell provides it).
+ */
 export interface PromotionDetailModalProps {
+  promotion: PromotionView | null;
   open: boolean;
   onClose: () => void;
-  promotionId?: string;
 }
 
-/** Opened from promotion cards (spec §2 Promotion detail modal). */
-export default function PromotionDetailModal({ open, onClose }: PromotionDetailModalProps) {
+function safeWebsite(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function PromotionDetailModal({ promotion, open, onClose }: PromotionDetailModalProps) {
   const { t } = usePromotionsTranslation();
+  const toast = useToast();
+  const [reporting, setReporting] = useState(false);
+  if (!promotion) return null;
+  const website = safeWebsite(promotion.brandWebsite);
+
+  const footer = (
+    <div className={styles.actions}>
+      <BrandLink to={brandPagePath(promotion)} onNavigate={onClose} className={buttonClassName({ variant: 'secondary' })}>
+        {t('detail.viewBrand')}
+      </BrandLink>
+      {website ? (
+        <Button href={website} target="_blank" rel="noopener noreferrer" variant="primary" rightIcon={<ExternalLink size={16} />}>
+          {t('detail.visitWebsite')}
+        </Button>
+      ) : (
+        <Button
+          variant="primary"
+          rightIcon={<ExternalLink size={16} />}
+          onClick={() => toast.show({ kind: 'info', title: t('detail.noWebsite'), durationMs: TOAST_DURATION.general })}
+        >
+          {t('detail.visitWebsite')}
+        </Button>
+      )}
+      <Button variant="ghost" leftIcon={<Flag size={16} />} onClick={() => setReporting(true)}>
+        {t('detail.reportWrongInfo')}
+      </Button>
+      <Button variant="secondary" onClick={onClose}>
+        {t('detail.close')}
+      </Button>
+    </div>
+  );
+
   return (
-    <Modal open={open} onClose={onClose} title={t('detail.title')}>
-      <div data-remote="mf_promotions">{t('loading')}</div>
+    <Modal open={open} onClose={onClose} title={promotion.title} size="lg" footer={footer}>
+      <div data-remote="mf_promotions">
+        <PromotionDetail promotion={promotion} onNavigate={onClose} />
+        {/* rendered inside the detail modal so the report modal stacks on top of it */}
+        <ReportModal promotion={promotion} open={open && reporting} onClose={() => setReporting(false)} />
+      </div>
     </Modal>
   );
 }

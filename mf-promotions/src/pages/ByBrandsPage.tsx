@@ -1,7 +1,61 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BrandChipBar } from '../components/brand-chips/BrandChipBar';
+import { PageHeader } from '../components/page-header/PageHeader';
+import { PromotionList } from '../components/promotion-list/PromotionList';
+import { SearchToggle } from '../components/search-toggle/SearchToggle';
+import { useBrandChoices, useBrandListing } from '../data/use-promotion-listings';
+import { BY_BRANDS_COLUMNS } from '../hooks/use-column-count';
+import { useOpenPromotion } from '../hooks/use-open-promotion';
+import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
-import { PageLoading } from './PageLoading';
+import PromotionDetailModal from '../modals/PromotionDetailModal';
+import styles from './PromotionsPage.module.css';
 
+const BRAND_PARAM = 'brand';
+
+/** /bybrands (spec §2): promotions grid filtered by a brand chip bar with logos, plus search. */
 export default function ByBrandsPage() {
   const { t } = usePromotionsTranslation();
-  return <PageLoading title={t('byBrands.title')} message={t('loading')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const brandId = searchParams.get(BRAND_PARAM);
+  const [searchTerm, setSearchTerm] = useState('');
+  const brands = useBrandChoices();
+  const listing = useBrandListing(brandId);
+  const { onImageLoad } = usePromotionsPerformance(listing);
+  const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(listing.promotions);
+
+  const selectBrand = useCallback(
+    (next: string | null) => {
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          if (next) updated.set(BRAND_PARAM, next);
+          else updated.delete(BRAND_PARAM);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return (
+    <section className={styles.page} data-remote="mf_promotions" data-testid="by-brands-page">
+      <PageHeader title={t('byBrands.title')} subtitle={t('byBrands.subtitle')}>
+        <SearchToggle onSearch={setSearchTerm} />
+      </PageHeader>
+      <BrandChipBar brands={brands} selected={brandId} onSelect={selectBrand} />
+      <PromotionList
+        listing={listing}
+        searchTerm={searchTerm}
+        layout="grid"
+        breakpoints={BY_BRANDS_COLUMNS}
+        emptyMessage={t('byBrands.empty')}
+        onOpen={openPromotion}
+        onImageLoad={onImageLoad}
+      />
+      <PromotionDetailModal promotion={promotion} open={open} onClose={closePromotion} />
+    </section>
+  );
 }

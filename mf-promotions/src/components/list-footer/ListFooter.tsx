@@ -1,0 +1,36 @@
+import { Button, Spinner } from '@bonus-atlas/shared-ui';
+import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { usePromotionsTranslation } from '../../i18n';
+import styles from './ListFooter.module.css';
+
+interface ListFooterProps {
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** Cards already shown; the "all seen" line appears only under a non-empty list. */
+  shownCount: number;
+}
+
+/** Infinite scroll sentinel (300 px ahead) plus the Load More Promotions button for keyboard users. */
+export function ListFooter({ hasMore, loadingMore, onLoadMore, shownCount }: ListFooterProps) {
+  const { t } = usePromotionsTranslation();
+  const sentinelRef = useInfiniteScroll({ onLoadMore, enabled: hasMore && !loadingMore });
+
+  return (
+    <div className={styles.footer}>
+      {hasMore ? <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" /> : null}
+      {loadingMore ? (
+        <p className={styles.status} role="status">
+          <Spinner size="sm" /> {t('list.loadingMore')}
+        </p>
+      ) : null}
+      {hasMore ? (
+        <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
+          {t('list.loadMore')}
+        </Button>
+      ) : shownCount > 0 ? (
+        <p className={styles.done}>{t('list.allLoaded')}</p>
+      ) : null}
+    </div>
+  );
+}

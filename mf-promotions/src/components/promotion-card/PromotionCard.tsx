@@ -1,0 +1,84 @@
+import { memo, useRef } from 'react';
+import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import type { PromotionView } from '../../data/promotion';
+import { descriptionExcerpt } from '../../features/search/match-promotion-search';
+import { useCategoryLabel } from '../../features/categories/use-category-label';
+import { usePromotionsTranslation } from '../../i18n';
+import styles from './PromotionCard.module.css';
+
+interface PromotionCardProps {
+  promotion: PromotionView;
+  onOpen: (promotion: PromotionView) => void;
+  /** The first cards above the fold load their image eagerly. */
+  priority?: boolean;
+  /** Reports how long the card image took, for the performance tracker. */
+  onImageLoad?: (url: string, loadTimeMs: number) => void;
+}
+
+/** One promotion in a grid: image, brand, category, title, excerpt, max bonus and turnover. */
+export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, priority = false, onImageLoad }: PromotionCardProps) {
+  const { t } = usePromotionsTranslation();
+  const categoryLabel = useCategoryLabel();
+  const renderedAt = useRef(performance.now());
+  const excerpt = descriptionExcerpt(promotion.description);
+
+  return (
+    <article className={styles.card} data-testid="promotion-card" data-promotion-id={promotion.id}>
+      <div className={styles.media}>
+        <ImageWithFallback
+          src={promotion.image}
+          alt=""
+          fallbackText={promotion.brandName}
+          aspectRatio="16 / 9"
+          priority={priority}
+          onLoad={() => {
+            if (promotion.image) onImageLoad?.(promotion.image, performance.now() - renderedAt.current);
+          }}
+        />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.brand}>
+            <ImageWithFallback
+              src={promotion.brandLogo}
+              alt=""
+              fallbackText={promotion.brandName}
+              className={styles.logo}
+              aspectRatio="1 / 1"
+            />
+            <span className={styles.brandName}>{promotion.brandName}</span>
+          </span>
+          <span className={styles.category}>{categoryLabel(promotion.category)}</span>
+        </div>
+        <h3 className={styles.title}>
+          {/* the button's ::after covers the whole card, so the card is one click/tab target */}
+          <button
+            type="button"
+            className={styles.open}
+            onClick={() => onOpen(promotion)}
+            aria-label={t('card.open', { title: promotion.title, brand: promotion.brandName })}
+          >
+            {promotion.title}
+          </button>
+        </h3>
+        {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
+        {promotion.maxBonus > 0 || promotion.turnoverNeeded > 0 ? (
+          <dl className={styles.stats}>
+            {promotion.maxBonus > 0 ? (
+              <div>
+                <dt>{t('card.maxBonus')}</dt>
+                <dd>{formatIDR(promotion.maxBonus)}</dd>
+              </div>
+            ) : null}
+            {promotion.turnoverNeeded > 0 ? (
+              <div>
+                <dt>{t('card.turnover')}</dt>
+                <dd>{formatTurnover(promotion.turnoverNeeded)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </div>
+    </article>
+  );
+});

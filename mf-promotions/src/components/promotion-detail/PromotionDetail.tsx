@@ -1,0 +1,83 @@
+import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { brandPagePath, type PromotionView } from '../../data/promotion';
+import { PromotionDescription } from '../../features/markup/PromotionDescription';
+import { useCategoryLabel } from '../../features/categories/use-category-label';
+import { usePromotionsTranslation } from '../../i18n';
+import { BrandLink } from './BrandLink';
+import styles from './PromotionDetail.module.css';
+
+interface PromotionDetailProps {
+  promotion: PromotionView;
+  /** Called when the visitor follows a link that leaves the modal (brand page). */
+  onNavigate: () => void;
+}
+
+/** The body of the promotion detail modal (spec §2): brand, category, image, figures, description, terms. */
+export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps) {
+  const { t } = usePromotionsTranslation();
+  const categoryLabel = useCategoryLabel();
+  const games = promotion.gameCategories.filter(Boolean);
+
+  return (
+    <div className={styles.detail} data-testid="promotion-detail">
+      <div className={styles.brandRow}>
+        <BrandLink to={brandPagePath(promotion)} onNavigate={onNavigate} className={styles.brand}>
+          <span className={styles.logo}>
+            <ImageWithFallback
+              src={promotion.brandLogo}
+              alt={t('detail.brandLogo', { brand: promotion.brandName })}
+              fallbackText={promotion.brandName}
+              aspectRatio="1 / 1"
+            />
+          </span>
+          <span className={styles.brandName}>{promotion.brandName}</span>
+        </BrandLink>
+        <span className={styles.category}>{categoryLabel(promotion.category)}</span>
+      </div>
+
+      {promotion.image ? (
+        <div className={styles.image}>
+          <ImageWithFallback src={promotion.image} alt="" fallbackText={promotion.brandName} aspectRatio="16 / 9" priority />
+        </div>
+      ) : null}
+
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('detail.maxBonus')}</dt>
+          <dd data-testid="detail-max-bonus">{formatIDR(promotion.maxBonus)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.turnover')}</dt>
+          <dd data-testid="detail-turnover">{formatTurnover(promotion.turnoverNeeded)}</dd>
+        </div>
+        <div className={styles.games}>
+          <dt>{t('detail.gameCategories')}</dt>
+          <dd>
+            {games.length > 0 ? (
+              <ul className={styles.gameList}>
+                {games.map((game) => (
+                  <li key={game}>{t(`games.${game}`, { defaultValue: game })}</li>
+                ))}
+              </ul>
+            ) : (
+              t('detail.allGames')
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      {promotion.description ? (
+        <section aria-label={t('detail.description')}>
+          <PromotionDescription markup={promotion.description} />
+        </section>
+      ) : null}
+
+      {promotion.terms ? (
+        <section className={styles.terms}>
+          <h3>{t('detail.terms')}</h3>
+          <PromotionDescription markup={promotion.terms} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from 'react';
+import { EmptyState, ErrorState, Skeleton } from '@bonus-atlas/shared-ui';
+import type { PromotionView } from '../../data/promotion';
+import type { PromotionListing } from '../../data/promotion-listing';
+import type { ColumnBreakpoints } from '../../hooks/use-column-count';
+import { matchesPromotionSearch } from '../../features/search/match-promotion-search';
+import { usePromotionsTranslation } from '../../i18n';
+import { ListFooter } from '../list-footer/ListFooter';
+import { PromotionCard } from '../promotion-card/PromotionCard';
+import { PromotionGrid } from '../promotion-grid/PromotionGrid';
+import styles from './PromotionList.module.css';
+
+/** Cards in the first row load their image eagerly (above the fold on every breakpoint). */
+const PRIORITY_CARDS = 4;
+
+interface PromotionListProps {
+  listing: PromotionListing;
+  searchTerm: string;
+  layout: 'masonry' | 'grid';
+  breakpoints: ColumnBreakpoints;
+  emptyMessage: string;
+  onOpen: (promotion: PromotionView) => void;
+  onImageLoad?: (url: string, loadTimeMs: number) => void;
+}
+
+/** A promotion grid with its loading, error, empty and load-more states. */
+export function PromotionList({ listing, searchTerm, layout, breakpoints, emptyMessage, onOpen, onImageLoad }: PromotionListProps) {
+  const { t } = usePromotionsTranslation();
+  const shown = useMemo(
+    () => (searchTerm ? listing.promotions.filter((promotion) => matchesPromotionSearch(promotion, searchTerm)) : listing.promotions),
+    [listing.promotions, searchTerm],
+  );
+  const renderCard = useCallback(
+    (promotion: PromotionView, index: number) => (
+      <PromotionCard promotion={promotion} onOpen={onOpen} priority={index < PRIORITY_CARDS} onImageLoad={onImageLoad} />
+    ),
+    [onOpen, onImageLoad],
+  );
+
+  if (listing.status === 'loading') {
+    return (
+      <div className={styles.loading} role="status" aria-live="polite">
+        <span className={styles.visuallyHidden}>{t('list.loading')}</span>
+        <div className={styles.skeletons} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={260} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (listing.status === 'error') {
+    return <ErrorState title={t('list.error')} onRetry={listing.retry} retryLabel={t('list.tryAgain')} />;
+  }
+
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {t('list.showing', { count: shown.length })}
+      </p>
+      {shown.length === 0 && !listing.hasMore ? (
+        <EmptyState
+          title={t('list.empty')}
+          message={searchTerm ? t('list.emptySearch', { term: searchTerm }) : emptyMessage}
+        />
+      ) : (
+        <PromotionGrid
+          items={shown}
+          getKey={(promotion) => `${promotion.brandId}/${promotion.id}`}
+          renderItem={renderCard}
+          breakpoints={breakpoints}
+          layout={layout}
+          label={t('list.gridLabel')}
+        />
+      )}
+      <ListFooter
+        hasMore={listing.hasMore}
+        loadingMore={listing.loadingMore}
+        onLoadMore={listing.loadMore}
+        shownCount={shown.length}
+      />
+    </>
+  );
+}

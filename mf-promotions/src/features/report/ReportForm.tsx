@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@bonus-atlas/shared-ui';
+import { useSessionStore } from '@bonus-atlas/shared-services';
+import type { PromotionView } from '../../data/promotion';
+import { usePromotionsTranslation } from '../../i18n';
+import { SignInPrompt } from './SignInPrompt';
+import { useSubmitReport } from './use-submit-report';
+import styles from './ReportForm.module.css';
+
+interface ReportFormProps {
+  promotion: PromotionView;
+  onCancel: () => void;
+  onSubmitted: () => void;
+}
+
+type ReportError = 'descriptionRequired' | 'loginRequired' | 'failed';
+
+/** spec §2 Report modal: required description, IDR 5,000 notice, Cancel / Submit Report, login required. */
+export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps) {
+  const { t } = usePromotionsTranslation();
+  const signedIn = useSessionStore((state) => state.status === 'signed-in');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<ReportError | null>(null);
+  const submitReport = useSubmitReport();
+  const busy = submitReport.isPending;
+  const fieldId = useId();
+  const errorId = useId();
+  const noticeId = useId();
+  const empty = description.trim() === '';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    // spec §5: non-empty after trimming, and only signed-in users may report
+    if (empty) return setError('descriptionRequired');
+    if (!signedIn) return setError('loginRequired');
+    setError(null);
+    const ok = await submitReport.submit(promotion, description.trim());
+    // spec §8: a failure keeps what the user typed so they can retry
+    if (ok) onSubmitted();
+    else setError('failed');
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="report-form">
+      <p className={styles.about}>{t('report.about', { title: promotion.title, brand: promotion.brandName })}</p>
+      {!signedIn ? <SignInPrompt /> : null}
+      <div className={styles.field}>
+        <label htmlFor={fieldId} className={styles.label}>
+          {t('report.label')} <span aria-hidden="true">*</span>
+        </label>
+        <textarea
+          id={fieldId}
+          className={styles.textarea}
+          value={description}
+          required
+          rows={5}
+          maxLength={2000}
+          readOnly={busy}
+          placeholder={t('report.placeholder')}
+          aria-invalid={error === 'descriptionRequired' || undefined}
+          aria-describedby={error ? `${errorId} ${noticeId}` : noticeId}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            if (error === 'descriptionRequired') setError(null);
+          }}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {t(`report.${error}`)}
+        </p>
+      ) : null}
+      <p id={noticeId} className={styles.notice}>
+        {t('report.notice')}
+      </p>
+      <div className={styles.actions}>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+          {t('report.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" loading={busy} loadingText={t('report.submitting')} disabled={empty || busy}>
+          {t('report.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
