@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deletePromotions, putPromotions } from './firestore-admin';
+import { allTestPromotions, SCROLL_CATEGORY } from './test-data';
+
+test.beforeAll(async () => {
+  await putPromotions(allTestPromotions);
+});
+
+test.afterAll(async () => {
+  await deletePromotions(allTestPromotions.map((promotion) => promotion.id));
+});
+
+const cards = (page: Page) => page.getByTestId('promotion-card');
+const categoryChip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Promotion categories' }).getByRole('button', { name, exact: true });
+
+test('by category starts on Welcome Bonus and filters by the chip clicked', async ({ page }) => {
+  await page.goto('/bycategory');
+  const root = page.locator('[data-remote="mf_promotions"]').first();
+  await expect(root).toBeVisible();
+  await expect(categoryChip(page, 'Welcome Bonus')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).toContainText('Welcome Bonus');
+
+  await categoryChip(page, 'All').click();
+  await expect(categoryChip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/category=All/);
+  // the custom test category shows up as a chip marked * once its promotions are seen
+  await page.goto(`/bycategory?category=${encodeURIComponent(SCROLL_CATEGORY)}`);
+  await expect(categoryChip(page, `${SCROLL_CATEGORY} *`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page).first()).toContainText(SCROLL_CATEGORY);
+});
+
+test('infinite scroll loads the next page of 50 and Load More is offered', async ({ page }) => {
+  await page.goto(`/bycategory?category=${encodeURIComponent(SCROLL_CATEGORY)}`);
+  await expect(cards(page)).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Load More Promotions' })).toBeVisible();
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(cards(page)).toHaveCount(60);
+  await expect(page.getByText('You have seen all promotions.')).toBeVisible();
+});
+
+test('search narrows the loaded promotions', async ({ page }) => {
+  await page.goto(`/bycategory?category=${encodeURIComponent(SCROLL_CATEGORY)}`);
+  await expect(cards(page)).toHaveCount(50);
+  await page.getByRole('button', { name: 'Search promotions' }).click();
+  await page.getByRole('searchbox', { name: 'Search promotions' }).fill('promotion 7');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('Scroll promotion 7');
+});
+
+test('by brands filters the grid by the brand chip', async ({ page }) => {
+  await page.goto('/bybrands');
+  const bar = page.getByRole('group', { name: 'Filter by brand' });
+  await expect(bar.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
+  const brandChip = bar.getByRole('button').nth(1);
+  const brandName = (await brandChip.innerText()).trim();
+  await brandChip.click();
+  await expect(brandChip).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/brand=/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card).toContainText(brandName);
+});
+
+function rupiah(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('welcome bonus table sorts by max bonus and by turnover to clear', async ({ page }) => {
+  await page.goto('/welcomebonus');
+  const table = page.getByTestId('welcome-table');
+  await expect(table.getByTestId('welcome-row').first()).toBeVisible();
+
+  const maxBonusHeader = table.getByRole('columnheader', { name: 'Max Bonus' });
+  await expect(maxBonusHeader).toHaveAttribute('aria-sort', 'descending');
+  await maxBonusHeader.getByRole('button').click();
+  await expect(maxBonusHeader).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = (await table.locator('td[data-column="maxBonus"]').allInnerTexts()).map(rupiah);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  const clearHeader = table.getByRole('columnheader', { name: 'Turnover to clear' });
+  await clearHeader.getByRole('button').click();
+  await expect(clearHeader).toHaveAttribute('aria-sort', 'descending');
+  const toClear = (await table.locator('td[data-column="turnoverToClear"]').allInnerTexts()).map(rupiah);
+  expect(toClear).toEqual([...toClear].sort((a, b) => b - a));
+  expect(toClear.length).toBeGreaterThan(0);
+});
+
+test('a promotion opens from each page and closes with Esc', async ({ page }) => {
+  for (const path of ['/bycategory', '/bybrands']) {
+    await page.goto(path);
+    const first = cards(page).first();
+    const title = (await first.getByRole('heading').innerText()).trim();
+    await first.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Report Wrong Info' })).toBeVisible();
+    await expect(page).toHaveURL(/promo=/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await page.goto('/welcomebonus');
+  const row = page.getByTestId('welcome-row').first();
+  await row.getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Max Bonus')).toBeVisible();
+});
