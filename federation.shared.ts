@@ -1,6 +1,7 @@
 // The ONE shared-dependency config for every Module Federation app (shell + remotes).
 // requiredVersion is explicit so a remote built against another major fails loudly instead of
 // silently loading a second React or a second session store.
+import { createRequire } from 'node:module';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
@@ -38,10 +39,17 @@ const sharedWithSubpaths: readonly SharedPackage[] = [
 /** `firebase` has no useful root entry; only `firebase/*` is imported. */
 const subpathOnly: readonly SharedPackage[] = ['firebase'];
 
+/** Installed version, for packages whose sub-path entries have no package.json of their own (firebase/*). */
+function installedVersion(pkg: SharedPackage): string {
+  const require = createRequire(import.meta.url);
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
 function singleton(pkg: SharedPackage, subpaths: boolean): SharedConfig {
   return {
     singleton: true,
     requiredVersion: sharedRequiredVersions[pkg],
+    ...(subpathOnly.includes(pkg) ? { version: installedVersion(pkg) } : {}),
     // asyncStartup resolves shared modules before app code runs, so nothing needs to be eager
     eager: false,
     // stylesheets are bundled by each app, not negotiated through the share scope

@@ -1,10 +1,11 @@
 // The one Rspack config factory used by the shell and every remote. An app's rspack.config.ts
 // only names itself, its port and what it exposes.
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedConfig } from './federation.shared';
+import { remotesJson } from './scripts/remotes-map.mjs';
 
 export interface AppConfigOptions {
   /** Absolute folder of the app (its rspack.config.ts dirname). */
@@ -33,6 +34,20 @@ const injectedEnv = [
   'FIREBASE_APP_ID',
   'BONUS_ATLAS_USE_EMULATORS',
 ] as const;
+
+/** Emits /remotes.json next to the shell's index.html (scripts/write-remotes-json.mjs rewrites it per deploy). */
+class RemotesJsonPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesJsonPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('remotes.json', new compiler.rspack.sources.RawSource(remotesJson()));
+        },
+      );
+    });
+  }
+}
 
 function defineEnv(isDev: boolean): Record<string, string> {
   const defined: Record<string, string> = {
@@ -116,7 +131,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
         experiments: { asyncStartup: true },
       }),
-      ...(isDev ? [new ReactRefreshPlugin()] : []),
+      ...(isHost ? [new RemotesJsonPlugin()] : []),
+      ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: {
       // remotes must not split the shared runtime out of remoteEntry.js

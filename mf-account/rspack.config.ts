@@ -1,0 +1,11 @@
+import { createAppConfig, exposesFrom } from '../rspack.base';
+import { accountModules } from './src/routes';
+
+export default createAppConfig({
+  dirname: import.meta.dirname,
+  federationName: 'mf_account',
+  port: 3003,
+  kind: 'remote',
+  title: 'Bonus Atlas · Account',
+  exposes: exposesFrom(accountModules),
+});

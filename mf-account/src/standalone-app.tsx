@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Spinner, ToastProvider } from '@bonus-atlas/shared-ui';
+import { accountPages } from './routes';
+
+const pages = accountPages.map((page) => ({ path: page.path, Page: lazy(page.load) }));
+
+/** This remote's pages without the shell: for developing the section alone. */
+export function StandaloneApp() {
+  return (
+    <ToastProvider>
+      <BrowserRouter>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            {pages.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { createAppConfig, exposesFrom } from '../rspack.base';
+import { adminModules } from './src/routes';
+
+export default createAppConfig({
+  dirname: import.meta.dirname,
+  federationName: 'mf_admin',
+  port: 3004,
+  kind: 'remote',
+  title: 'Bonus Atlas · Admin',
+  exposes: exposesFrom(adminModules),
+});

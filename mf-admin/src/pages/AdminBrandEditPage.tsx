@@ -1,0 +1,36 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorState, Spinner } from '@bonus-atlas/shared-ui';
+import { loadBrandEditor } from '../federation/load-brand-editor';
+import { useAdminTranslation } from '../i18n';
+import styles from './PageLoading.module.css';
+
+const BrandEditor = lazy(loadBrandEditor);
+
+class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** /admin/brand/edit/:id: the account remote's brand editor, opened by an admin. */
+export default function AdminBrandEditPage() {
+  const { t } = useAdminTranslation();
+  const { id } = useParams();
+  return (
+    <section className={styles.page} data-remote="mf_admin">
+      <h1 className={styles.title}>{t('brandEdit.title')}</h1>
+      <EditorBoundary fallback={<ErrorState title={t('brandEdit.editorUnavailable')} />}>
+        <Suspense fallback={<Spinner />}>
+          <BrandEditor brandId={id} />
+        </Suspense>
+      </EditorBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// remotes.json for the shell: remote name → manifest URL, per environment, from env vars.
+//   BONUS_ATLAS_REMOTE_MF_CATALOG=https://catalog.example.com/mf-manifest.json (one per remote), or
+//   BONUS_ATLAS_REMOTES_ORIGIN=https://example.com  (→ https://example.com/mf_catalog/mf-manifest.json ...)
+// Without either: http://localhost:300N/mf-manifest.json (the local ports).
+
+export const REMOTES = [
+  { name: 'mf_catalog', workspace: 'mf-catalog', port: 3001 },
+  { name: 'mf_promotions', workspace: 'mf-promotions', port: 3002 },
+  { name: 'mf_account', workspace: 'mf-account', port: 3003 },
+  { name: 'mf_admin', workspace: 'mf-admin', port: 3004 },
+];
+
+/** @param {Record<string, string | undefined>} env */
+export function buildRemotesMap(env = process.env) {
+  const origin = env.BONUS_ATLAS_REMOTES_ORIGIN?.replace(/\/+$/, '');
+  return Object.fromEntries(
+    REMOTES.map(({ name, port }) => {
+      const explicit = env[`BONUS_ATLAS_REMOTE_${name.toUpperCase()}`];
+      const url = explicit || (origin ? `${origin}/${name}/mf-manifest.json` : `http://localhost:${port}/mf-manifest.json`);
+      return [name, url];
+    }),
+  );
+}
+
+/** @param {Record<string, string | undefined>} env */
+export function remotesJson(env = process.env) {
+  return `${JSON.stringify(buildRemotesMap(env), null, 2)}\n`;
+}

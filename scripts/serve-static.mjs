@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// A tiny dependency-free static server for production builds:
+//   node scripts/serve-static.mjs <dir> <port> [--spa]
+// CORS for every response (remotes are fetched cross-origin by the shell), correct content types,
+// long-lived cache for content-hashed files and no-cache for entry points (index.html, remoteEntry.js,
+// mf-manifest.json, remotes.json), SPA fallback to index.html for the shell (port 3000 or --spa).
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
+
+export function contentTypeOf(file) {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function cacheControlOf(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function fileAt(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const resolved = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  try {
+    const stat = statSync(resolved);
+    if (stat.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
+    return stat.isFile() ? { file: resolved, size: stat.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {{ root: string, spa: boolean }} options */
+export function createStaticServer({ root, spa }) {
+  const absoluteRoot = path.resolve(root);
+  return createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    let found = fileAt(absoluteRoot, urlPath);
+    // a deep link (/brand/x) gets the app; a missing asset (/js/x.js) stays a 404
+    if (!found && spa && !path.extname(urlPath)) found = fileAt(absoluteRoot, '/index.html');
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': contentTypeOf(found.file),
+      'Content-Length': found.size,
+      'Cache-Control': cacheControlOf(found.file),
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(found.file).pipe(res);
+  });
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const [dir = 'dist', portArg = '3000', ...flags] = process.argv.slice(2);
+  const port = Number(portArg);
+  const spa = flags.includes('--spa') || port === 3000;
+  const server = createStaticServer({ root: dir, spa });
+  server.listen(port, () => console.log(`serving ${path.resolve(dir)} on http://localhost:${port}${spa ? ' (SPA)' : ''}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

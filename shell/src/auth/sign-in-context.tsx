@@ -1,0 +1,60 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isUsingEmulators, signInWithGoogle } from '@bonus-atlas/shared-services';
+import { AccountChooser } from './AccountChooser';
+
+export interface SignInRequest {
+  /** Where to go after a successful sign-in (spec: the menu's button goes to /profile). */
+  redirectTo?: string;
+}
+
+interface SignInApi {
+  requestSignIn: (request?: SignInRequest) => void;
+}
+
+const SignInContext = createContext<SignInApi | null>(null);
+
+/** Google pop-up in production; against the emulators a local account chooser (no network needed). */
+export function SignInProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<SignInRequest | null>(null);
+
+  const finish = useCallback(
+    (request: SignInRequest) => {
+      setPending(null);
+      if (request.redirectTo) navigate(request.redirectTo);
+    },
+    [navigate],
+  );
+
+  const requestSignIn = useCallback(
+    (request: SignInRequest = {}) => {
+      if (isUsingEmulators()) {
+        setPending(request);
+        return;
+      }
+      // errors are logged by shared-services (spec §8: Error signing in with Google)
+      signInWithGoogle().then(() => finish(request), () => undefined);
+    },
+    [finish],
+  );
+
+  const api = useMemo(() => ({ requestSignIn }), [requestSignIn]);
+
+  return (
+    <SignInContext.Provider value={api}>
+      {children}
+      <AccountChooser
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        onSignedIn={() => finish(pending ?? {})}
+      />
+    </SignInContext.Provider>
+  );
+}
+
+export function useSignIn(): SignInApi {
+  const api = useContext(SignInContext);
+  if (!api) throw new Error('useSignIn must be used inside SignInProvider');
+  return api;
+}

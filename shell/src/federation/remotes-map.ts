@@ -1,0 +1,42 @@
+import type { RemoteName } from '../routes/route-table';
+
+/** remote name → manifest URL, read from /remotes.json (generated per environment by scripts/write-remotes-json.mjs). */
+export type RemotesMap = Record<RemoteName, string>;
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_promotions', 'mf_account', 'mf_admin'];
+
+/** Local defaults: each remote's dev/serve port on this machine. */
+export const DEFAULT_REMOTES: RemotesMap = {
+  mf_catalog: 'http://localhost:3001/mf-manifest.json',
+  mf_promotions: 'http://localhost:3002/mf-manifest.json',
+  mf_account: 'http://localhost:3003/mf-manifest.json',
+  mf_admin: 'http://localhost:3004/mf-manifest.json',
+};
+
+/** Validates the JSON; a missing or malformed entry falls back to the local default for that remote. */
+export function parseRemotesMap(json: unknown): { remotes: RemotesMap; problems: string[] } {
+  const problems: string[] = [];
+  const source = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  if (source !== json) problems.push('remotes.json is not an object');
+  const remotes = { ...DEFAULT_REMOTES };
+  for (const name of REMOTE_NAMES) {
+    const entry = source[name];
+    if (typeof entry === 'string' && /^(https?:)?\/\//.test(entry)) remotes[name] = entry;
+    else problems.push(`remotes.json: ${name} is missing or not a URL`);
+  }
+  return { remotes, problems };
+}
+
+/** Fetches /remotes.json without the HTTP cache so a redeployed remote is picked up on reload. */
+export async function fetchRemotesMap(url = '/remotes.json', fetcher: typeof fetch = fetch): Promise<RemotesMap> {
+  try {
+    const response = await fetcher(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { remotes, problems } = parseRemotesMap(await response.json());
+    for (const problem of problems) console.warn(problem);
+    return remotes;
+  } catch (error) {
+    console.warn('Could not read /remotes.json; using the local remotes', error);
+    return { ...DEFAULT_REMOTES };
+  }
+}

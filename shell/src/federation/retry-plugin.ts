@@ -1,0 +1,52 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface RetryOptions {
+  /** Extra attempts after the first failure. */
+  retries: number;
+  /** Delay before the first retry; doubles each time. */
+  baseDelayMs: number;
+}
+
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** fetch with retries on network errors and 5xx answers (a remote that is restarting or briefly overloaded). */
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit | undefined,
+  { retries, baseDelayMs }: RetryOptions,
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    if (attempt > 0) await wait(baseDelayMs * 2 ** (attempt - 1));
+    try {
+      const response = await fetcher(url, init);
+      if (response.status < 500) return response;
+      lastError = new Error(`HTTP ${response.status} for ${url}`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** Retries manifest fetches and remote entry scripts before the fallback takes over. */
+export function retryPlugin(options: RetryOptions = { retries: 2, baseDelayMs: 300 }): ModuleFederationRuntimePlugin {
+  return {
+    name: 'bonus-atlas-retry',
+    fetch(url, init) {
+      return fetchWithRetry(url, init, options);
+    },
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      // the failed script is still cached under uniqueKey; drop it so the retry really loads again
+      delete globalLoading[uniqueKey];
+      const retried = wait(options.baseDelayMs)
+        .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
+        .then((entry) => entry || undefined);
+      // the hook's typings wrap the result in one Promise too many; the runtime awaits it once
+      return retried as unknown as ReturnType<LoadEntryErrorHook>;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { addResources, useTranslation } from '@bonus-atlas/shared-ui';
+
+export const SHELL_NS = 'shell';
+
+const shellEn = {
+  remoteUnavailableDetail: 'The rest of the site still works. Try again in a moment.',
+  sectionLoading: 'Loading...',
+  skipToContent: 'Skip to content',
+  nav: { migration: 'Migration Tool', reports: 'Wrong Info Reports', comments: 'Comment Management' },
+  chooser: {
+    title: 'Choose an account',
+    description: 'Local sign-in against the Firebase Auth emulator. Pick a demo account or type any e-mail.',
+    adminRole: 'Admin',
+    memberRole: 'Member',
+    emailLabel: 'E-mail',
+    emailPlaceholder: 'you@example.com',
+    nameLabel: 'Display name (optional)',
+    continue: 'Continue',
+    invalidEmail: 'Please enter a valid e-mail address.',
+    failed: 'Sign-in failed. Is the Auth emulator running?',
+  },
+  notAllowed: { goHome: 'Go to Home' },
+  signInRequired: {
+    title: 'Please Sign In',
+    message: 'You need to be signed in to open this page.',
+  },
+  notFound: { code: '404' },
+};
+
+const shellId: typeof shellEn = {
+  remoteUnavailableDetail: 'Bagian lain situs tetap berfungsi. Coba lagi sebentar lagi.',
+  sectionLoading: 'Memuat...',
+  skipToContent: 'Langsung ke konten',
+  nav: { migration: 'Alat Migrasi', reports: 'Laporan Info Salah', comments: 'Manajemen Komentar' },
+  chooser: {
+    title: 'Pilih akun',
+    description: 'Masuk lokal melalui emulator Firebase Auth. Pilih akun demo atau ketik e-mail apa pun.',
+    adminRole: 'Admin',
+    memberRole: 'Anggota',
+    emailLabel: 'E-mail',
+    emailPlaceholder: 'anda@contoh.com',
+    nameLabel: 'Nama tampilan (opsional)',
+    continue: 'Lanjutkan',
+    invalidEmail: 'Masukkan alamat e-mail yang valid.',
+    failed: 'Gagal masuk. Apakah emulator Auth berjalan?',
+  },
+  notAllowed: { goHome: 'Ke Beranda' },
+  signInRequired: {
+    title: 'Silakan Masuk',
+    message: 'Anda harus masuk untuk membuka halaman ini.',
+  },
+  notFound: { code: '404' },
+};
+
+addResources(SHELL_NS, { en: shellEn, id: shellId });
+
+/** The shell's own texts; shared ones (nav, states, actions) come from `common:`. */
+export function useShellTranslation() {
+  return useTranslation([SHELL_NS, 'common']);
+}

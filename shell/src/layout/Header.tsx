@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { Button, IconButton, LanguageSwitch, LogIn, Menu, formatIDRCompact } from '@bonus-atlas/shared-ui';
+import { useSessionStore, useWalletSummary } from '@bonus-atlas/shared-services';
+import { useSignIn } from '../auth/sign-in-context';
+import { useShellTranslation } from '../i18n';
+import { AccountMenu } from './AccountMenu';
+import { useHeaderVisibility } from './use-header-visibility';
+import styles from './Header.module.css';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+function WalletBalance() {
+  const { t } = useShellTranslation();
+  const { balance } = useWalletSummary();
+  return (
+    <Link to="/transactions" className={styles.balance} aria-label={t('common:nav.balance')} data-testid="header-balance">
+      {formatIDRCompact(balance)}
+    </Link>
+  );
+}
+
+/** spec §2 Header: title, sticky, hides past 100 px scrolling down; balance + avatar or Sign In. */
+export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
+  const { t } = useShellTranslation();
+  const visible = useHeaderVisibility();
+  const signedIn = useSessionStore((state) => state.status === 'signed-in');
+  const { requestSignIn } = useSignIn();
+
+  return (
+    <header className={styles.header} data-visible={visible} data-testid="site-header">
+      <div className={styles.inner}>
+        <IconButton
+          icon={<Menu aria-hidden />}
+          aria-label={t('common:actions.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          variant="ghost"
+          className={styles.menuButton}
+          onClick={onOpenMenu}
+        />
+        <Link to="/" className={styles.title}>
+          {t('common:appTitle')}
+        </Link>
+        <div className={styles.actions}>
+          <LanguageSwitch tone="dark" />
+          {signedIn ? (
+            <>
+              <WalletBalance />
+              <AccountMenu />
+            </>
+          ) : (
+            <Button variant="accent" size="sm" leftIcon={<LogIn aria-hidden />} onClick={() => requestSignIn()}>
+              {t('common:nav.signIn')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner } from '@bonus-atlas/shared-ui';
+import { useSessionStore } from '@bonus-atlas/shared-services';
+import { useShellTranslation } from '../i18n';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import styles from './Layout.module.css';
+
+/** Header + side menu around the routed section; spec §4: nothing renders below auth while it loads. */
+export function Layout() {
+  const { t } = useShellTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const authLoading = useSessionStore((state) => state.status === 'loading');
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <main id="main" className={styles.main}>
+        {authLoading ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
+      </main>
+    </div>
+  );
+}

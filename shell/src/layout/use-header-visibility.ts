@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+import { nextHeaderVisible } from './header-visibility';
+
+/** Follows window scroll (one update per animation frame) and says whether the header is shown. */
+export function useHeaderVisibility(): boolean {
+  const [visible, setVisible] = useState(true);
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    lastY.current = window.scrollY;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const y = window.scrollY;
+        setVisible((wasVisible) => nextHeaderVisible(lastY.current, y, wasVisible));
+        lastY.current = y;
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return visible;
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '@bonus-atlas/shared-ui';
+import { useShellTranslation } from '../i18n';
+import { StatusPage } from './StatusPage';
+
+export function NotFoundPage() {
+  const { t } = useShellTranslation();
+  return (
+    <StatusPage
+      testId="not-found"
+      code={t('notFound.code')}
+      title={t('common:states.pageNotFound')}
+      message={t('common:states.pageNotFoundMessage')}
+      actions={
+        <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+          {t('common:actions.goHome')}
+        </Link>
+      }
+    />
+  );
+}

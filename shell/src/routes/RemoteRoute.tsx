@@ -1,0 +1,33 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Spinner } from '@bonus-atlas/shared-ui';
+import { forgetRemotePage, lazyRemotePage } from '../federation/load-remote-page';
+import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
+import { RemoteSlotContext } from '../federation/remote-slot';
+import { RemoteUnavailable } from '../federation/RemoteUnavailable';
+import { useShellTranslation } from '../i18n';
+import { remoteModuleId, type RemoteRouteDefinition } from './route-table';
+
+/** One section: the remote's page, lazily loaded, with its own Suspense, error boundary and Retry. */
+export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
+  const { t } = useShellTranslation();
+  const id = remoteModuleId(route);
+  const [attempt, setAttempt] = useState(0);
+
+  const retry = useCallback(() => {
+    forgetRemotePage(id);
+    setAttempt((n) => n + 1);
+  }, [id]);
+  const slot = useMemo(() => ({ remote: route.remote, retry }), [route.remote, retry]);
+  // a new attempt must build a new lazy component, or React would reuse the failed one
+  const Page = useMemo(() => lazyRemotePage(id), [id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <RemoteSlotContext.Provider value={slot}>
+      <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id} fallback={<RemoteUnavailable />}>
+        <Suspense fallback={<Spinner centered size="lg" label={t('sectionLoading')} />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteSlotContext.Provider>
+  );
+}
