@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, getDoc, getDocs, writeBatch } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import type { Brand } from '../model/brand';
+import { queryKeys } from '../query-keys';
+import { actorSchema, type Actor } from '../shared/actor';
+import { BrandNotFoundError, BrandPermissionError } from './brand-errors';
+
+export const deleteBrandInput = z.object({ brandId: z.string().min(1), actor: actorSchema });
+
+export interface DeleteBrandInput {
+  brandId: string;
+  actor: Actor;
+}
+
+/** Deletes the brand, its promotions and its slug reservation in one batch. */
+export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHandles = getFirebase()): Promise<void> {
+  const { brandId, actor } = deleteBrandInput.parse(input);
+  const db = firebase.db;
+  const brandRef = doc(db, 'brands', brandId);
+  const snapshot = await getDoc(brandRef);
+  if (!snapshot.exists()) throw new BrandNotFoundError();
+  if (actor.role !== 'admin' && snapshot.get('createdBy') !== actor.uid) throw new BrandPermissionError();
+  const slug = snapshot.get('slug') as unknown;
+  const [promotions, reservation] = await Promise.all([
+    getDocs(collection(db, 'brands', brandId, 'promotions')),
+    typeof slug === 'string' && slug ? getDoc(doc(db, 'brand_slugs', slug)) : Promise.resolve(null),
+  ]);
+  const batch = writeBatch(db);
+  for (const promotion of promotions.docs) batch.delete(promotion.ref);
+  if (reservation?.exists() && reservation.get('brandId') === brandId) batch.delete(reservation.ref);
+  batch.delete(brandRef);
+  await batch.commit();
+}
+
+/**
+ * spec §4: the brand disappears from the lists at once and comes back if the call fails
+ * (the page shows "Failed to delete brand. Please try again.").
+ */
+export function useDeleteBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DeleteBrandInput) => deleteBrand(input),
+    onMutate: async ({ brandId }) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.brands.all });
+      const snapshots = queryClient.getQueriesData<unknown>({ queryKey: queryKeys.brands.all });
+      for (const [key, data] of snapshots) {
+        if (Array.isArray(data)) {
+          queryClient.setQueryData(key, (data as Brand[]).filter((brand) => brand.id !== brandId));
+        } else if (data && typeof data === 'object' && 'brands' in data) {
+          const list = data as { brands: Brand[] };
+          queryClient.setQueryData(key, { ...list, brands: list.brands.filter((brand) => brand.id !== brandId) });
+        }
+      }
+      return { snapshots };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.snapshots ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.brands.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { useQuery, type Query } from '@tanstack/react-query';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import {
+  readLocalBrands,
+  readMemoryBrands,
+  writeLocalBrands,
+  writeMemoryBrands,
+} from '../cache/brand-cache';
+import { QUERY_STALE_TIME_MS } from '../cache/query-client';
+import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { sortBrands, toBrand, type Brand } from '../model/brand';
+import { queryKeys } from '../query-keys';
+import { BRAND_LOAD_MESSAGES, brandLoadMessage, reportError } from '../resilience/classify-error';
+import { createResiliencePolicy, type ResiliencePolicy } from '../resilience/policies';
+
+/** spec §7: read all brands (no filter), sorted client-side by rating, newest, name. */
+export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
+  const snapshot = await getDocs(collection(firebase.db, 'brands'));
+  const now = new Date();
+  return sortBrands(snapshot.docs.map((document) => toBrand(document.id, document.data(), now)));
+}
+
+export type BrandListSource = 'network' | 'memory' | 'local';
+
+export interface BrandList {
+  brands: Brand[];
+  source: BrandListSource;
+  /** "Unable to load latest brands. Showing cached data." when a cached copy stands in for a failed fetch. */
+  notice: string | null;
+  updatedAt: number;
+}
+
+export class BrandLoadError extends Error {
+  constructor(
+    message: string,
+    override readonly cause: unknown,
+  ) {
+    super(message);
+    this.name = 'BrandLoadError';
+  }
+}
+
+/** The brand fetch shares one circuit breaker app-wide (spec §4). */
+let brandPolicy: ResiliencePolicy = createResiliencePolicy();
+let consecutiveErrors = 0;
+
+export function getBrandFetchPolicy(): ResiliencePolicy {
+  return brandPolicy;
+}
+
+/** Tests (and a host that wants other numbers) can swap the policy; also resets the error streak. */
+export function setBrandFetchPolicy(policy: ResiliencePolicy): void {
+  brandPolicy = policy;
+  consecutiveErrors = 0;
+}
+
+export function brandFetchErrorStreak(): number {
+  return consecutiveErrors;
+}
+
+/**
+ * Brands through timeout/retry/circuit breaker; on failure the in-memory then the local copy stands
+ * in with the spec's notice; with neither, a BrandLoadError with the spec's message.
+ */
+export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Promise<BrandList> {
+  try {
+    const brands = await brandPolicy.execute(() => fetchAllBrands(firebase));
+    consecutiveErrors = 0;
+    const now = Date.now();
+    writeMemoryBrands(brands, now);
+    writeLocalBrands(brands, now);
+    return { brands, source: 'network', notice: null, updatedAt: now };
+  } catch (error) {
+    consecutiveErrors += 1;
+    reportError(error, BRAND_LOAD_MESSAGES.generic);
+    const memory = readMemoryBrands();
+    if (memory) return { brands: memory.brands, source: 'memory', notice: BRAND_LOAD_MESSAGES.showingCached, updatedAt: memory.savedAt };
+    const local = readLocalBrands();
+    if (local) return { brands: local.brands, source: 'local', notice: BRAND_LOAD_MESSAGES.showingCached, updatedAt: local.savedAt };
+    const specific = brandLoadMessage(error);
+    throw new BrandLoadError(
+      specific === BRAND_LOAD_MESSAGES.generic ? BRAND_LOAD_MESSAGES.noCache : specific,
+      error,
+    );
+  }
+}
+
+/** The local copy (24 h) to show at once while the network answer is on its way (spec §4 "cached"). */
+export function initialBrandList(): BrandList | undefined {
+  const local = readLocalBrands();
+  return local ? { brands: local.brands, source: 'local', notice: null, updatedAt: local.savedAt } : undefined;
+}
+
+export function getBrandsQueryOptions() {
+  return {
+    queryKey: queryKeys.brands.list(),
+    queryFn: () => loadBrands(),
+    staleTime: QUERY_STALE_TIME_MS,
+    initialData: initialBrandList,
+    initialDataUpdatedAt: () => initialBrandList()?.updatedAt,
+    // spec §9: every 5 min (doubled after > 3 consecutive errors), on visible when older than 2 min, on reconnect
+    refetchInterval: () => backgroundRefreshInterval(consecutiveErrors),
+    refetchOnWindowFocus: (query: Query<BrandList, Error, BrandList, readonly unknown[]>) =>
+      shouldRefreshOnVisible(query.state.dataUpdatedAt),
+    refetchOnReconnect: true,
+  } as const;
+}
+
+/** Home, search and brand pages: the sorted brand list with cached fallback. */
+export function useBrands() {
+  return useQuery(getBrandsQueryOptions());
+}

@@ -1,0 +1,33 @@
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { findUniqueSlug, generateSlug } from '../model/slug';
+
+export const isSlugAvailableInput = z.object({
+  slug: z.string().trim().min(1),
+  /** the brand being edited keeps its own slug */
+  exceptBrandId: z.string().optional(),
+});
+
+/** Free when neither brand_slugs/{slug} nor an older brand without a reservation uses it. */
+export async function isSlugAvailable(
+  slug: string,
+  exceptBrandId?: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<boolean> {
+  const input = isSlugAvailableInput.parse({ slug, exceptBrandId });
+  const reservation = await getDoc(doc(firebase.db, 'brand_slugs', input.slug));
+  if (reservation.exists()) return reservation.get('brandId') === input.exceptBrandId;
+  const legacy = await getDocs(query(collection(firebase.db, 'brands'), where('slug', '==', input.slug), limit(2)));
+  return legacy.docs.every((document) => document.id === input.exceptBrandId);
+}
+
+/** spec §5: the name-derived slug, or with -1, -2 … appended when taken (100 attempts). */
+export async function suggestUniqueSlug(
+  nameOrSlug: string,
+  exceptBrandId?: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<string> {
+  const base = generateSlug(nameOrSlug) || 'brand';
+  return findUniqueSlug(base, async (candidate) => !(await isSlugAvailable(candidate, exceptBrandId, firebase)));
+}

@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type Timestamp,
+} from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { deleteReplacedImages } from '../media/delete-image';
+import { stagePromotionWrites } from '../promotions/stage-promotion-writes';
+import { queryKeys } from '../query-keys';
+import { actorSchema, type Actor } from '../shared/actor';
+import { brandFormSchema, type BrandFormValues } from '../validation/brand-form';
+import { brandDocumentFields, denormalisedBrandFields } from './brand-fields';
+import { BrandNotFoundError, BrandPermissionError, SlugTakenError } from './brand-errors';
+import type { SavedBrand } from './create-brand';
+import { isSlugAvailable } from './is-slug-available';
+
+export const updateBrandInput = z.object({
+  brandId: z.string().min(1),
+  values: brandFormSchema,
+  actor: actorSchema,
+});
+
+export interface UpdateBrandInput {
+  brandId: string;
+  values: BrandFormValues;
+  actor: Actor;
+}
+
+function imagesOf(brand: DocumentData, promotions: Iterable<DocumentData>): string[] {
+  const urls = [brand.logoImage, brand.coverImage];
+  for (const promotion of promotions) urls.push(promotion.image);
+  return urls.filter((url): url is string => typeof url === 'string' && url !== '');
+}
+
+/**
+ * Updates the brand and, in the same batch: moves its brand_slugs reservation when the slug changed,
+ * adds/updates/deletes promotions and refreshes their denormalised brand fields. Images the save
+ * replaced or removed are deleted from storage afterwards.
+ */
+export async function updateBrand(input: UpdateBrandInput, firebase: FirebaseHandles = getFirebase()): Promise<SavedBrand> {
+  const { brandId, values, actor } = updateBrandInput.parse(input);
+  const db = firebase.db;
+  const brandRef = doc(db, 'brands', brandId);
+  const snapshot = await getDoc(brandRef);
+  if (!snapshot.exists()) throw new BrandNotFoundError();
+  const previous = snapshot.data();
+  if (actor.role !== 'admin' && previous.createdBy !== actor.uid) throw new BrandPermissionError();
+
+  const previousSlug = typeof previous.slug === 'string' && previous.slug ? previous.slug : null;
+  if (!(await isSlugAvailable(values.slug, brandId, firebase))) throw new SlugTakenError(values.slug);
+  const [reservation, promotionSnapshot] = await Promise.all([
+    getDoc(doc(db, 'brand_slugs', values.slug)),
+    getDocs(collection(db, 'brands', brandId, 'promotions')),
+  ]);
+  const existingPromotions = new Map(promotionSnapshot.docs.map((document) => [document.id, document.data()]));
+
+  const batch = writeBatch(db);
+  batch.update(brandRef, {
+    ...brandDocumentFields(values),
+    // a member can neither set nor clear verified (data-model.md)
+    ...(actor.role === 'admin' ? { verified: values.verified } : {}),
+    updatedAt: serverTimestamp(),
+  });
+  if (previousSlug !== values.slug && previousSlug) {
+    const oldReservation = await getDoc(doc(db, 'brand_slugs', previousSlug));
+    if (oldReservation.exists() && oldReservation.get('brandId') === brandId) {
+      batch.delete(doc(db, 'brand_slugs', previousSlug));
+    }
+  }
+  if (!reservation.exists()) batch.set(doc(db, 'brand_slugs', values.slug), { brandId });
+
+  const brandCreatedAt = (previous.createdAt as Timestamp | undefined) ?? serverTimestamp();
+  const counts = stagePromotionWrites(
+    batch,
+    db,
+    brandId,
+    values.promotions,
+    existingPromotions,
+    denormalisedBrandFields(brandId, values, brandCreatedAt),
+  );
+  await batch.commit();
+
+  await deleteReplacedImages(
+    imagesOf(previous, existingPromotions.values()),
+    [values.logoImage, values.coverImage, ...values.promotions.map((promotion) => promotion.image)],
+    firebase,
+  );
+  return { brandId, slug: values.slug, ...counts };
+}
+
+export function useUpdateBrand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateBrandInput) => updateBrand(input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.brands.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
+    },
+  });
+}

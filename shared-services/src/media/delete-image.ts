@@ -1,0 +1,62 @@
+import { deleteObject, ref } from 'firebase/storage';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { errorCode } from '../resilience/classify-error';
+
+/**
+ * The storage path of an image URL we own (download URL, gs:// URL or a plain `brands/...` path);
+ * null for external URLs, inline data and empty values, which are never deleted.
+ */
+export function storagePathOf(imageUrl: string | null | undefined, bucket?: string): string | null {
+  const value = (imageUrl ?? '').trim();
+  if (!value || value.startsWith('data:')) return null;
+  if (value.startsWith('brands/')) return value;
+  if (value.startsWith('gs://')) {
+    const withoutScheme = value.slice('gs://'.length);
+    const slash = withoutScheme.indexOf('/');
+    if (slash < 0) return null;
+    if (bucket && withoutScheme.slice(0, slash) !== bucket) return null;
+    return withoutScheme.slice(slash + 1);
+  }
+  try {
+    const url = new URL(value);
+    // download URLs look like .../v0/b/{bucket}/o/{encoded path}?alt=media&token=...
+    const match = /\/v0\/b\/([^/]+)\/o\/([^?]+)/.exec(url.pathname);
+    if (!match?.[1] || !match[2]) return null;
+    if (bucket && decodeURIComponent(match[1]) !== bucket) return null;
+    return decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes an image we stored; a missing object counts as deleted. Returns whether something was removed. */
+export async function deleteImage(imageUrl: string, firebase: FirebaseHandles = getFirebase()): Promise<boolean> {
+  const path = storagePathOf(imageUrl, firebase.config.storageBucket);
+  if (!path) return false;
+  try {
+    await deleteObject(ref(firebase.storage, path));
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'object-not-found') return false;
+    throw error;
+  }
+}
+
+/** Best-effort cleanup of images a save replaced or removed: failures are logged, never thrown. */
+export async function deleteReplacedImages(
+  previous: readonly string[],
+  current: readonly string[],
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<number> {
+  const keep = new Set(current.filter(Boolean));
+  const stale = [...new Set(previous.filter((url) => url && !keep.has(url)))];
+  let removed = 0;
+  for (const url of stale) {
+    try {
+      if (await deleteImage(url, firebase)) removed += 1;
+    } catch (error) {
+      console.error('Failed to delete old image', error);
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { brandImagePath, brandStorageFolder, type BrandImageKind } from '../model/storage-folder';
+import { errorMessage } from '../model/result';
+import { errorCode } from '../resilience/classify-error';
+import { validationMessages } from '../validation/messages';
+
+export const uploadBrandImageInput = z.object({
+  kind: z.enum(['logo', 'cover', 'promotions']),
+  brandName: z.string(),
+  brandId: z.string().nullable().optional(),
+  fileName: z.string().min(1),
+  /** uploader uid; spec §6: upload requires a signed-in user */
+  uid: z.string().nullable().optional(),
+});
+
+export interface UploadBrandImageInput extends z.input<typeof uploadBrandImageInput> {
+  file: Blob;
+}
+
+export interface UploadedImage {
+  url: string;
+  path: string;
+}
+
+export class UploadError extends Error {
+  constructor(message: string, override readonly cause?: unknown) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** spec §8: "Upload failed: …" per storage error code. */
+export function uploadErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'unauthorized' || code === 'unauthenticated') return 'Upload failed: User not authorized';
+  if (code === 'canceled') return 'Upload failed: Upload was canceled';
+  if (/cors/i.test(errorMessage(error))) return 'Upload failed: CORS policy error';
+  if (code === 'unknown' || code === 'retry-limit-exceeded') return 'Upload failed: Unknown error, check connection';
+  return `Failed to upload image: ${errorMessage(error)}`;
+}
+
+/** spec §7: brands/{folder}/{logo|cover|promotions}/… with contentType and uploadedBy/originalSize/uploadedAt. */
+export async function uploadBrandImage(
+  input: UploadBrandImageInput,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<UploadedImage> {
+  const { kind, brandName, brandId, fileName, uid } = uploadBrandImageInput.parse(input);
+  if (!uid) throw new UploadError(validationMessages.uploadNotSignedIn);
+  const folder = brandStorageFolder(brandName, brandId);
+  const path = brandImagePath(folder, kind as BrandImageKind, fileName);
+  const objectRef = ref(firebase.storage, path);
+  try {
+    await uploadBytes(objectRef, input.file, {
+      contentType: input.file.type || 'image/jpeg',
+      customMetadata: {
+        uploadedBy: uid,
+        originalSize: String(input.file.size),
+        uploadedAt: new Date().toISOString(),
+      },
+    });
+    return { url: await getDownloadURL(objectRef), path };
+  } catch (error) {
+    console.error('Error uploading image', error);
+    throw new UploadError(uploadErrorMessage(error), error);
+  }
+}
+
+export function useUploadBrandImage() {
+  return useMutation({ mutationFn: (input: UploadBrandImageInput) => uploadBrandImage(input) });
+}

@@ -1,0 +1,72 @@
+// spec §3: the standard promotion categories; anything else is a custom category marked with *.
+export const STANDARD_CATEGORIES = [
+  'Welcome Bonus',
+  'Reload (daily/weekly)',
+  'Rebate (by turnover)',
+  'Losing Rescue',
+  'Winning Bonus',
+  'Birthday',
+  'Referral',
+  'Tournaments',
+  'Others',
+] as const;
+
+export const GAME_CATEGORIES = ['Sports', 'Slots', 'Casino', 'Fishing', 'Lottery'] as const;
+
+export const WELCOME_BONUS = 'Welcome Bonus';
+export const ALL_CATEGORIES = 'All';
+
+export function isStandardCategory(category: string): boolean {
+  return (STANDARD_CATEGORIES as readonly string[]).includes(category.trim());
+}
+
+/** Label for category pickers: custom categories carry a trailing *. */
+export function categoryLabel(category: string): string {
+  return isStandardCategory(category) ? category : `${category.trim()}*`;
+}
+
+/** spec §9: "losing"/"rescue" merge into Losing Rescue, anything with "rebate" into Rebate. */
+export function normalizeCategory(category: string | null | undefined): string {
+  const trimmed = (category ?? '').trim();
+  const lower = trimmed.toLowerCase();
+  if (!trimmed) return 'Others';
+  if (lower.includes('losing') || lower.includes('rescue')) return 'Losing Rescue';
+  if (lower.includes('rebate')) return 'Rebate';
+  return trimmed;
+}
+
+const LAST_IN_LISTING = ['referral', 'others'];
+
+/** Listing chips (spec §9): All, Welcome Bonus, the rest alphabetical, then Referral, Others. Deduplicated. */
+export function orderCategories(categories: Iterable<string>): string[] {
+  const unique = [...new Set([...categories].map(normalizeCategory))].filter(
+    (category) => category !== ALL_CATEGORIES,
+  );
+  const rank = (category: string): number => {
+    const lower = category.toLowerCase();
+    if (lower === WELCOME_BONUS.toLowerCase()) return 0;
+    const last = LAST_IN_LISTING.indexOf(lower);
+    return last >= 0 ? 2 + last : 1;
+  };
+  return [
+    ALL_CATEGORIES,
+    ...unique.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
+  ];
+}
+
+// spec §9 brand page order; prefixes so "Rebate" and "Rebate (by turnover)" rank alike.
+const BRAND_PAGE_ORDER = ['welcome bonus', 'rebate', 'reload', 'referral', 'others'];
+
+function brandPageRank(category: string): number {
+  const lower = category.trim().toLowerCase();
+  const index = BRAND_PAGE_ORDER.findIndex((prefix) => lower.startsWith(prefix));
+  if (index >= 0 && index <= 2) return index;
+  if (index >= 3) return index + 1;
+  return 3; // other categories sit between Reload and Referral
+}
+
+/** Brand page gallery chips: Welcome Bonus, Rebate, Reload, (others alphabetical), Referral, Others. */
+export function orderBrandPageCategories(categories: Iterable<string>): string[] {
+  const unique = [...new Set([...categories].map((category) => category.trim()).filter(Boolean))];
+  return unique.sort((a, b) => brandPageRank(a) - brandPageRank(b) || a.localeCompare(b));
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { lenientNumber, optionalText, text } from './fields';
+import { timestampSchema } from './timestamp';
+
+export const TRANSACTION_TYPES = ['report_reward', 'bonus', 'withdrawal'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** spec §3 labels (English defaults; UIs translate by type). */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  report_reward: 'Report Reward',
+  bonus: 'Bonus',
+  withdrawal: 'Withdrawal',
+};
+
+// spec §9: report reward IDR 5,000
+export const REPORT_REWARD_AMOUNT = 5000;
+
+export const walletTransactionRecordSchema = z.object({
+  userId: text,
+  amount: lenientNumber,
+  type: text,
+  description: text,
+  relatedId: optionalText,
+  status: text,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export type WalletTransaction = Omit<z.output<typeof walletTransactionRecordSchema>, 'type'> & {
+  id: string;
+  type: TransactionType | string;
+};
+
+export function toWalletTransaction(id: string, data: unknown): WalletTransaction {
+  const record = walletTransactionRecordSchema.parse(data ?? {});
+  return { ...record, id, status: record.status || 'completed' };
+}
+
+export function transactionTypeLabel(type: string): string {
+  return (TRANSACTION_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+
+/** Reward transaction id: one per report, which is what makes the reward happen once. */
+export function reportRewardTransactionId(reportId: string): string {
+  return `report_reward_${reportId}`;
+}

@@ -1,0 +1,97 @@
+import {
+  collection,
+  deleteField,
+  doc,
+  serverTimestamp,
+  type DocumentData,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+import type { DenormalisedBrandFields } from '../brands/brand-fields';
+import { hasPromotionContent } from '../model/promotion';
+import type { PromotionInput } from '../validation/brand-form';
+
+export interface PromotionWriteCounts {
+  added: number;
+  updated: number;
+  deleted: number;
+  /** ids of the promotions that exist after the commit, in form order */
+  promotionIds: string[];
+}
+
+function promotionFields(promotion: PromotionInput) {
+  return {
+    category: promotion.category || 'Others',
+    title: promotion.title,
+    description: promotion.description,
+    image: promotion.image,
+    terms: promotion.terms,
+    gameCategories: promotion.gameCategories,
+    maxBonus: promotion.maxBonus,
+    turnoverNeeded: promotion.turnoverNeeded,
+    ...(promotion.validUntil !== undefined ? { validUntil: promotion.validUntil } : {}),
+    ...(promotion.discountValue !== undefined ? { discountValue: promotion.discountValue } : {}),
+  };
+}
+
+/**
+ * spec §4 brand save: promotions with content are added or updated, existing ones missing from the
+ * form are deleted — all staged on the caller's batch so the brand and its promotions commit together.
+ */
+export function stagePromotionWrites(
+  batch: WriteBatch,
+  db: Firestore,
+  brandId: string,
+  promotions: readonly PromotionInput[],
+  existing: ReadonlyMap<string, DocumentData>,
+  brandFields: DenormalisedBrandFields,
+): PromotionWriteCounts {
+  const counts: PromotionWriteCounts = { added: 0, updated: 0, deleted: 0, promotionIds: [] };
+  const kept = new Set<string>();
+  const promotionsRef = collection(db, 'brands', brandId, 'promotions');
+  for (const promotion of promotions) {
+    if (!hasPromotionContent(promotion)) continue;
+    const previous = promotion.id ? existing.get(promotion.id) : undefined;
+    if (promotion.id && previous) {
+      kept.add(promotion.id);
+      batch.update(doc(promotionsRef, promotion.id), {
+        ...promotionFields(promotion),
+        ...brandFields,
+        // older documents carry turnoverMultiplier; the value now lives in turnoverNeeded
+        ...('turnoverMultiplier' in previous ? { turnoverMultiplier: deleteField() } : {}),
+        updatedAt: serverTimestamp(),
+      });
+      counts.updated += 1;
+      counts.promotionIds.push(promotion.id);
+    } else {
+      const ref = doc(promotionsRef);
+      batch.set(ref, {
+        ...promotionFields(promotion),
+        ...brandFields,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      counts.added += 1;
+      counts.promotionIds.push(ref.id);
+    }
+  }
+  for (const id of existing.keys()) {
+    if (kept.has(id)) continue;
+    batch.delete(doc(promotionsRef, id));
+    counts.deleted += 1;
+  }
+  return counts;
+}
+
+/** Refreshes only the denormalised brand fields of promotions the form did not touch (brand update). */
+export function stageBrandFieldSync(
+  batch: WriteBatch,
+  db: Firestore,
+  brandId: string,
+  promotionIds: Iterable<string>,
+  brandFields: DenormalisedBrandFields,
+): void {
+  for (const id of promotionIds) {
+    batch.update(doc(db, 'brands', brandId, 'promotions', id), { ...brandFields, updatedAt: serverTimestamp() });
+  }
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { formatMessage, validationMessages as m } from './messages';
+
+// spec §9 text limits
+export const COMMENT_MAX = 1000;
+export const COMMENT_NAME_MAX = 100;
+export const COMMENT_EMAIL_MAX = 100;
+export const USER_REPLY_MAX = 500;
+export const ADMIN_REPLY_MAX = 1000;
+export const REPORT_DESCRIPTION_MAX = 2000;
+
+/** spec §5 comment form: text and name required, text ≤ 1000, name ≤ 100, optional email ≤ 100. */
+export const commentFormSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: m.commentTextRequired })
+    .max(COMMENT_MAX, {
+      error: (issue) =>
+        formatMessage(m.commentTooLong, { count: typeof issue.input === 'string' ? issue.input.length : 0 }),
+    }),
+  authorName: z
+    .string()
+    .trim()
+    .min(1, { error: m.commentNameRequired })
+    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
+  authorEmail: z
+    .string()
+    .trim()
+    .max(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+export type CommentFormValues = z.input<typeof commentFormSchema>;
+
+/** spec §5 user reply: text and name required, text ≤ 500. */
+export const userReplyFormSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: m.replyTextEmpty })
+    .max(USER_REPLY_MAX, { error: m.replyTooLong }),
+  userName: z
+    .string()
+    .trim()
+    .min(1, { error: m.commentNameRequired })
+    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
+  userEmail: z
+    .string()
+    .trim()
+    .max(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** spec §5 admin reply: text required after trimming, ≤ 1000. */
+export const adminReplyFormSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: m.adminReplyRequired })
+    .max(ADMIN_REPLY_MAX, { error: m.adminReplyTooLong }),
+});
+
+/** spec §5 report: description non-empty after trimming. */
+export const reportFormSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: m.reportDescriptionRequired })
+    .max(REPORT_DESCRIPTION_MAX),
+});
