@@ -4,7 +4,6 @@ import path from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { recordingRules } from './allow-all.js';
 import { startLocalFirebase, type LocalFirebase, type LocalFirebaseOptions } from '../../src/start.js';
 
 // Expected failures (denials, preconditions) would otherwise flood the output with SDK warnings.
@@ -49,11 +48,7 @@ export function writeRules(firestoreRules = PERMISSIVE_FIRESTORE, storageRules =
 
 /** Starts servers on ephemeral ports, in memory, with permissive rules unless told otherwise. */
 export function startServer(options: LocalFirebaseOptions = {}): Promise<LocalFirebase> {
-  const engineReady = fs.existsSync(new URL('../../src/rules/index.ts', import.meta.url));
-  const rules = engineReady
-    ? writeRules()
-    : { compiledRules: { firestore: recordingRules('firestore').rules, storage: recordingRules('storage').rules } };
-  return startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, ...rules, log: () => {}, ...options });
+  return startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, ...writeRules(), log: () => {}, ...options });
 }
 
 export type MockUser = string | { sub: string; email?: string; [claim: string]: unknown };

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
+
+const { values } = parseArgs({
+  options: {
+    'firestore-port': { type: 'string', default: '8080' },
+    'storage-port': { type: 'string', default: '9199' },
+    host: { type: 'string', default: '127.0.0.1' },
+    project: { type: 'string', default: DEFAULT_PROJECT_ID },
+    data: { type: 'string', default: '.local-firebase' },
+    fresh: { type: 'boolean', default: false },
+    memory: { type: 'boolean', default: false },
+    import: { type: 'string' },
+    export: { type: 'string' },
+    rules: { type: 'string' },
+    'storage-rules': { type: 'string' },
+    'seed-if-empty': { type: 'boolean', default: false },
+    scale: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  console.log(`Usage: tsx local-firebase/src/cli.ts [options]
+  --firestore-port N   Firestore REST port (8080)        --storage-port N   Storage REST port (9199)
+  --host H             listen address (127.0.0.1)          --project ID       project id (${DEFAULT_PROJECT_ID})
+  --data DIR           data folder (.local-firebase)       --memory           keep nothing on disk
+  --fresh              delete the data folder first        --import DIR       load an export at start
+  --export DIR         write an export on exit             --rules FILE       firestore rules (repo firestore.rules)
+  --storage-rules FILE storage rules (repo storage.rules)  --seed-if-empty    seed demo data when there are no brands
+  --scale N            with --seed-if-empty: N brands x 20 promotions instead of the demo set`);
+  process.exit(0);
+}
+
+function port(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${flag} must be a port number, got ${value}`);
+  return n;
+}
+
+async function main(): Promise<void> {
+  const cwd = process.cwd();
+  const dataDir = values.memory ? null : path.resolve(cwd, values.data);
+  if (dataDir && values.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startLocalFirebase({
+    firestorePort: port(values['firestore-port'], '--firestore-port'),
+    storagePort: port(values['storage-port'], '--storage-port'),
+    host: values.host,
+    projectId: values.project,
+    dataDir,
+    rulesFile: values.rules ? path.resolve(cwd, values.rules) : path.join(REPO_ROOT, 'firestore.rules'),
+    storageRulesFile: values['storage-rules'] ? path.resolve(cwd, values['storage-rules']) : path.join(REPO_ROOT, 'storage.rules'),
+    ...(values.import ? { importDir: path.resolve(cwd, values.import) } : {}),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (values.export) await server.exportTo(path.resolve(cwd, values.export));
+    await server.stop();
+    console.error(`local-firebase stopped (${signal})`);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (values['seed-if-empty']) {
+    const { seedIfEmpty } = await import('./seed/seed.js');
+    const scale = values.scale === undefined ? undefined : Number(values.scale);
+    if (scale !== undefined && (!Number.isInteger(scale) || scale < 1)) throw new Error('--scale must be a positive integer');
+    const summary = await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort, projectId: server.projectId, scale });
+    console.error(summary ? `local-firebase seeded ${summary.brands} brands, ${summary.promotions} promotions` : 'local-firebase: brands exist, not seeding');
+  }
+  const base = `http://${server.host}`;
+  console.log(`local-firebase ready firestore=${base}:${server.firestorePort} storage=${base}:${server.storagePort}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
