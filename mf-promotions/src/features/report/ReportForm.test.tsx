@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSession, useSessionStore } from '@bonus-atlas/shared-services';
+import { makePromotion, renderWithProviders } from '../../test/render';
+import ReportModal from '../../modals/ReportModal';
+
+const addReport = vi.hoisted(() => vi.fn());
+vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  addReport,
+}));
+
+const LABEL = "What's wrong with this promotion?";
+
+function signIn() {
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { uid: 'demo-member', displayName: 'Maya Member', email: 'member@bonus-atlas.test', photoURL: null },
+  });
+}
+
+function renderReport(onClose = vi.fn()) {
+  renderWithProviders(<ReportModal promotion={makePromotion()} open onClose={onClose} />);
+  return { onClose, submit: screen.getByRole('button', { name: 'Submit Report' }), field: screen.getByLabelText(LABEL, { exact: false }) };
+}
+
+beforeEach(() => {
+  addReport.mockReset();
+  resetSession('signed-out');
+});
+
+afterEach(() => {
+  resetSession('signed-out');
+});
+
+describe('ReportModal', () => {
+  it('shows the promotion, the required field and the IDR 5,000 notice', () => {
+    signIn();
+    const { submit } = renderReport();
+    expect(screen.getByText('Bonus Sambutan 100% · Garuda Play')).toBeInTheDocument();
+    expect(screen.getByText("You'll earn IDR 5,000 when your report is reviewed by our team.")).toBeInTheDocument();
+    expect(screen.getByLabelText(LABEL, { exact: false })).toBeRequired();
+    expect(submit).toBeDisabled();
+  });
+
+  it('keeps Submit Report disabled for blank text', async () => {
+    signIn();
+    const { submit, field } = renderReport();
+    await userEvent.type(field, '    ');
+    expect(submit).toBeDisabled();
+  });
+
+  it('refuses a signed-out visitor with the spec message and offers a sign-in', async () => {
+    const { submit, field } = renderReport();
+    expect(screen.getByTestId('report-sign-in')).toHaveTextContent('Please log in to submit a report.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await userEvent.type(field, 'Max bonus is wrong');
+    await userEvent.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to submit a report.');
+    expect(addReport).not.toHaveBeenCalled();
+  });
+
+  it('submits the trimmed text, shows Submitting... meanwhile, then the success toast and closes', async () => {
+    signIn();
+    let finish: (value: unknown) => void = () => undefined;
+    addReport.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { submit, field, onClose } = renderReport();
+    await userEvent.type(field, '  Turnover is 30x, not 25x  ');
+    await userEvent.click(submit);
+
+    expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+    expect(addReport).toHaveBeenCalledWith({
+      promotionId: 'promo-1',
+      promotionTitle: 'Bonus Sambutan 100%',
+      brandId: 'brand-1',
+      brandName: 'Garuda Play',
+      description: 'Turnover is 30x, not 25x',
+    });
+    finish({ success: true, data: { id: 'report-1' } });
+
+    expect(await screen.findByText('Report Submitted Successfully!')).toBeInTheDocument();
+    expect(screen.getAllByText("You'll earn IDR 5,000 when your report is reviewed by our team.").length).toBeGreaterThan(0);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('keeps the typed text and says so when the report fails', async () => {
+    signIn();
+    addReport.mockResolvedValue({ success: false, error: 'Failed to submit report. Please try again.' });
+    const { submit, field, onClose } = renderReport();
+    await userEvent.type(field, 'Wrong terms');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit report. Please try again.');
+    expect(field).toHaveValue('Wrong terms');
+    expect(submit).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('treats a thrown error like a failed result', async () => {
+    signIn();
+    addReport.mockRejectedValue(new Error('network down'));
+    const { submit, field } = renderReport();
+    await userEvent.type(field, 'Wrong image');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit report. Please try again.');
+  });
+});
