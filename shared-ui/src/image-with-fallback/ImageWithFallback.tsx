@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import type { CSSProperties, ImgHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+import { ImageOff } from '../icons/icons';
+import { cx } from '../utils/cx';
+import styles from './ImageWithFallback.module.css';
+
+export interface ImageWithFallbackProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'className' | 'style'> {
+  src?: string | null;
+  alt: string;
+  /** Reserved box, e.g. "16 / 9" or 1, so the layout does not jump while loading. */
+  aspectRatio?: string | number;
+  /** Above-the-fold image: eager loading with high fetch priority (first 4 brand cards). */
+  priority?: boolean;
+  /** Name whose first letter stands in for a missing or broken image (brand logos). */
+  fallbackText?: string | null;
+  /** Custom content instead of the initial/placeholder. */
+  fallback?: ReactNode;
+  fit?: 'cover' | 'contain';
+  /** Class of the frame (which sizes the image). */
+  className?: string;
+  imgClassName?: string;
+  style?: CSSProperties;
+}
+
+/** Image that keeps its space, loads lazily and never shows a broken-image icon. */
+export function ImageWithFallback({
+  src,
+  alt,
+  aspectRatio,
+  priority = false,
+  fallbackText,
+  fallback,
+  fit = 'cover',
+  className,
+  imgClassName,
+  style,
+  loading,
+  fetchPriority,
+  onError,
+  ...imgProps
+}: ImageWithFallbackProps) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  const frameStyle: CSSProperties = { ...style, ...(aspectRatio ? { aspectRatio: String(aspectRatio) } : {}) };
+  const showImage = Boolean(src) && !failed;
+
+  return (
+    <span className={cx(styles.frame, className)} style={frameStyle}>
+      {showImage ? (
+        <img
+          {...imgProps}
+          src={src ?? undefined}
+          alt={alt}
+          loading={loading ?? (priority ? 'eager' : 'lazy')}
+          fetchPriority={fetchPriority ?? (priority ? 'high' : undefined)}
+          decoding="async"
+          className={cx(styles.image, styles[fit], imgClassName)}
+          onError={(event) => {
+            setFailed(true);
+            onError?.(event);
+          }}
+        />
+      ) : (
+        (fallback ?? (
+          <span
+            className={styles.fallback}
+            role={alt ? 'img' : undefined}
+            aria-label={alt || undefined}
+            aria-hidden={alt ? undefined : true}
+            title={t('image.unavailable')}
+            data-testid="image-fallback"
+          >
+            {fallbackText?.trim() ? (
+              <span className={styles.initial}>{Array.from(fallbackText.trim())[0]?.toUpperCase()}</span>
+            ) : (
+              <>
+                <ImageOff className={styles.placeholderIcon} aria-hidden="true" />
+                <span className="visually-hidden">{t('image.unavailable')}</span>
+              </>
+            )}
+          </span>
+        ))
+      )}
+    </span>
+  );
+}

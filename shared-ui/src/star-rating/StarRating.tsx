@@ -1,0 +1,47 @@
+import { formatNumber } from '../format/number';
+import { currentLanguage } from '../i18n/i18n-instance';
+import { useTranslation } from '../i18n/use-translation';
+import { Star, StarHalf } from '../icons/icons';
+import { cx } from '../utils/cx';
+import { starFills } from './star-fill';
+import styles from './StarRating.module.css';
+
+export interface StarRatingProps {
+  /** 0 to max; strings parsed upstream (spec: invalid → 0). */
+  value: number;
+  max?: number;
+  size?: 'sm' | 'md' | 'lg';
+  /** Shows the number (e.g. "4.5") after the stars. */
+  showValue?: boolean;
+  /** Overrides the accessible name "Rated 4.5 out of 5". */
+  label?: string;
+  className?: string;
+}
+
+export function StarRating({ value, max = 5, size = 'md', showValue = false, label, className }: StarRatingProps) {
+  const { t } = useTranslation();
+  const rating = Number.isFinite(value) ? value : 0;
+  // English reads "4.5", Indonesian "4,5".
+  const shown =
+    currentLanguage() === 'id'
+      ? formatNumber(rating, { maximumFractionDigits: 1 })
+      : String(Math.round(rating * 10) / 10);
+  return (
+    <span className={cx(styles.rating, styles[size], className)}>
+      <span role="img" aria-label={label ?? t('rating.label', { rating: shown, max })} className={styles.stars}>
+        {starFills(rating, max).map((fill, index) => (
+          <span key={index} className={cx(styles.star, styles[fill])} data-star={fill} aria-hidden="true">
+            <Star className={styles.empty} />
+            {fill === 'full' ? <Star className={styles.filled} /> : null}
+            {fill === 'half' ? <StarHalf className={styles.filled} /> : null}
+          </span>
+        ))}
+      </span>
+      {showValue ? (
+        <span className={styles.value} aria-hidden="true">
+          {shown}
+        </span>
+      ) : null}
+    </span>
+  );
+}
