@@ -1,0 +1,158 @@
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { ACTORS } from './harness.js';
+
+/** Fixed ids of the seeded documents every test starts from. */
+export const IDS = {
+  memberBrand: 'brand-member',
+  otherBrand: 'brand-other',
+  memberPromotion: 'promo-member',
+  comment: 'comment-1',
+  hiddenComment: 'comment-hidden',
+  reply: 'reply-1',
+  memberReport: 'report-member',
+  otherReport: 'report-other',
+  memberTransaction: 'tx-member',
+} as const;
+
+const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
+
+export function profile(uid: string, email: string, role: 'member' | 'admin', balance = 0) {
+  return { uid, email, displayName: email.split('@')[0] as string, photoURL: null, role, balance, totalEarned: balance, createdAt: seededAt };
+}
+
+/** A brand exactly as data-model.md describes it (what createBrand writes). */
+export function brandData(createdBy: string, slug: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Brand ${slug}`,
+    slug,
+    description: 'A fictional brand for the rules tests.',
+    welcomeBonus: '100% up to IDR 1.000.000',
+    websiteUrl: 'https://example.test',
+    verified: false,
+    acceptsCrypto: false,
+    rating: 4.5,
+    logoImage: '',
+    coverImage: '',
+    features: ['Fast payout'],
+    createdBy,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function promotionData(brandId: string, slug: string, overrides: Record<string, unknown> = {}) {
+  return {
+    category: 'Welcome Bonus',
+    title: 'Welcome 100%',
+    description: '## Bonus\n**100%** on the first deposit',
+    image: '',
+    terms: 'Turnover 10x',
+    gameCategories: ['Slots'],
+    maxBonus: 1000000,
+    turnoverNeeded: 10,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    brandId,
+    brandName: `Brand ${slug}`,
+    brandSlug: slug,
+    brandLogo: '',
+    brandWebsite: 'https://example.test',
+    brandRating: 4.5,
+    brandCreatedAt: seededAt,
+    ...overrides,
+  };
+}
+
+export function commentData(overrides: Record<string, unknown> = {}) {
+  return {
+    text: 'Great bonus, paid out fast.',
+    authorName: 'Visitor',
+    authorEmail: 'visitor@example.test',
+    relatedContent: 'Brand member',
+    relatedContentId: IDS.memberBrand,
+    status: 'active',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function userReplyData(commentId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    commentId,
+    text: 'Agreed!',
+    replyType: 'user',
+    userName: 'Visitor',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function adminReplyData(commentId: string, adminUid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    commentId,
+    text: 'Thanks for the feedback.',
+    replyType: 'admin',
+    adminName: 'Atlas Admin',
+    adminUid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function reportData(userId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    userId,
+    userEmail: `${userId}@bonus-atlas.test`,
+    promotionId: IDS.memberPromotion,
+    promotionTitle: 'Welcome 100%',
+    brandId: IDS.memberBrand,
+    brandName: 'Brand member',
+    description: 'The bonus code does not work.',
+    userAgent: 'vitest',
+    timestamp: serverTimestamp(),
+    status: 'pending',
+    rewarded: false,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+export function transactionData(userId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    userId,
+    amount: 5000,
+    type: 'bonus',
+    description: 'Bonus',
+    status: 'completed',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** The common world: profiles of all actors, one brand each for member and other, content around them. */
+export async function seedBaseline(db: Firestore): Promise<void> {
+  const { member, other, admin } = ACTORS;
+  await Promise.all([
+    setDoc(doc(db, 'users', member.uid), profile(member.uid, member.email, 'member', 10000)),
+    setDoc(doc(db, 'users', other.uid), profile(other.uid, other.email, 'member')),
+    setDoc(doc(db, 'users', admin.uid), profile(admin.uid, admin.email, 'admin')),
+    setDoc(doc(db, 'brands', IDS.memberBrand), brandData(member.uid, 'member-brand')),
+    setDoc(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand }),
+    setDoc(doc(db, 'brands', IDS.otherBrand), brandData(other.uid, 'other-brand')),
+    setDoc(doc(db, 'brand_slugs', 'other-brand'), { brandId: IDS.otherBrand }),
+    setDoc(doc(db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion), promotionData(IDS.memberBrand, 'member-brand')),
+    setDoc(doc(db, 'comments', IDS.comment), commentData()),
+    setDoc(doc(db, 'comments', IDS.hiddenComment), commentData({ status: 'hidden' })),
+    setDoc(doc(db, 'comments', IDS.comment, 'replies', IDS.reply), userReplyData(IDS.comment)),
+    setDoc(doc(db, 'promotion_reports', IDS.memberReport), reportData(member.uid)),
+    setDoc(doc(db, 'promotion_reports', IDS.otherReport), reportData(other.uid)),
+    setDoc(doc(db, 'user_transactions', IDS.memberTransaction), transactionData(member.uid)),
+    setDoc(doc(db, 'users', member.uid, 'favorites', IDS.otherBrand), { createdAt: seededAt }),
+  ]);
+}
