@@ -1,7 +1,16 @@
+import { HomeBrowser } from '../features/home/HomeBrowser';
 import { useCatalogTranslation } from '../i18n';
-import { PageLoading } from './PageLoading';
+import styles from './Page.module.css';
 
+/** Home (/): every brand with filters, search, sorting and Load More (spec §2). */
 export default function HomePage() {
   const { t } = useCatalogTranslation();
-  return <PageLoading title={t('home.title')} message={t('home.loading')} detail={t('home.loadingDetail')} />;
+  return (
+    <section className={styles.page} data-remote="mf_catalog" aria-labelledby="catalog-home-title">
+      <h1 className={styles.title} id="catalog-home-title">
+        {t('home.title')}
+      </h1>
+      <HomeBrowser />
+    </section>
+  );
 }

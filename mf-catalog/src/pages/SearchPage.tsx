@@ -1,7 +1,65 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, Search, Spinner } from '@bonus-atlas/shared-ui';
+import { BrandGrid } from '../components/brand-grid/BrandGrid';
+import { SearchField } from '../components/search-field/SearchField';
+import { selectHomeBrands } from '../features/brands/home-brands';
+import { useCatalogBrands } from '../features/brands/use-catalog-brands';
 import { useCatalogTranslation } from '../i18n';
-import { PageLoading } from './PageLoading';
+import styles from './Page.module.css';
 
+/** Search (/search): text search over name, description and welcome bonus (spec §2). */
 export default function SearchPage() {
   const { t } = useCatalogTranslation();
-  return <PageLoading title={t('search.title')} message={t('search.prompt')} />;
+  const [params, setParams] = useSearchParams();
+  const term = params.get('q') ?? '';
+  const trimmed = term.trim();
+  const catalog = useCatalogBrands();
+
+  const setTerm = useCallback(
+    (next: string) => setParams(next ? { q: next } : {}, { replace: true }),
+    [setParams],
+  );
+
+  const results = useMemo(
+    () => selectHomeBrands(catalog.brands, { filter: 'all', sort: 'rating', term: trimmed }),
+    [catalog.brands, trimmed],
+  );
+
+  let content;
+  if (catalog.status === 'error') {
+    content = (
+      <ErrorState
+        title={t('search.errorTitle')}
+        message={t('search.errorBody')}
+        onRetry={() => void catalog.refresh()}
+        retryLabel={t('home.retry')}
+      />
+    );
+  } else if (!trimmed) {
+    content = <EmptyState icon={<Search />} title={t('search.promptTitle')} message={t('search.promptBody')} />;
+  } else if (catalog.status === 'loading') {
+    content = <Spinner size="lg" centered label={t('home.loadingTitle')} />;
+  } else if (results.length === 0) {
+    content = <EmptyState title={t('home.emptySearch', { term: trimmed })} />;
+  } else {
+    content = (
+      <>
+        <p className={styles.summary} role="status">
+          {t('home.resultsForTerm', { count: results.length, term: trimmed })}
+        </p>
+        <BrandGrid brands={results} label={t('search.title')} />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.page} data-remote="mf_catalog" aria-labelledby="catalog-search-title">
+      <h1 className={styles.title} id="catalog-search-title">
+        {t('search.title')}
+      </h1>
+      <SearchField term={term} onSearch={setTerm} autoFocus />
+      {content}
+    </section>
+  );
 }

@@ -1,17 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useHref } from 'react-router-dom';
-import {
-  Badge,
-  Bitcoin,
-  Button,
-  Gift,
-  ImageWithFallback,
-  ShieldAlert,
-  ShieldCheck,
-  StarRating,
-  TOAST_DURATION,
-  useToast,
-} from '@bonus-atlas/shared-ui';
+import { Badge, Button, Gift, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
 import { brandPath, welcomeBonusText } from '../../features/brands/brand-links';
 import { useCatalogTranslation } from '../../i18n';
@@ -44,20 +33,10 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
     toast.show({ kind: 'success', title: t('card.claimed', { brand: brand.name }), durationMs: TOAST_DURATION.claim });
   };
 
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : 'auto';
-
   return (
     <article className={styles.card} aria-labelledby={`brand-card-${brand.id}`}>
       <div className={styles.cover}>
-        <ImageWithFallback
-          className={styles.coverImage}
-          src={brand.coverImage}
-          alt=""
-          loading={loading}
-          fetchPriority={fetchPriority}
-          fallback={<span aria-hidden="true" />}
-        />
+        <ImageWithFallback className={styles.coverImage} src={brand.coverImage} alt="" priority={priority} />
         <FavoriteButton className={styles.favorite} brandId={brand.id} brandName={brand.name} />
       </div>
       <div className={styles.body}>
@@ -67,8 +46,8 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
               className={styles.logoImage}
               src={brand.logoImage}
               alt={`${brand.name} logo`}
-              loading={loading}
-              fetchPriority={fetchPriority}
+              fit="contain"
+              priority={priority}
               fallbackText={brand.name}
             />
           </div>
@@ -79,24 +58,11 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
           </h3>
         </div>
         <div className={styles.rating}>
-          <StarRating value={brand.rating} label={t('card.rating', { rating: brand.rating.toFixed(1) })} />
-          <span aria-hidden="true">{brand.rating.toFixed(1)}</span>
+          <StarRating value={brand.rating} size="sm" showValue />
         </div>
         <div className={styles.badges}>
-          {brand.verified ? (
-            <Badge tone="success" icon={<ShieldCheck />}>
-              {t('card.verified')}
-            </Badge>
-          ) : (
-            <Badge tone="neutral" icon={<ShieldAlert />}>
-              {t('card.unverified')}
-            </Badge>
-          )}
-          {brand.acceptsCrypto ? (
-            <Badge tone="warning" icon={<Bitcoin />}>
-              {t('card.crypto')}
-            </Badge>
-          ) : null}
+          <Badge size="sm" variant={brand.verified ? 'verified' : 'unverified'} />
+          {brand.acceptsCrypto ? <Badge size="sm" variant="crypto" /> : null}
         </div>
         <p className={styles.description}>{brand.description}</p>
         <div className={styles.bonus}>

@@ -24,7 +24,7 @@ export function RefreshControl({ updatedAt, progress, onRefresh }: RefreshContro
       <span className={styles.updated}>
         {updatedAt > 0 ? t('home.lastUpdated', { time: formatDateTime(updatedAt, { timeStyle: 'short' }) }) : null}
       </span>
-      {refreshing ? (
+      {progress !== null ? (
         <ProgressBar className={styles.progress} value={progress} label={t('home.refreshing')} />
       ) : null}
     </div>

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { IconButton, Search, X } from '@bonus-atlas/shared-ui';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useCatalogTranslation } from '../../i18n';
+import styles from './SearchField.module.css';
+
+interface SearchFieldProps {
+  id?: string;
+  term: string;
+  /** Called with the settled text, 300 ms after typing stops (spec §9). */
+  onSearch: (term: string) => void;
+  /** Shows a close button (Home's search toggle); otherwise the button only clears. */
+  onClose?: () => void;
+  autoFocus?: boolean;
+}
+
+/** A search box with the spec's placeholder and a 300 ms debounce. */
+export function SearchField({ id, term, onSearch, onClose, autoFocus = false }: SearchFieldProps) {
+  const { t } = useCatalogTranslation();
+  const [draft, setDraft] = useState(term);
+  const debounced = useDebouncedValue(draft);
+  const input = useRef<HTMLInputElement>(null);
+  const latestTerm = useRef(term);
+  latestTerm.current = term;
+
+  useEffect(() => {
+    // only a settled draft searches; an outside term change (back button) must not loop
+    if (debounced !== latestTerm.current) onSearch(debounced);
+  }, [debounced, onSearch]);
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  const clear = () => {
+    setDraft('');
+    onSearch('');
+    if (onClose) onClose();
+    else input.current?.focus();
+  };
+
+  return (
+    <div className={styles.search} role="search">
+      <Search className={styles.icon} aria-hidden="true" />
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        className={styles.input}
+        value={draft}
+        placeholder={t('home.searchPlaceholder')}
+        aria-label={t('home.searchPlaceholder')}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') clear();
+        }}
+      />
+      {onClose || draft ? (
+        <IconButton size="sm" aria-label={t('home.searchClose')} icon={<X />} onClick={clear} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { Badge, Button, buttonClassName, ExternalLink, Gift, ImageWithFallback, Pencil, StarRating } from '@bonus-atlas/shared-ui';
+import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
+import type { CatalogBrand } from '../brands/catalog-brand';
+import { welcomeBonusText } from '../brands/brand-links';
+import { FavoriteButton } from '../../components/favorite-button/FavoriteButton';
+import { useCatalogTranslation } from '../../i18n';
+import { BrandDescription } from './BrandDescription';
+import styles from './BrandPage.module.css';
+
+function safeWebsite(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Cover, logo, name, rating, badges, description, welcome banner and actions of the brand page (spec §2). */
+export function BrandHeader({ brand }: { brand: CatalogBrand }) {
+  const { t } = useCatalogTranslation();
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const website = safeWebsite(brand.websiteUrl);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.cover}>
+        <ImageWithFallback className={styles.coverImage} src={brand.coverImage} alt="" priority />
+      </div>
+      <div className={styles.headerBody}>
+        <div className={styles.identity}>
+          <div className={styles.logo}>
+            <ImageWithFallback
+              className={styles.logoImage}
+              src={brand.logoImage}
+              alt={`${brand.name} logo`}
+              fit="contain"
+              priority
+              fallbackText={brand.name}
+            />
+          </div>
+          <div className={styles.titleBlock}>
+            <h1 className={styles.name}>{brand.name}</h1>
+            <div className={styles.rating}>
+              <StarRating value={brand.rating} showValue />
+            </div>
+          </div>
+          <FavoriteButton brandId={brand.id} brandName={brand.name} />
+        </div>
+        <div className={styles.badges}>
+          <Badge variant={brand.verified ? 'verified' : 'unverified'} />
+          {brand.acceptsCrypto ? <Badge variant="crypto" /> : null}
+        </div>
+        <BrandDescription text={brand.description} />
+        <p className={styles.banner}>
+          <Gift aria-hidden="true" />
+          {t('brand.welcomeBanner', { bonus: welcomeBonusText(brand.welcomeBonus, t('card.defaultBonus')) })}
+        </p>
+        <div className={styles.actions}>
+          {website ? (
+            <Button href={website} target="_blank" rel="noopener noreferrer" rightIcon={<ExternalLink />}>
+              {t('brand.visitWebsite')}
+            </Button>
+          ) : (
+            // spec §8: alert when the brand has no site
+            <Button rightIcon={<ExternalLink />} onClick={() => window.alert(t('brand.noWebsite'))}>
+              {t('brand.visitWebsite')}
+            </Button>
+          )}
+          {isAdmin ? (
+            <Link className={buttonClassName({ variant: 'secondary' })} to={`/admin/brand/edit/${encodeURIComponent(brand.id)}`}>
+              <Pencil aria-hidden="true" size={16} />
+              {t('brand.edit')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

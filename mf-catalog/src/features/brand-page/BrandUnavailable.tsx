@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeft, Button, EmptyState, ErrorState, Search } from '@bonus-atlas/shared-ui';
+import { useCatalogTranslation } from '../../i18n';
+
+/** spec §8: "Failed to load brand details" and "Brand not found", each with a Back button. */
+export function BrandUnavailable({ reason }: { reason: 'error' | 'not-found' }) {
+  const { t } = useCatalogTranslation();
+  const navigate = useNavigate();
+  // back in history when the visitor came from somewhere in the site, else home
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
+  const back = (
+    <Button variant="secondary" leftIcon={<ArrowLeft />} onClick={goBack}>
+      {t('brand.back')}
+    </Button>
+  );
+  return reason === 'error' ? (
+    <ErrorState title={t('brand.loadError')} action={back} />
+  ) : (
+    <EmptyState icon={<Search />} title={t('brand.notFound')} action={back} />
+  );
+}

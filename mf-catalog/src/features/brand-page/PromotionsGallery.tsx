@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import {
+  Chip,
+  EmptyState,
+  ErrorState,
+  formatIDR,
+  formatTurnover,
+  ImageWithFallback,
+  Modal,
+  Skeleton,
+} from '@bonus-atlas/shared-ui';
+import { orderBrandPageCategories, type Promotion } from '@bonus-atlas/shared-services';
+import { RemotePromotionDetailModal } from '../../federation/promotion-detail-modal';
+import { useCatalogTranslation } from '../../i18n';
+import styles from './PromotionsGallery.module.css';
+
+const ALL = 'All';
+
+interface PromotionsGalleryProps {
+  promotions: readonly Promotion[];
+  status: 'loading' | 'error' | 'success';
+  onRetry: () => void;
+}
+
+/** The brand's promotions with the brand-page category chips; a tile opens mf-promotions' detail modal. */
+export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGalleryProps) {
+  const { t } = useCatalogTranslation();
+  const [category, setCategory] = useState(ALL);
+  const [opened, setOpened] = useState<Promotion | null>(null);
+
+  const categories = useMemo(
+    () => orderBrandPageCategories(promotions.map((promotion) => promotion.category)),
+    [promotions],
+  );
+  const shown = category === ALL ? promotions : promotions.filter((promotion) => promotion.category.trim() === category);
+
+  return (
+    <section className={styles.gallery} aria-labelledby="brand-promotions-title">
+      <h2 id="brand-promotions-title" className={styles.heading}>
+        {t('brand.promotions')}
+      </h2>
+      {status === 'loading' ? (
+        <div className={styles.grid} aria-busy="true">
+          <Skeleton className={styles.skeleton} />
+          <Skeleton className={styles.skeleton} />
+        </div>
+      ) : status === 'error' ? (
+        <ErrorState compact title={t('brand.promotionsError')} onRetry={onRetry} retryLabel={t('home.retry')} />
+      ) : (
+        <>
+          {categories.length > 0 ? (
+            <div className={styles.chips} role="group" aria-label={t('brand.promotions')}>
+              {[ALL, ...categories].map((name) => (
+                <Chip key={name} selected={category === name} onClick={() => setCategory(name)}>
+                  {name === ALL ? t('brand.allCategories') : name}
+                </Chip>
+              ))}
+            </div>
+          ) : null}
+          {shown.length === 0 ? (
+            <EmptyState compact title={t('brand.noPromotions')} />
+          ) : (
+            <ul className={styles.grid}>
+              {shown.map((promotion) => (
+                <li key={promotion.id}>
+                  <button type="button" className={styles.tile} onClick={() => setOpened(promotion)}>
+                    <span className={styles.media}>
+                      <ImageWithFallback
+                        className={styles.image}
+                        src={promotion.image}
+                        alt=""
+                        fallbackText={promotion.title || promotion.category}
+                      />
+                    </span>
+                    <span className={styles.tileBody}>
+                      <span className={styles.category}>{promotion.category}</span>
+                      <span className={styles.title}>{promotion.title}</span>
+                      {promotion.maxBonus > 0 || promotion.turnoverNeeded > 0 ? (
+                        <span className={styles.figures}>
+                          {promotion.maxBonus > 0 ? <span>{formatIDR(promotion.maxBonus)}</span> : null}
+                          {promotion.turnoverNeeded > 0 ? <span>{formatTurnover(promotion.turnoverNeeded)}</span> : null}
+                        </span>
+                      ) : null}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <RemotePromotionDetailModal
+        promotion={opened}
+        open={opened !== null}
+        onClose={() => setOpened(null)}
+        renderUnavailable={(close) => (
+          <Modal open onClose={close} title={opened?.title ?? t('brand.promotions')}>
+            <p>{t('brand.modalError')}</p>
+          </Modal>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button, Send, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { COMMENT_EMAIL_MAX, COMMENT_MAX, COMMENT_NAME_MAX, commentFormSchema } from '@bonus-atlas/shared-services';
+import { translateValidation, useCatalogTranslation } from '../../i18n';
+import type { NewComment } from './use-brand-comments';
+import styles from './Comments.module.css';
+
+type CommentInput = z.input<typeof commentFormSchema>;
+type CommentOutput = z.output<typeof commentFormSchema>;
+
+interface CommentFormProps {
+  brandName: string;
+  /** Signed in: the name is locked to the display name and there is no email field (spec §5). */
+  signedInName: string | null;
+  onSubmit: (comment: NewComment) => Promise<unknown>;
+}
+
+/** Add a comment: name (+ optional email) when anonymous, the spec's messages and 1000-character counter. */
+export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormProps) {
+  const { t } = useCatalogTranslation();
+  const signedIn = signedInName !== null;
+  const form = useForm<CommentInput, unknown, CommentOutput>({
+    resolver: zodResolver(commentFormSchema),
+    defaultValues: { text: '', authorName: signedInName ?? '', authorEmail: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const text = form.watch('text');
+
+  useEffect(() => {
+    // the locked name follows the session (sign-in or out while the page is open)
+    form.setValue('authorName', signedInName ?? '');
+    if (signedInName !== null) form.setValue('authorEmail', '');
+  }, [form, signedInName]);
+
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit({
+      text: values.text,
+      authorName: values.authorName,
+      ...(values.authorEmail ? { authorEmail: values.authorEmail } : {}),
+    });
+    form.resetField('text', { defaultValue: '' });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextArea
+        label={t('comments.textLabel')}
+        placeholder={t('comments.textPlaceholder', { brand: brandName })}
+        maxLength={COMMENT_MAX}
+        rows={4}
+        error={translateValidation(t, errors.text?.message, { count: text.trim().length })}
+        {...form.register('text')}
+      />
+      <div className={styles.formRow}>
+        {signedIn ? (
+          <TextField label={t('comments.nameLabel')} value={signedInName} readOnly aria-readonly="true" />
+        ) : (
+          <>
+            <TextField
+              label={t('comments.nameLabel')}
+              autoComplete="name"
+              maxLength={COMMENT_NAME_MAX}
+              error={translateValidation(t, errors.authorName?.message)}
+              {...form.register('authorName')}
+            />
+            <TextField
+              label={t('comments.emailLabel')}
+              type="email"
+              autoComplete="email"
+              maxLength={COMMENT_EMAIL_MAX}
+              error={translateValidation(t, errors.authorEmail?.message)}
+              {...form.register('authorEmail')}
+            />
+          </>
+        )}
+      </div>
+      <div className={styles.formActions}>
+        <Button type="submit" leftIcon={<Send />} loading={isSubmitting} loadingText={t('comments.submitting')}>
+          {t('comments.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Avatar, Badge, Button, formatRelativeTime, formatDateTime, Reply as ReplyIcon } from '@bonus-atlas/shared-ui';
+import type { Comment, Reply } from '@bonus-atlas/shared-services';
+import { useCatalogTranslation } from '../../i18n';
+import type { NewReply } from './use-brand-comments';
+import { ReplyForm } from './ReplyForm';
+import styles from './Comments.module.css';
+
+function When({ date }: { date: Date | null }) {
+  if (!date) return null;
+  return (
+    <time className={styles.when} dateTime={date.toISOString()} title={formatDateTime(date)}>
+      {formatRelativeTime(date)}
+    </time>
+  );
+}
+
+function ReplyItem({ reply }: { reply: Reply }) {
+  const isAdmin = reply.replyType === 'admin';
+  const name = (isAdmin ? reply.adminName : reply.userName) ?? '';
+  return (
+    <li className={isAdmin ? `${styles.reply} ${styles.adminReply}` : styles.reply}>
+      <div className={styles.meta}>
+        <Avatar name={name} size="sm" />
+        <span className={styles.author}>{name}</span>
+        {isAdmin ? <Badge size="sm" variant="admin" /> : null}
+        <When date={reply.createdAt} />
+      </div>
+      <p className={styles.text}>{reply.text}</p>
+    </li>
+  );
+}
+
+interface CommentItemProps {
+  comment: Comment;
+  signedInName: string | null;
+  onReply: (reply: NewReply) => Promise<unknown>;
+}
+
+/** One comment with its replies (oldest first, admin replies marked) and the inline reply form. */
+export function CommentItem({ comment, signedInName, onReply }: CommentItemProps) {
+  const { t } = useCatalogTranslation();
+  const [replying, setReplying] = useState(false);
+  return (
+    <li className={styles.comment}>
+      <div className={styles.meta}>
+        <Avatar name={comment.authorName} size="sm" />
+        <span className={styles.author}>{comment.authorName}</span>
+        <When date={comment.createdAt} />
+      </div>
+      <p className={styles.text}>{comment.text}</p>
+      {replying ? (
+        <ReplyForm
+          commentId={comment.id}
+          signedInName={signedInName}
+          onSubmit={onReply}
+          onCancel={() => setReplying(false)}
+        />
+      ) : (
+        <Button variant="ghost" size="sm" leftIcon={<ReplyIcon />} onClick={() => setReplying(true)}>
+          {t('comments.reply')}
+        </Button>
+      )}
+      {comment.replies.length > 0 ? (
+        <ul className={styles.replies}>
+          {comment.replies.map((reply) => (
+            <ReplyItem key={reply.id} reply={reply} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { ErrorState, MessageSquare, Skeleton, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { useSessionStore } from '@bonus-atlas/shared-services';
+import { useCatalogTranslation } from '../../i18n';
+import { CommentForm } from './CommentForm';
+import { CommentItem } from './CommentItem';
+import { useBrandComments, type NewComment, type NewReply } from './use-brand-comments';
+import styles from './Comments.module.css';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The brand page's comments: list (newest first, with replies), add a comment, reply (spec §2, §5, §8). */
+export function CommentsPanel({ brandId, brandName }: { brandId: string; brandName: string }) {
+  const { t } = useCatalogTranslation();
+  const toast = useToast();
+  // signed in: the name is locked to the display name (falls back to the e-mail when there is none)
+  const signedInName = useSessionStore((state) =>
+    state.status === 'signed-in' && state.user ? state.user.displayName || state.user.email || '' : null,
+  );
+  const { comments, postComment, postReply } = useBrandComments(brandId, brandName);
+
+  const addComment = async (comment: NewComment) => {
+    try {
+      await postComment.mutateAsync(comment);
+      toast.show({ kind: 'success', title: t('comments.added'), durationMs: TOAST_DURATION.comment });
+    } catch (error) {
+      toast.show({ kind: 'error', title: t('comments.addError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });
+      throw error;
+    }
+  };
+
+  const addReply = async (reply: NewReply) => {
+    try {
+      await postReply.mutateAsync(reply);
+      toast.show({ kind: 'success', title: t('comments.replyAdded'), durationMs: TOAST_DURATION.comment });
+    } catch (error) {
+      toast.show({ kind: 'error', title: t('comments.replyError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });
+      throw error;
+    }
+  };
+
+  const list = comments.data ?? [];
+
+  return (
+    <section className={styles.panel} aria-labelledby="brand-comments-title">
+      <h2 id="brand-comments-title" className={styles.heading}>
+        <MessageSquare aria-hidden="true" />
+        {t('comments.title')}
+        {comments.data ? <span className={styles.count}>{t('comments.count', { count: list.length })}</span> : null}
+      </h2>
+      <CommentForm brandName={brandName} signedInName={signedInName} onSubmit={addComment} />
+      {comments.isPending ? (
+        <div aria-busy="true">
+          <Skeleton lines={3} />
+        </div>
+      ) : comments.isError ? (
+        <ErrorState
+          compact
+          title={t('comments.loadError', { reason: reasonOf(comments.error) })}
+          onRetry={() => void comments.refetch()}
+          retryLabel={t('home.retry')}
+        />
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>{t('comments.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {list.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} signedInName={signedInName} onReply={addReply} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button, Send, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { COMMENT_EMAIL_MAX, COMMENT_NAME_MAX, USER_REPLY_MAX, userReplyFormSchema } from '@bonus-atlas/shared-services';
+import { translateValidation, useCatalogTranslation } from '../../i18n';
+import type { NewReply } from './use-brand-comments';
+import styles from './Comments.module.css';
+
+type ReplyInput = z.input<typeof userReplyFormSchema>;
+type ReplyOutput = z.output<typeof userReplyFormSchema>;
+
+interface ReplyFormProps {
+  commentId: string;
+  signedInName: string | null;
+  onSubmit: (reply: NewReply) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Reply as a user: text ≤ 500 with counter; name (+ optional email) when anonymous (spec §5). */
+export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: ReplyFormProps) {
+  const { t } = useCatalogTranslation();
+  const signedIn = signedInName !== null;
+  const form = useForm<ReplyInput, unknown, ReplyOutput>({
+    resolver: zodResolver(userReplyFormSchema),
+    defaultValues: { text: '', userName: signedInName ?? '', userEmail: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    form.setValue('userName', signedInName ?? '');
+    if (signedInName !== null) form.setValue('userEmail', '');
+  }, [form, signedInName]);
+
+  const submit = form.handleSubmit(async (values) => {
+    await onSubmit({
+      commentId,
+      text: values.text,
+      userName: values.userName,
+      ...(values.userEmail ? { userEmail: values.userEmail } : {}),
+    });
+    onCancel();
+  });
+
+  return (
+    <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate>
+      <TextArea
+        label={t('comments.replyLabel')}
+        placeholder={t('comments.replyPlaceholder')}
+        maxLength={USER_REPLY_MAX}
+        rows={3}
+        autoFocus
+        error={translateValidation(t, errors.text?.message)}
+        {...form.register('text')}
+      />
+      {signedIn ? null : (
+        <div className={styles.formRow}>
+          <TextField
+            label={t('comments.nameLabel')}
+            autoComplete="name"
+            maxLength={COMMENT_NAME_MAX}
+            error={translateValidation(t, errors.userName?.message)}
+            {...form.register('userName')}
+          />
+          <TextField
+            label={t('comments.emailLabel')}
+            type="email"
+            autoComplete="email"
+            maxLength={COMMENT_EMAIL_MAX}
+            error={translateValidation(t, errors.userEmail?.message)}
+            {...form.register('userEmail')}
+          />
+        </div>
+      )}
+      <div className={styles.formActions}>
+        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          {t('comments.cancel')}
+        </Button>
+        <Button type="submit" leftIcon={<Send />} loading={isSubmitting} loadingText={t('comments.sending')}>
+          {t('comments.sendReply')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { Button, EmptyState, ErrorState, Info, Spinner } from '@bonus-atlas/shared-ui';
+import { BrandGrid } from '../../components/brand-grid/BrandGrid';
+import { countBrandsByFilter } from '../brands/filter-brands';
+import { pageBrands, selectHomeBrands } from '../brands/home-brands';
+import { useCatalogBrands } from '../brands/use-catalog-brands';
+import { useTimedProgress } from '../../hooks/use-timed-progress';
+import { useCatalogTranslation } from '../../i18n';
+import { FilterChips } from './FilterChips';
+import { LoadMoreButton } from './LoadMoreButton';
+import { RefreshControl } from './RefreshControl';
+import { ResultSummary } from './ResultSummary';
+import { SearchToggle } from './SearchToggle';
+import { SortSelect } from './SortSelect';
+import { useHomeQuery } from './use-home-query';
+import { useLoadMore } from './use-load-more';
+import styles from './HomeBrowser.module.css';
+
+/** spec §4: a forced refresh rises to 95 % over 10 s, then 100 on completion. */
+const REFRESH_PROGRESS_MS = 10_000;
+const REFRESH_PROGRESS_CEILING = 95;
+
+/** Home's brand browser: chips with counts, search, sort, refresh, results and Load More (spec §2). */
+export function HomeBrowser() {
+  const { t } = useCatalogTranslation();
+  const catalog = useCatalogBrands();
+  const query = useHomeQuery();
+  const refreshProgress = useTimedProgress();
+  const { filter, sort, term } = query;
+
+  const counts = useMemo(() => countBrandsByFilter(catalog.brands), [catalog.brands]);
+  const results = useMemo(() => selectHomeBrands(catalog.brands, { filter, sort, term }), [catalog.brands, filter, sort, term]);
+  const loadMore = useLoadMore(`${filter}|${sort}|${term}`);
+  const { visible, remaining } = pageBrands(results, loadMore.showAll);
+
+  const refresh = () => {
+    refreshProgress.start(REFRESH_PROGRESS_MS, REFRESH_PROGRESS_CEILING);
+    void catalog.refresh().finally(refreshProgress.finish);
+  };
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.toolbar}>
+        <FilterChips value={filter} counts={counts} onChange={query.setFilter} />
+        <div className={styles.row}>
+          <SearchToggle term={term} onSearch={query.setTerm} />
+          <SortSelect value={sort} onChange={query.setSort} />
+          <RefreshControl updatedAt={catalog.updatedAt} progress={refreshProgress.progress} onRefresh={refresh} />
+        </div>
+      </div>
+
+      {catalog.isShowingCachedData ? (
+        <p className={styles.cached} role="status">
+          <Info aria-hidden="true" />
+          {t('home.cachedBanner')}
+        </p>
+      ) : null}
+
+      {catalog.status === 'loading' ? (
+        <div className={styles.loading} role="status" aria-busy="true">
+          <Spinner size="lg" />
+          <p className={styles.loadingTitle}>{t('home.loadingTitle')}</p>
+          <p>{t('home.loadingBody')}</p>
+        </div>
+      ) : catalog.status === 'error' ? (
+        <ErrorState
+          title={t('home.errorTitle')}
+          message={catalog.errorMessage}
+          onRetry={refresh}
+          retryLabel={t('home.retry')}
+          retrying={refreshProgress.progress !== null}
+        />
+      ) : (
+        <>
+          <ResultSummary count={results.length} term={term} filter={filter} />
+          {results.length === 0 ? (
+            <EmptyState
+              title={term.trim() ? t('home.emptySearch', { term: term.trim() }) : t('home.emptyCategory')}
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    query.setTerm('');
+                    query.setFilter('all');
+                  }}
+                >
+                  {t('home.browseAll')}
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <BrandGrid brands={visible} label={t(`filters.${filter}`)} />
+              <LoadMoreButton remaining={remaining} progress={loadMore.progress} onLoadMore={loadMore.loadMore} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
