@@ -1,0 +1,162 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { brandData, IDS, seedBaseline } from './fixtures.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+
+const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
+
+/** What createBrand does: brand + slug reservation in ONE batch. */
+function createBrandBatch(db: Firestore, brandId: string, slug: string, data: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'brands', brandId), data);
+  batch.set(doc(db, 'brand_slugs', slug), { brandId });
+  return batch.commit();
+}
+
+/** What deleteBrand does: promotions, slug reservation and brand in ONE batch. */
+async function deleteBrandBatch(db: Firestore, brandId: string, slug: string) {
+  const batch = writeBatch(db);
+  const promotions = await getDocs(collection(db, 'brands', brandId, 'promotions'));
+  for (const promotion of promotions.docs) batch.delete(promotion.ref);
+  batch.delete(doc(db, 'brand_slugs', slug));
+  batch.delete(doc(db, 'brands', brandId));
+  return batch.commit();
+}
+
+describe('brands/{brandId}', () => {
+  describe('read', () => {
+    it.each(ALL)('%s reads a brand, lists brands and queries by owner', async (actor) => {
+      const db = world.as[actor].db;
+      expect((await getDoc(doc(db, 'brands', IDS.memberBrand))).exists()).toBe(true);
+      expect((await getDocs(collection(db, 'brands'))).size).toBe(2);
+    });
+  });
+
+  describe('create', () => {
+    const uidOf = (actor: ActorName) => (actor === 'anonymous' ? 'nobody' : ACTORS[actor].uid);
+    it.each([['anonymous', false], ['member', true], ['other', true], ['admin', true]] as [ActorName, boolean][])(
+      '%s creating an own brand with its slug in one batch → allowed %s',
+      async (actor, allowed) => {
+        const db = world.as[actor].db;
+        await expectOutcome(allowed, () => createBrandBatch(db, 'brand-new', 'new-brand', brandData(uidOf(actor), 'new-brand')));
+      },
+    );
+
+    it('attack: forged createdBy (someone else as owner) is refused', async () => {
+      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', brandData(ACTORS.other.uid, 'new-brand')));
+    });
+
+    it('refuses a brand without its slug reservation in the same commit', async () => {
+      await expectDenied(setDoc(doc(world.as.member.db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand')));
+    });
+
+    it('refuses a slug that another brand already holds (create on an existing slug doc)', async () => {
+      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'other-brand', brandData(ACTORS.member.uid, 'other-brand')));
+      expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'other-brand'))).data()).toEqual({ brandId: IDS.otherBrand });
+    });
+
+    it('lets only an admin create a verified brand', async () => {
+      const verified = (uid: string) => brandData(uid, 'new-brand', { verified: true });
+      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', verified(ACTORS.member.uid)));
+      await expectAllowed(createBrandBatch(world.as.admin.db, 'brand-new', 'new-brand', verified(ACTORS.admin.uid)));
+    });
+
+    it.each([
+      ['a missing name', { name: undefined }],
+      ['an empty description', { description: ' ' }],
+      ['a missing welcome bonus', { welcomeBonus: undefined }],
+      ['a rating of 6', { rating: 6 }],
+      ['a rating of 0', { rating: 0 }],
+      ['a rating given as text', { rating: '4.5' }],
+      ['a website URL that is not a string', { websiteUrl: 42 }],
+      ['a 501-character website URL', { websiteUrl: `https://example.test/${'x'.repeat(481)}` }],
+      ['a 101-character name', { name: 'x'.repeat(101) }],
+      ['an unknown key', { isFeatured: true }],
+      ['a createdAt that is not a timestamp', { createdAt: 'yesterday' }],
+    ])('refuses a brand with %s', async (_label, overrides) => {
+      const data = Object.fromEntries(
+        Object.entries(brandData(ACTORS.member.uid, 'new-brand', overrides)).filter(([, value]) => value !== undefined),
+      );
+      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', data));
+    });
+
+    it('refuses a slug with characters outside a-z, 0-9, _ and -', async () => {
+      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'New Brand', brandData(ACTORS.member.uid, 'New Brand')));
+    });
+  });
+
+  describe('update', () => {
+    const edit = { description: 'Updated description.', updatedAt: serverTimestamp() };
+    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      "%s editing the member's brand → allowed %s",
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), edit));
+      },
+    );
+
+    it("attack: the member cannot edit someone else's brand", async () => {
+      await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.otherBrand), edit));
+    });
+
+    it.each(['member', 'admin'] as ActorName[])('attack: %s cannot change the owner (createdBy) of a brand', async (actor) => {
+      await expectDenied(updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), { createdBy: ACTORS.other.uid }));
+    });
+
+    it('lets only an admin flip verified', async () => {
+      await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { verified: true }));
+      await expectAllowed(updateDoc(doc(world.as.admin.db, 'brands', IDS.memberBrand), { verified: true }));
+    });
+
+    it('validates the fields an edit touches', async () => {
+      await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { rating: 9 }));
+      await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { bonusCode: 'FREE' }));
+    });
+
+    it('renames the slug in one batch: brand update + old slug deleted + new slug created', async () => {
+      const db = world.as.member.db;
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'renamed-brand', updatedAt: serverTimestamp() });
+      batch.delete(doc(db, 'brand_slugs', 'member-brand'));
+      batch.set(doc(db, 'brand_slugs', 'renamed-brand'), { brandId: IDS.memberBrand });
+      await expectAllowed(batch.commit());
+      expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'member-brand'))).exists()).toBe(false);
+    });
+
+    it("refuses a slug change to another brand's slug or without a reservation", async () => {
+      const db = world.as.member.db;
+      await expectDenied(updateDoc(doc(db, 'brands', IDS.memberBrand), { slug: 'other-brand' }));
+      await expectDenied(updateDoc(doc(db, 'brands', IDS.memberBrand), { slug: 'unreserved' }));
+    });
+  });
+
+  describe('delete', () => {
+    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      "%s deleting the member's brand with its promotions and slug → allowed %s",
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => deleteBrandBatch(world.as[actor].db, IDS.memberBrand, 'member-brand'));
+      },
+    );
+  });
+});
+
+describe('brand_slugs/{slug}', () => {
+  it.each(ALL)('%s reads a slug reservation', async (actor) => {
+    expect((await getDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand'))).data()).toEqual({ brandId: IDS.memberBrand });
+  });
+
+  it("attack: a member cannot reserve a slug for someone else's brand", async () => {
+    await expectDenied(setDoc(doc(world.as.member.db, 'brand_slugs', 'squat'), { brandId: IDS.otherBrand }));
+  });
+
+  it('attack: a member cannot point an existing slug at their own brand', async () => {
+    await expectDenied(setDoc(doc(world.as.member.db, 'brand_slugs', 'other-brand'), { brandId: IDS.memberBrand }));
+  });
+
+  it.each([['anonymous', false], ['member', false], ['other', false], ['admin', false]] as [ActorName, boolean][])(
+    '%s deleting the slug of a brand that keeps it → allowed %s',
+    async (actor, allowed) => {
+      await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand')));
+    },
+  );
+});
