@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
+import { DEFAULT_BUCKET, DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
 
 const { values } = parseArgs({
   options: {
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     const { seedIfEmpty } = await import('./seed/seed.js');
     const scale = values.scale === undefined ? undefined : Number(values.scale);
     if (scale !== undefined && (!Number.isInteger(scale) || scale < 1)) throw new Error('--scale must be a positive integer');
-    const summary = await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort, projectId: server.projectId, scale });
+    const summary = await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort, projectId: server.projectId, bucket: DEFAULT_BUCKET, scale });
     console.error(summary ? `local-firebase seeded ${summary.brands} brands, ${summary.promotions} promotions` : 'local-firebase: brands exist, not seeding');
   }
   const base = `http://${server.host}`;

@@ -1,0 +1,277 @@
+import {
+  ADMIN_REPLY_TEXTS, brandDescription, brandFolder, brandNames, COMMENT_TEXTS, COMMENTER_NAMES, FEATURES, GAME_CATEGORIES,
+  promotionDescription, promotionTerms, promotionTitle, REPLY_TEXTS, REPORT_TEXTS, slugify, STANDARD_CATEGORIES, WELCOME_BONUSES,
+} from './catalog.js';
+import { coverSvg, logoSvg, promotionSvg } from './images.js';
+import { Random } from './random.js';
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: 'member' | 'admin';
+}
+
+/** An image to upload; documents refer to it by `path` until the upload gives its download URL. */
+export interface ImagePlan {
+  path: string;
+  svg: string;
+  uploadedBy: string;
+}
+
+export type DocData = Record<string, unknown>;
+
+export interface PromotionPlan {
+  id: string;
+  /** Every field except `image` and `brandLogo` (URLs known after upload). */
+  data: DocData;
+  imagePath: string;
+}
+
+export interface BrandPlan {
+  id: string;
+  /** Every field except `logoImage` and `coverImage`. */
+  data: DocData;
+  logoPath: string;
+  coverPath: string;
+  promotions: PromotionPlan[];
+}
+
+export interface SeedPlan {
+  images: ImagePlan[];
+  brands: BrandPlan[];
+  /** Other documents, by path: users, comments and replies, reports, transactions. */
+  documents: { path: string; data: DocData }[];
+}
+
+export interface PlanOptions {
+  brandCount: number;
+  /** Fixed number per brand (scale mode) or undefined for 8–12. */
+  promotionsPerBrand?: number;
+  /** false = a handful of shared images instead of one per brand and promotion. */
+  imagePerBrand: boolean;
+  /** Users' community data: comments, replies, reports, transactions. */
+  community: boolean;
+  accounts: DemoAccount[];
+  now: Date;
+  seed?: number;
+}
+
+const DAY = 86_400_000;
+
+function daysAgo(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY);
+}
+
+/** Deterministic demo data (same PRNG seed → same brands, ids and texts); dates are relative to `now`. */
+export function planSeed(options: PlanOptions): SeedPlan {
+  const random = new Random(options.seed ?? 20_260_101);
+  const { now, accounts } = options;
+  const admin = accounts.find((a) => a.role === 'admin') ?? accounts[0];
+  const members = accounts.filter((a) => a.role === 'member');
+  const owner = (i: number): DemoAccount => {
+    // spec: some brands belong to demo-member, the rest to the admin and the other members.
+    if (i % 5 === 1 && members[0]) return members[0];
+    if (i % 7 === 3 && members[1]) return members[1];
+    return admin as DemoAccount;
+  };
+  const images: ImagePlan[] = [];
+  const shared = (kind: string, svg: string): string => {
+    const path = `brands/Shared_Demo_Images/${kind}`;
+    if (!images.some((img) => img.path === path)) images.push({ path, svg, uploadedBy: (admin as DemoAccount).uid });
+    return path;
+  };
+  const names = brandNames(random, options.brandCount);
+  const brands: BrandPlan[] = names.map((name, i) => {
+    const id = random.autoId();
+    const createdBy = owner(i);
+    const hue = random.int(0, 359);
+    // A few brands are new (created within 7 days), the rest spread over the last year.
+    const createdAt = i % 9 === 4 ? daysAgo(now, random.int(1, 5)) : daysAgo(now, random.int(10, 360));
+    const rating = i % 6 === 0 ? random.int(47, 50) / 10 : random.int(30, 46) / 10;
+    const welcomeBonus = i % 8 === 2 ? random.pick(WELCOME_BONUSES.filter((w) => w.includes('No Deposit'))) : random.pick(WELCOME_BONUSES);
+    const features = random.sample(FEATURES, random.int(2, 4));
+    const slug = slugify(name);
+    const folder = brandFolder(name, id);
+    const logoPath = options.imagePerBrand ? `brands/${folder}/logo/logo.svg` : shared(`logo-${i % 3}.svg`, logoSvg(`Demo ${i % 3}`, i * 90));
+    const coverPath = options.imagePerBrand ? `brands/${folder}/cover/cover.svg` : shared(`cover-${i % 3}.svg`, coverSvg('Demo brand', 'Fictional data', i * 90));
+    if (options.imagePerBrand) {
+      images.push({ path: logoPath, svg: logoSvg(name, hue), uploadedBy: createdBy.uid });
+      images.push({ path: coverPath, svg: coverSvg(name, welcomeBonus, hue), uploadedBy: createdBy.uid });
+    }
+    const data: DocData = {
+      name,
+      slug,
+      description: brandDescription(random, name, features),
+      welcomeBonus,
+      websiteUrl: `https://${slug}.example`,
+      verified: i % 3 !== 2,
+      acceptsCrypto: i % 4 === 1,
+      rating,
+      features,
+      createdBy: createdBy.uid,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const count = options.promotionsPerBrand ?? random.int(8, 12);
+    const promotions: PromotionPlan[] = [];
+    for (let p = 0; p < count; p++) {
+      // Welcome Bonus first, then the other categories in turn so every one is well covered.
+      const category = p === 0 ? 'Welcome Bonus' : STANDARD_CATEGORIES[(i + p) % STANDARD_CATEGORIES.length] as (typeof STANDARD_CATEGORIES)[number];
+      const title = `${promotionTitle(random, category)}`;
+      const games = p % 5 === 4 ? [] : random.sample(GAME_CATEGORIES, random.int(1, 3));
+      if (p < GAME_CATEGORIES.length && !games.includes(GAME_CATEGORIES[(i + p) % 5] as never)) games.push(GAME_CATEGORIES[(i + p) % 5] as never);
+      const maxBonus = category === 'Others' && p % 2 === 0 ? 0 : random.int(1, 100) * 50_000;
+      const turnoverNeeded = category === 'Others' && p % 2 === 0 ? 0 : random.pick([1, 3, 5, 8, 10, 12.5, 15, 20, 25]);
+      const promoId = random.autoId();
+      const promoCreated = new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(0, 30) * DAY));
+      const imagePath = options.imagePerBrand
+        ? `brands/${folder}/promotions/${promoId}.svg`
+        : shared(`promotion-${p % 4}.svg`, promotionSvg('Demo', 'Shared promotion image', p * 60));
+      if (options.imagePerBrand) images.push({ path: imagePath, svg: promotionSvg(category, title, (hue + p * 25) % 360), uploadedBy: createdBy.uid });
+      promotions.push({
+        id: promoId,
+        imagePath,
+        data: {
+          category,
+          title,
+          description: promotionDescription(title, name, maxBonus, turnoverNeeded, games),
+          terms: promotionTerms(turnoverNeeded),
+          gameCategories: games,
+          maxBonus,
+          turnoverNeeded,
+          validUntil: p % 3 === 0 ? new Date(now.getTime() + random.int(10, 90) * DAY).toISOString().slice(0, 10) : null,
+          discountValue: p % 4 === 1 ? random.pick([5, 10, 15, 25]) : null,
+          createdAt: promoCreated,
+          updatedAt: promoCreated,
+          brandId: id,
+          brandName: name,
+          brandSlug: slug,
+          brandWebsite: data.websiteUrl,
+          brandRating: rating,
+          brandCreatedAt: createdAt,
+        },
+      });
+    }
+    return { id, data, logoPath, coverPath, promotions };
+  });
+  const documents = options.community ? planCommunity(random, brands, accounts, now) : [];
+  documents.push(...planUsers(accounts, documents, now));
+  return { images, brands, documents };
+}
+
+/** Comments with user and admin replies, reports in every status, reward and bonus transactions. */
+function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccount[], now: Date): SeedPlan['documents'] {
+  const docs: SeedPlan['documents'] = [];
+  const admin = accounts.find((a) => a.role === 'admin') as DemoAccount;
+  const members = accounts.filter((a) => a.role === 'member');
+  brands.slice(0, 16).forEach((brand, b) => {
+    for (let c = 0; c < 1 + (b % 3); c++) {
+      const id = random.autoId();
+      const at = daysAgo(now, random.int(0, 60));
+      const signedIn = c === 1 && members[b % members.length];
+      docs.push({
+        path: `comments/${id}`,
+        data: {
+          text: random.pick(COMMENT_TEXTS),
+          authorName: signedIn ? signedIn.displayName : random.pick(COMMENTER_NAMES),
+          ...(signedIn ? { authorUid: signedIn.uid } : c === 2 ? { authorEmail: 'visitor@example.com' } : {}),
+          relatedContent: brand.data.name,
+          relatedContentId: brand.id,
+          status: 'active',
+          createdAt: at,
+          updatedAt: at,
+        },
+      });
+      const replyAt = new Date(at.getTime() + 3_600_000);
+      if ((b + c) % 2 === 0) {
+        docs.push({
+          path: `comments/${id}/replies/${random.autoId()}`,
+          data: { commentId: id, text: random.pick(REPLY_TEXTS), replyType: 'user', userName: random.pick(COMMENTER_NAMES), createdAt: replyAt, updatedAt: replyAt },
+        });
+      }
+      if ((b + c) % 3 === 0) {
+        docs.push({
+          path: `comments/${id}/replies/${random.autoId()}`,
+          data: { commentId: id, text: random.pick(ADMIN_REPLY_TEXTS), replyType: 'admin', adminName: admin.displayName, adminUid: admin.uid, createdAt: replyAt, updatedAt: replyAt },
+        });
+      }
+    }
+  });
+  // Reports: pending, reviewed + rewarded (with its transaction), resolved; spread over the members.
+  const statuses = ['pending', 'reviewed', 'resolved', 'pending', 'reviewed', 'pending', 'resolved', 'reviewed', 'pending', 'reviewed'] as const;
+  statuses.forEach((status, r) => {
+    const reporter = members[r % members.length] as DemoAccount;
+    const brand = brands[(r * 3) % brands.length] as BrandPlan;
+    const promotion = brand.promotions[r % brand.promotions.length] as PromotionPlan;
+    const id = random.autoId();
+    const at = daysAgo(now, 20 - r);
+    const reviewedAt = new Date(at.getTime() + DAY);
+    const data: DocData = {
+      userId: reporter.uid,
+      userEmail: reporter.email,
+      promotionId: promotion.id,
+      promotionTitle: promotion.data.title,
+      brandId: brand.id,
+      brandName: brand.data.name,
+      description: random.pick(REPORT_TEXTS),
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) BonusAtlasDemo/1.0',
+      timestamp: at,
+      status,
+      rewarded: status === 'reviewed',
+      createdAt: at,
+      updatedAt: status === 'pending' ? at : reviewedAt,
+    };
+    if (status === 'reviewed') {
+      Object.assign(data, { reviewedAt, rewardedAt: reviewedAt, adminNotes: 'Confirmed with the brand and corrected.' });
+      docs.push({
+        path: `user_transactions/report_reward_${id}`,
+        data: {
+          userId: reporter.uid,
+          amount: 5000,
+          type: 'report_reward',
+          description: `Reward for reporting wrong info on ${promotion.data.title} (${brand.data.name})`,
+          relatedId: id,
+          status: 'completed',
+          createdAt: reviewedAt,
+          updatedAt: reviewedAt,
+        },
+      });
+    }
+    if (status === 'resolved') Object.assign(data, { adminNotes: 'Already fixed before review.' });
+    docs.push({ path: `promotion_reports/${id}`, data });
+  });
+  const first = members[0];
+  if (first) {
+    const at = daysAgo(now, 30);
+    docs.push({
+      path: `user_transactions/${random.autoId()}`,
+      data: { userId: first.uid, amount: 10000, type: 'bonus', description: 'Welcome bonus for joining Bonus Atlas (demo)', status: 'completed', createdAt: at, updatedAt: at },
+    });
+  }
+  return docs;
+}
+
+/** users/{uid} for every demo account; balance and totalEarned equal the sum of their transactions. */
+function planUsers(accounts: DemoAccount[], documents: SeedPlan['documents'], now: Date): SeedPlan['documents'] {
+  return accounts.map((account, i) => {
+    const earned = documents
+      .filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid)
+      .reduce((sum, d) => sum + (d.data.amount as number), 0);
+    const createdAt = daysAgo(now, 90 - i);
+    return {
+      path: `users/${account.uid}`,
+      data: {
+        uid: account.uid,
+        email: account.email,
+        displayName: account.displayName,
+        photoURL: null,
+        role: account.role,
+        balance: earned,
+        totalEarned: earned,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    };
+  });
+}
