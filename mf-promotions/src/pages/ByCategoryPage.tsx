@@ -5,6 +5,7 @@ import { CategoryChips } from '../components/category-chips/CategoryChips';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../components/promotion-list/PromotionList';
 import { SearchToggle } from '../components/search-toggle/SearchToggle';
+import { categoryFilterFor } from '../data/category-variants';
 import { useCategoryListing } from '../data/use-promotion-listings';
 import { buildCategoryChips } from '../features/categories/category-chips';
 import { BY_CATEGORY_COLUMNS } from '../hooks/use-column-count';
@@ -22,12 +23,13 @@ export default function ByCategoryPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const category = searchParams.get(CATEGORY_PARAM) || WELCOME_BONUS;
   const [searchTerm, setSearchTerm] = useState('');
-  const listing = useCategoryListing(category);
+  // custom categories appear as their promotions load; once seen, a chip stays for the visit
+  const [seenCategories, setSeenCategories] = useState<ReadonlySet<string>>(() => new Set());
+  const categoryFilter = useMemo(() => categoryFilterFor(category, seenCategories), [category, seenCategories]);
+  const listing = useCategoryListing(categoryFilter);
   const { onImageLoad } = usePromotionsPerformance(listing);
   const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(listing.promotions);
 
-  // custom categories appear as their promotions load; once seen, a chip stays for the visit
-  const [seenCategories, setSeenCategories] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
     setSeenCategories((seen) => {
       const fresh = listing.promotions.map((item) => item.category).filter((name) => name && !seen.has(name));

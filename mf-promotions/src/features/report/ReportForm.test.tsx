@@ -71,6 +71,8 @@ describe('ReportModal', () => {
 
     expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
     expect(addReport).toHaveBeenCalledWith({
+      userId: 'demo-member',
+      userEmail: 'member@bonus-atlas.test',
       promotionId: 'promo-1',
       promotionTitle: 'Bonus Sambutan 100%',
       brandId: 'brand-1',
@@ -94,6 +96,15 @@ describe('ReportModal', () => {
     expect(field).toHaveValue('Wrong terms');
     expect(submit).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the login message when the service refuses a signed-out report', async () => {
+    signIn();
+    addReport.mockResolvedValue({ success: false, error: 'Please log in to submit a report.' });
+    const { submit, field } = renderReport();
+    await userEvent.type(field, 'Wrong terms');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to submit a report.');
   });
 
   it('treats a thrown error like a failed result', async () => {

@@ -35,10 +35,10 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
     if (empty) return setError('descriptionRequired');
     if (!signedIn) return setError('loginRequired');
     setError(null);
-    const ok = await submitReport.submit(promotion, description.trim());
+    const outcome = await submitReport.submit(promotion, description.trim());
     // spec §8: a failure keeps what the user typed so they can retry
-    if (ok) onSubmitted();
-    else setError('failed');
+    if (outcome === 'submitted') onSubmitted();
+    else setError(outcome);
   };
 
   return (

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { addReport } from '@bonus-atlas/shared-services';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addReport, queryKeys, REPORT_MESSAGES, useSessionStore } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 
 interface SubmitReportInput {
@@ -7,33 +7,44 @@ interface SubmitReportInput {
   description: string;
 }
 
+export type ReportOutcome = 'submitted' | 'loginRequired' | 'failed';
+
+class ReportRefused extends Error {}
+
 /**
- * Files a "wrong info" report through shared-services (pending, rewarded false, userAgent and
- * timestamp added there). `submit` resolves true on success and false on any failure.
+ * Files a "wrong info" report through shared-services as the signed-in user (created pending,
+ * rewarded false, with userAgent and timestamp there). `submit` never throws; it tells the form
+ * what happened so it can show the spec's message.
  */
 export function useSubmitReport() {
+  const queryClient = useQueryClient();
+  const user = useSessionStore((state) => (state.status === 'signed-in' ? state.user : null));
   const mutation = useMutation({
     mutationFn: async ({ promotion, description }: SubmitReportInput) => {
       const result = await addReport({
+        userId: user?.uid ?? null,
+        userEmail: user?.email ?? null,
         promotionId: promotion.id,
         promotionTitle: promotion.title,
         brandId: promotion.brandId,
         brandName: promotion.brandName,
         description,
       });
-      if (!result.success) throw new Error(result.error);
+      if (!result.success) throw new ReportRefused(result.error);
       return result.data;
     },
+    // the admin's report list lives in the same query cache
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all }),
   });
 
   return {
     isPending: mutation.isPending,
-    submit: async (promotion: PromotionView, description: string): Promise<boolean> => {
+    submit: async (promotion: PromotionView, description: string): Promise<ReportOutcome> => {
       try {
         await mutation.mutateAsync({ promotion, description });
-        return true;
-      } catch {
-        return false;
+        return 'submitted';
+      } catch (error) {
+        return error instanceof ReportRefused && error.message === REPORT_MESSAGES.loginRequired ? 'loginRequired' : 'failed';
       }
     },
   };

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import {
+  PROMOTIONS_PAGE_SIZE_BY_BRAND,
+  PROMOTIONS_PAGE_SIZE_BY_CATEGORY,
+  useBrandPromotions,
+  useBrands,
+  usePromotionPages,
+  useWelcomeBonusPromotions as useWelcomeBonusQuery,
+} from '@bonus-atlas/shared-services';
+import type { BrandChoice } from '../components/brand-chips/BrandChipBar';
+import type { PromotionView } from './promotion';
+import type { PromotionListing } from './promotion-listing';
+
+type PagesQuery = ReturnType<typeof usePromotionPages>;
+
+function usePagesListing(query: PagesQuery): PromotionListing & { fromCache: boolean } {
+  // flattened only when the pages change, so memoised cards and filters keep their inputs
+  const promotions = useMemo(() => query.data?.pages.flatMap((page) => page.promotions) ?? [], [query.data]);
+  return {
+    promotions,
+    status: query.isPending ? 'loading' : query.isError && promotions.length === 0 ? 'error' : 'success',
+    hasMore: Boolean(query.hasNextPage),
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+    retry: () => void query.refetch(),
+    // data that was already there when the page mounted came from the query cache (spec §3 cache hits)
+    fromCache: query.isSuccess && !query.isFetchedAfterMount,
+  };
+}
+
+/** /bycategory: ONE collection-group query per page of 50 (spec §9), filtered by the chip's category names. */
+export function useCategoryListing(category: string | string[] | null) {
+  return usePagesListing(usePromotionPages({ category, pageSize: PROMOTIONS_PAGE_SIZE_BY_CATEGORY }));
+}
+
+/** /bybrands: pages of 30, one brand or all brands (null). */
+export function useBrandListing(brandId: string | null) {
+  return usePagesListing(usePromotionPages({ brandId, pageSize: PROMOTIONS_PAGE_SIZE_BY_BRAND }));
+}
+
+/** /welcomebonus: every comparable Welcome Bonus promotion at once, so the table sorts all of them. */
+export function useWelcomeBonusPromotions() {
+  const query = useWelcomeBonusQuery();
+  const promotions = useMemo(() => query.data ?? [], [query.data]);
+  return {
+    promotions,
+    status: query.isPending ? ('loading' as const) : query.isError ? ('error' as const) : ('success' as const),
+    retry: () => void query.refetch(),
+    fromCache: query.isSuccess && !query.isFetchedAfterMount,
+  };
+}
+
+/**
+ * A promotion named by `?promo=` that isn't among the loaded cards: read from its brand. `missing`
+ * turns true once the read is done (or failed) and the promotion isn't there.
+ */
+export function useDeepLinkedPromotion(requested: { brandId: string; promotionId: string } | null): {
+  promotion: PromotionView | null;
+  missing: boolean;
+} {
+  const query = useBrandPromotions(requested?.brandId ?? null);
+  const promotion = useMemo(
+    () => (requested ? (query.data?.find((candidate) => candidate.id === requested.promotionId) ?? null) : null),
+    [query.data, requested],
+  );
+  const settled = query.isSuccess || query.isError;
+  return { promotion, missing: Boolean(requested) && settled && !promotion };
+}
+
+/** The brand chip bar: every brand in the spec's order (rating, newest, name). */
+export function useBrandChoices(): BrandChoice[] {
+  const { data } = useBrands();
+  return useMemo(
+    () => (data?.brands ?? []).map((brand) => ({ id: brand.id, name: brand.name, logo: brand.logoImage })),
+    [data],
+  );
+}
