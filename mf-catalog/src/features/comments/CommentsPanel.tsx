@@ -22,7 +22,7 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
 
   const addComment = async (comment: NewComment) => {
     try {
-      await postComment.mutateAsync(comment);
+      await postComment(comment);
       toast.show({ kind: 'success', title: t('comments.added'), durationMs: TOAST_DURATION.comment });
     } catch (error) {
       toast.show({ kind: 'error', title: t('comments.addError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });
@@ -32,7 +32,7 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
 
   const addReply = async (reply: NewReply) => {
     try {
-      await postReply.mutateAsync(reply);
+      await postReply(reply);
       toast.show({ kind: 'success', title: t('comments.replyAdded'), durationMs: TOAST_DURATION.comment });
     } catch (error) {
       toast.show({ kind: 'error', title: t('comments.replyError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });

@@ -1,5 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addComment, addUserReply, getBrandComments, queryKeys, type Comment } from '@bonus-atlas/shared-services';
+import {
+  selectUid,
+  useAddComment,
+  useAddReply,
+  useBrandComments as useBrandCommentsQuery,
+  useSessionStore,
+} from '@bonus-atlas/shared-services';
 
 export interface NewComment {
   text: string;
@@ -14,23 +19,23 @@ export interface NewReply {
   userEmail?: string;
 }
 
-/** Active comments of a brand, newest first, with their replies; add comment and reply (spec §7). */
+/** Active comments of a brand (newest first, with replies) and the add-comment / add-reply calls (spec §7). */
 export function useBrandComments(brandId: string, brandName: string) {
-  const queryClient = useQueryClient();
-  const key = queryKeys.comments.byBrand(brandId);
-  const comments = useQuery<Comment[]>({ queryKey: key, queryFn: () => getBrandComments(brandId) });
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: key });
+  const uid = useSessionStore(selectUid);
+  const comments = useBrandCommentsQuery(brandId);
+  const addComment = useAddComment();
+  const addReply = useAddReply();
 
-  const postComment = useMutation({
-    mutationFn: (comment: NewComment) =>
-      addComment({ ...comment, relatedContent: brandName, relatedContentId: brandId }),
-    onSuccess: invalidate,
-  });
-
-  const postReply = useMutation({
-    mutationFn: (reply: NewReply) => addUserReply(reply),
-    onSuccess: invalidate,
-  });
-
-  return { comments, postComment, postReply };
+  return {
+    comments,
+    postComment: (comment: NewComment) =>
+      addComment.mutateAsync({
+        ...comment,
+        // signed in: the comment carries the author's uid (data model: authorUid = auth.uid)
+        ...(uid ? { authorUid: uid } : {}),
+        relatedContent: brandName,
+        relatedContentId: brandId,
+      }),
+    postReply: (reply: NewReply) => addReply.mutateAsync({ replyType: 'user', ...reply }),
+  };
 }

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CommentForm } from './CommentForm';
+import { ReplyForm } from './ReplyForm';
+import { renderWithProviders } from '../../test/render';
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+describe('CommentForm', () => {
+  it('asks for a comment and a name', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={onSubmit} />);
+    submit();
+    expect(await screen.findByText('Please enter a comment')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says how long a too-long comment is and counts characters', async () => {
+    renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Sari' } });
+    submit();
+    expect(
+      await screen.findByText('Comment is too long. Please limit to 1000 characters (currently 1001 characters)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1001/1000')).toBeInTheDocument();
+  });
+
+  it('rejects a name over 100 characters', async () => {
+    renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Great bonus' } });
+    fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'n'.repeat(101) } });
+    submit();
+    expect(await screen.findByText('Name must be 100 characters or less')).toBeInTheDocument();
+  });
+
+  it('posts an anonymous comment with trimmed name and optional email, then clears the text', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/^Comment/), '  Fast withdrawals ');
+    await user.type(screen.getByLabelText(/^Your name/), ' Sari ');
+    submit();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ text: 'Fast withdrawals', authorName: 'Sari' }),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Comment/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Your name/)).toHaveValue(' Sari ');
+  });
+
+  it('locks the name to the display name and drops the email field when signed in', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderWithProviders(<CommentForm brandName="Naga" signedInName="Maya Member" onSubmit={onSubmit} />);
+    expect(screen.getByLabelText(/^Your name/)).toHaveValue('Maya Member');
+    expect(screen.getByLabelText(/^Your name/)).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Nice' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ text: 'Nice', authorName: 'Maya Member' }));
+  });
+});
+
+describe('ReplyForm', () => {
+  it('limits replies to 500 characters with the spec message', async () => {
+    renderWithProviders(
+      <ReplyForm commentId="c1" signedInName="Maya Member" onSubmit={vi.fn()} onCancel={vi.fn()} />,
+    );
+    fireEvent.change(screen.getByLabelText(/^Your reply/), { target: { value: 'r'.repeat(501) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply is too long. Please limit to 500 characters')).toBeInTheDocument();
+  });
+
+  it('asks an anonymous replier for a name and sends the reply for the comment', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const onCancel = vi.fn();
+    renderWithProviders(<ReplyForm commentId="c1" signedInName={null} onSubmit={onSubmit} onCancel={onCancel} />);
+    fireEvent.change(screen.getByLabelText(/^Your reply/), { target: { value: 'Agreed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Budi' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'budi@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        commentId: 'c1',
+        text: 'Agreed',
+        userName: 'Budi',
+        userEmail: 'budi@example.test',
+      }),
+    );
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
