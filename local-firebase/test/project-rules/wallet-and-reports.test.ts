@@ -1,0 +1,236 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { IDS, reportData, seedBaseline, transactionData } from './fixtures.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+
+const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const memberUid = ACTORS.member.uid;
+
+/** The admin's reward flow (spec §4): review the report, pay IDR 5,000, credit the wallet — one commit. */
+function rewardBatch(db: Firestore, reportId: string, userId: string, overrides: { amount?: number; credit?: number } = {}) {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'promotion_reports', reportId), {
+    status: 'reviewed',
+    rewarded: true,
+    reviewedAt: serverTimestamp(),
+    rewardedAt: serverTimestamp(),
+    adminNotes: 'Confirmed',
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(
+    doc(db, 'user_transactions', `report_reward_${reportId}`),
+    transactionData(userId, { type: 'report_reward', amount: overrides.amount ?? 5000, relatedId: reportId, description: 'Report Reward' }),
+  );
+  const credit = overrides.credit ?? overrides.amount ?? 5000;
+  batch.update(doc(db, 'users', userId), { balance: increment(credit), totalEarned: increment(credit), updatedAt: serverTimestamp() });
+  return batch.commit();
+}
+
+describe('user_transactions/{txId}', () => {
+  describe('read', () => {
+    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      "%s reading the member's transaction → allowed %s",
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
+      },
+    );
+
+    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      "%s querying the member's wallet (userId + createdAt desc) → allowed %s",
+      async (actor, allowed) => {
+        const wallet = (db: Firestore) => query(collection(db, 'user_transactions'), where('userId', '==', memberUid), orderBy('createdAt', 'desc'));
+        await expectOutcome(allowed, () => getDocs(wallet(world.as[actor].db)));
+      },
+    );
+
+    it.each([['member', false], ['admin', true]] as [ActorName, boolean][])('%s reading everyone\'s transactions → allowed %s', async (actor, allowed) => {
+      await setDoc(doc(world.owner.db, 'user_transactions', 'tx-other'), transactionData(ACTORS.other.uid));
+      await expectOutcome(allowed, () => getDocs(collection(world.as[actor].db, 'user_transactions')));
+    });
+  });
+
+  describe('create', () => {
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s creating a bonus transaction → allowed %s',
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => setDoc(doc(world.as[actor].db, 'user_transactions', 'tx-new'), transactionData(memberUid)));
+      },
+    );
+
+    it('attack: a member cannot create a transaction paying themselves', async () => {
+      await expectDenied(setDoc(doc(world.as.member.db, 'user_transactions', 'tx-self'), transactionData(memberUid, { amount: 1000000 })));
+    });
+
+    it.each([
+      ['a zero bonus', { amount: 0 }],
+      ['a fractional amount', { amount: 10.5 }],
+      ['an unknown type', { type: 'gift' }],
+      ['a pending status', { status: 'pending' }],
+      ['an unknown key', { approvedBy: 'x' }],
+    ])('refuses even an admin transaction with %s', async (_label, overrides) => {
+      await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-new'), transactionData(memberUid, overrides)));
+    });
+
+    it('refuses a report_reward transaction outside the reward commit', async () => {
+      const reward = transactionData(memberUid, { type: 'report_reward', relatedId: IDS.memberReport });
+      await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', `report_reward_${IDS.memberReport}`), reward));
+    });
+
+    it('refuses a report_reward type under another id, and the reward id with another type', async () => {
+      const reward = transactionData(memberUid, { type: 'report_reward', relatedId: IDS.memberReport });
+      await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-any'), reward));
+      await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', `report_reward_${IDS.memberReport}`), transactionData(memberUid)));
+    });
+  });
+
+  describe('update and delete', () => {
+    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])('%s updating a transaction → denied (never updated)', async (actor) => {
+      await expectDenied(updateDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction), { amount: 999999 }));
+    });
+
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s deleting a transaction → allowed %s',
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
+      },
+    );
+  });
+});
+
+describe('report reward flow (one commit)', () => {
+  it('lets an admin review, reward and credit the reporter exactly once', async () => {
+    await expectAllowed(rewardBatch(world.as.admin.db, IDS.memberReport, memberUid));
+    const profile = await getDoc(doc(world.owner.db, 'users', memberUid));
+    expect(profile.data()).toMatchObject({ balance: 15000, totalEarned: 15000 });
+    expect((await getDoc(doc(world.owner.db, 'promotion_reports', IDS.memberReport))).data()).toMatchObject({ rewarded: true, status: 'reviewed' });
+  });
+
+  it('works inside runTransaction as the wallet service runs it', async () => {
+    const db = world.as.admin.db;
+    await expectAllowed(
+      runTransaction(db, async (tx) => {
+        const report = await tx.get(doc(db, 'promotion_reports', IDS.otherReport));
+        const userId = report.get('userId') as string;
+        tx.update(report.ref, { status: 'reviewed', rewarded: true, rewardedAt: serverTimestamp(), updatedAt: serverTimestamp() });
+        tx.set(
+          doc(db, 'user_transactions', `report_reward_${IDS.otherReport}`),
+          transactionData(userId, { type: 'report_reward', relatedId: IDS.otherReport }),
+        );
+        tx.update(doc(db, 'users', userId), { balance: increment(5000), totalEarned: increment(5000) });
+      }),
+    );
+  });
+
+  it('attack: rewarding the same report twice is refused', async () => {
+    await rewardBatch(world.as.admin.db, IDS.memberReport, memberUid);
+    await expectDenied(rewardBatch(world.as.admin.db, IDS.memberReport, memberUid));
+    expect((await getDoc(doc(world.owner.db, 'users', memberUid))).get('balance')).toBe(15000);
+  });
+
+  it('attack: a member cannot reward their own report', async () => {
+    await expectDenied(rewardBatch(world.as.member.db, IDS.memberReport, memberUid));
+  });
+
+  it('refuses a reward of another amount or a credit that differs from it', async () => {
+    await expectDenied(rewardBatch(world.as.admin.db, IDS.memberReport, memberUid, { amount: 50000 }));
+    await expectDenied(rewardBatch(world.as.admin.db, IDS.memberReport, memberUid, { amount: 5000, credit: -5000 }));
+  });
+
+  it('refuses paying the reward to someone other than the reporter', async () => {
+    await expectDenied(rewardBatch(world.as.admin.db, IDS.memberReport, ACTORS.other.uid));
+  });
+
+  it('refuses marking a report rewarded without its transaction', async () => {
+    await expectDenied(updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { status: 'reviewed', rewarded: true }));
+  });
+
+  it('refuses an admin rewarding a report they filed themselves', async () => {
+    await setDoc(doc(world.owner.db, 'promotion_reports', 'report-admin'), reportData(ACTORS.admin.uid));
+    await expectDenied(rewardBatch(world.as.admin.db, 'report-admin', ACTORS.admin.uid));
+  });
+});
+
+describe('promotion_reports/{reportId}', () => {
+  describe('read', () => {
+    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      "%s reading the member's report → allowed %s",
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport)));
+      },
+    );
+
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s listing all reports by status → allowed %s',
+      async (actor, allowed) => {
+        const pending = (db: Firestore) => query(collection(db, 'promotion_reports'), where('status', '==', 'pending'), orderBy('createdAt', 'desc'));
+        await expectOutcome(allowed, () => getDocs(pending(world.as[actor].db)));
+      },
+    );
+
+    it('lets a reporter query their own reports', async () => {
+      const own = query(collection(world.as.member.db, 'promotion_reports'), where('userId', '==', memberUid));
+      expect((await getDocs(own)).size).toBe(1);
+    });
+  });
+
+  describe('create', () => {
+    const reporterUid = (actor: ActorName) => (actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid);
+    it.each([['anonymous', false], ['member', true], ['other', true], ['admin', true]] as [ActorName, boolean][])(
+      '%s submitting an own pending report → allowed %s',
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => setDoc(doc(world.as[actor].db, 'promotion_reports', 'report-new'), reportData(reporterUid(actor))));
+      },
+    );
+
+    it.each([
+      ['a forged userId', { userId: ACTORS.other.uid }],
+      ['status reviewed', { status: 'reviewed' }],
+      ['rewarded already true', { rewarded: true }],
+      ['a blank description', { description: '   ' }],
+      ['a 2001-character description', { description: 'x'.repeat(2001) }],
+      ['admin notes', { adminNotes: 'pay me' }],
+    ])('attack: refuses a new report with %s', async (_label, overrides) => {
+      await expectDenied(setDoc(doc(world.as.member.db, 'promotion_reports', 'report-new'), reportData(memberUid, overrides)));
+    });
+  });
+
+  describe('update', () => {
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s resolving a report with notes → allowed %s',
+      async (actor, allowed) => {
+        const resolve = { status: 'resolved', adminNotes: 'Fixed by the brand', updatedAt: serverTimestamp() };
+        await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport), resolve));
+      },
+    );
+
+    it('refuses an unknown status or a change of the reporter', async () => {
+      await expectDenied(updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { status: 'paid' }));
+      await expectDenied(updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { userId: ACTORS.other.uid }));
+    });
+  });
+
+  describe('delete', () => {
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s deleting a report → allowed %s',
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport)));
+      },
+    );
+  });
+});
