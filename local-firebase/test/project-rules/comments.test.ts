@@ -1,0 +1,136 @@
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { adminReplyData, commentData, IDS, seedBaseline, userReplyData } from './fixtures.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+
+const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
+
+describe('comments/{commentId}', () => {
+  describe('read', () => {
+    it.each(ALL)('%s reads an active comment and the active comments of a brand', async (actor) => {
+      const db = world.as[actor].db;
+      expect((await getDoc(doc(db, 'comments', IDS.comment))).exists()).toBe(true);
+      const forBrand = query(
+        collection(db, 'comments'),
+        where('relatedContentId', '==', IDS.memberBrand),
+        where('status', '==', 'active'),
+        orderBy('createdAt', 'desc'),
+      );
+      expect((await getDocs(forBrand)).size).toBe(1);
+    });
+
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s reading a comment that is not active → allowed %s',
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'comments', IDS.hiddenComment)));
+      },
+    );
+  });
+
+  describe('create', () => {
+    it.each(ALL)('%s posts an active comment', async (actor) => {
+      await expectAllowed(addDoc(collection(world.as[actor].db, 'comments'), commentData()));
+    });
+
+    it('lets a signed-in member sign the comment with their own uid only', async () => {
+      await expectAllowed(addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })));
+      await expectDenied(addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.other.uid })));
+      await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })));
+    });
+
+    it.each([
+      ['an empty text', { text: '  ' }],
+      ['a 1001-character text', { text: 'x'.repeat(1001) }],
+      ['an empty name', { authorName: '' }],
+      ['a 101-character name', { authorName: 'x'.repeat(101) }],
+      ['a 101-character email', { authorEmail: `${'x'.repeat(90)}@example.test` }],
+      ['status hidden', { status: 'hidden' }],
+      ['an admin field', { pinnedByAdmin: true }],
+    ])('refuses a comment with %s', async (_label, overrides) => {
+      await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData(overrides)));
+    });
+
+    it('accepts exactly 1000 characters', async () => {
+      await expectAllowed(addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ text: 'x'.repeat(1000) })));
+    });
+  });
+
+  describe('update and delete', () => {
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s hiding a comment → allowed %s',
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, 'comments', IDS.comment), { status: 'hidden' }));
+      },
+    );
+
+    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s deleting a comment with its replies → allowed %s',
+      async (actor, allowed) => {
+        const db = world.as[actor].db;
+        const batch = writeBatch(db);
+        batch.delete(doc(db, 'comments', IDS.comment, 'replies', IDS.reply));
+        batch.delete(doc(db, 'comments', IDS.comment));
+        await expectOutcome(allowed, () => batch.commit());
+      },
+    );
+  });
+});
+
+describe('comments/{commentId}/replies/{replyId}', () => {
+  const replies = (actor: ActorName, commentId: string = IDS.comment) => collection(world.as[actor].db, 'comments', commentId, 'replies');
+
+  it.each(ALL)('%s reads the replies of a comment', async (actor) => {
+    const byComment = query(replies(actor), where('commentId', '==', IDS.comment));
+    expect((await getDocs(byComment)).size).toBe(1);
+  });
+
+  it.each(ALL)('%s posts a user reply', async (actor) => {
+    await expectAllowed(addDoc(replies(actor), userReplyData(IDS.comment)));
+  });
+
+  it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+    '%s posting an admin reply → allowed %s',
+    async (actor, allowed) => {
+      const uid = actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid;
+      await expectOutcome(allowed, () => addDoc(replies(actor), adminReplyData(IDS.comment, uid)));
+    },
+  );
+
+  it('attack: an anonymous visitor cannot post an admin reply under the admin uid', async () => {
+    await expectDenied(addDoc(replies('anonymous'), adminReplyData(IDS.comment, ACTORS.admin.uid)));
+  });
+
+  it("refuses an admin reply signed with another admin's uid", async () => {
+    await expectDenied(addDoc(replies('admin'), adminReplyData(IDS.comment, 'someone-else')));
+  });
+
+  it.each([
+    ['a 501-character user reply', userReplyData(IDS.comment, { text: 'x'.repeat(501) })],
+    ['an empty reply', userReplyData(IDS.comment, { text: ' ' })],
+    ['a missing name', userReplyData(IDS.comment, { userName: '' })],
+    ['a reply type that is neither user nor admin', userReplyData(IDS.comment, { replyType: 'moderator' })],
+    ['a commentId of another comment', userReplyData('comment-other')],
+    ['admin fields on a user reply', userReplyData(IDS.comment, { adminName: 'Atlas Admin' })],
+  ])('refuses %s', async (_label, reply) => {
+    await expectDenied(addDoc(replies('member'), reply));
+  });
+
+  it('allows a 1000-character admin reply but not 1001', async () => {
+    await expectAllowed(addDoc(replies('admin'), adminReplyData(IDS.comment, ACTORS.admin.uid, { text: 'x'.repeat(1000) })));
+    await expectDenied(addDoc(replies('admin'), adminReplyData(IDS.comment, ACTORS.admin.uid, { text: 'x'.repeat(1001) })));
+  });
+
+  it('refuses a reply to a comment that does not exist', async () => {
+    await expectDenied(addDoc(replies('member', 'missing-comment'), userReplyData('missing-comment')));
+  });
+
+  it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+    '%s editing or deleting a reply → allowed %s',
+    async (actor, allowed) => {
+      const reply = doc(world.as[actor].db, 'comments', IDS.comment, 'replies', IDS.reply);
+      await expectOutcome(allowed, () => updateDoc(reply, { text: 'edited' }));
+      await expectOutcome(allowed, () => deleteDoc(reply));
+    },
+  );
+});

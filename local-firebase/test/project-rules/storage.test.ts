@@ -1,0 +1,103 @@
+import { deleteObject, getBytes, getDownloadURL, getMetadata, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable } from 'firebase/storage';
+import { describe, expect, it } from 'vitest';
+import { ACTORS, expectStorageDenied, useRulesWorld, type ActorName } from './harness.js';
+
+const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const KB = 1024;
+
+/** Bytes that start like a PNG, padded to `size`. */
+function image(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_HEADER);
+  return bytes;
+}
+
+function metadataFor(uid: string, contentType = 'image/png', size = 1000) {
+  return { contentType, customMetadata: { uploadedBy: uid, originalSize: String(size), uploadedAt: new Date().toISOString() } };
+}
+
+const LOGO = 'brands/Atlas_Casino_abcd1234/logo/logo.png';
+const COVER = 'brands/Atlas_Casino_abcd1234/cover/cover.png';
+const PROMOTION = 'brands/Atlas_Casino_abcd1234/promotions/promo.png';
+
+const world = useRulesWorld(async (owner) => {
+  await uploadBytes(ref(owner.storage, LOGO), image(2 * KB), metadataFor(ACTORS.member.uid));
+});
+
+const uidOf = (actor: ActorName) => (actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid);
+const upload = (actor: ActorName, path: string, size: number, contentType = 'image/png', uploadedBy = uidOf(actor)) =>
+  uploadBytes(ref(world.as[actor].storage, path), image(size), metadataFor(uploadedBy, contentType, size));
+
+describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
+  describe('read', () => {
+    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])('%s downloads a brand image and lists a folder', async (actor) => {
+      const storage = world.as[actor].storage;
+      expect((await getBytes(ref(storage, LOGO))).byteLength).toBe(2 * KB);
+      expect(await getDownloadURL(ref(storage, LOGO))).toMatch(/alt=media&token=/);
+      expect((await getMetadata(ref(storage, LOGO))).customMetadata?.uploadedBy).toBe(ACTORS.member.uid);
+      expect((await listAll(ref(storage, 'brands/Atlas_Casino_abcd1234/logo'))).items).toHaveLength(1);
+    });
+  });
+
+  describe('create', () => {
+    it.each([['anonymous', false], ['member', true], ['other', true], ['admin', true]] as [ActorName, boolean][])(
+      '%s uploading a 100 KB cover → allowed %s',
+      async (actor, allowed) => {
+        if (allowed) await upload(actor, COVER, 100 * KB);
+        else await expectStorageDenied(upload(actor, COVER, 100 * KB));
+      },
+    );
+
+    it('enforces 0.5 MB for logos and covers and 2 MB for promotion images', async () => {
+      await upload('member', COVER, 512 * KB);
+      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/logo/big.png', 512 * KB + 1));
+      await upload('member', PROMOTION, 1536 * KB);
+      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/promotions/huge.png', 2 * 1024 * KB + 1));
+    });
+
+    it('attack: a 5 MB "image" is refused, also through a resumable upload', async () => {
+      await expectStorageDenied(upload('member', PROMOTION, 5 * 1024 * KB));
+      const task = uploadBytesResumable(ref(world.as.member.storage, PROMOTION), image(5 * 1024 * KB), metadataFor(ACTORS.member.uid));
+      await expectStorageDenied(new Promise((resolve, reject) => task.on('state_changed', null, reject, () => resolve(undefined))));
+    });
+
+    it.each([
+      ['an HTML file', 'text/html'],
+      ['an SVG image (can carry script)', 'image/svg+xml'],
+      ['a JavaScript file', 'application/javascript'],
+    ])('attack: %s is refused', async (_label, contentType) => {
+      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/promotions/page.html', 1 * KB, contentType));
+    });
+
+    it('refuses an upload whose uploadedBy names someone else', async () => {
+      await expectStorageDenied(upload('member', COVER, 1 * KB, 'image/png', ACTORS.other.uid));
+    });
+
+    it('refuses uploads outside the brand image folders', async () => {
+      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/docs/a.png', 1 * KB));
+      await expectStorageDenied(upload('member', 'avatars/demo-member.png', 1 * KB));
+    });
+  });
+
+  describe('replace and delete', () => {
+    it.each([['anonymous', false], ['member', true], ['other', false]] as [ActorName, boolean][])(
+      "%s replacing the member's logo → allowed %s",
+      async (actor, allowed) => {
+        if (allowed) await upload(actor, LOGO, 3 * KB);
+        else await expectStorageDenied(upload(actor, LOGO, 3 * KB));
+      },
+    );
+
+    it('refuses a metadata edit that takes over the uploadedBy of an image', async () => {
+      await expectStorageDenied(updateMetadata(ref(world.as.other.storage, LOGO), { customMetadata: { uploadedBy: ACTORS.other.uid } }));
+    });
+
+    it.each([['anonymous', false], ['member', true], ['other', false]] as [ActorName, boolean][])(
+      "%s deleting the member's logo → allowed %s",
+      async (actor, allowed) => {
+        if (allowed) await deleteObject(ref(world.as[actor].storage, LOGO));
+        else await expectStorageDenied(deleteObject(ref(world.as[actor].storage, LOGO)));
+      },
+    );
+  });
+});
