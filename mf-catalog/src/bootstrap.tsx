@@ -3,10 +3,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@bonus-atlas/shared-ui';
+import { configureFirebase, initSession } from '@bonus-atlas/shared-services';
 import '@bonus-atlas/shared-ui/styles.css';
 import { StandaloneApp } from './standalone-app';
 
 initI18n();
+configureFirebase();
+// alone there is no shell to follow the auth state, so the remote does it
+initSession();
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,0 +1,164 @@
+// Catalog test data written straight through local-firebase's Firestore REST API with the emulator
+// `owner` token (bypasses the rules), so the journeys don't depend on the demo seed.
+const FIRESTORE = `http://127.0.0.1:${process.env.FIRESTORE_PORT ?? '8080'}`;
+const DOCUMENTS = 'projects/demo-bonus-atlas/databases/(default)/documents';
+const HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+const DAY = 24 * 60 * 60 * 1000;
+
+type Plain = string | number | boolean | null | Date | Plain[];
+type FirestoreValue = Record<string, unknown>;
+
+function encode(value: Plain): FirestoreValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  return { stringValue: value };
+}
+
+const fields = (data: Record<string, Plain>) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
+
+async function rpc(method: 'commit' | 'runQuery', body: unknown, parent = DOCUMENTS): Promise<unknown> {
+  const response = await fetch(`${FIRESTORE}/v1/${parent}:${method}`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Firestore ${method} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export interface TestBrand {
+  id: string;
+  name: string;
+  slug: string;
+  rating: number;
+  createdDaysAgo: number;
+  verified: boolean;
+  acceptsCrypto: boolean;
+  description: string;
+  welcomeBonus: string;
+  websiteUrl: string;
+}
+
+export interface TestPromotion {
+  id: string;
+  title: string;
+  category: string;
+  maxBonus: number;
+  turnoverNeeded: number;
+}
+
+export function testBrand(id: string, name: string, overrides: Partial<TestBrand> = {}): TestBrand {
+  return {
+    id,
+    name,
+    slug: id,
+    rating: 4,
+    createdDaysAgo: 30,
+    verified: true,
+    acceptsCrypto: false,
+    description: `${name}: a fictional venue for automated journeys.`,
+    welcomeBonus: '150% up to IDR 1.500.000',
+    websiteUrl: `https://${id}.example`,
+    ...overrides,
+  };
+}
+
+export async function putBrands(brands: TestBrand[], promotions: Record<string, TestPromotion[]> = {}): Promise<void> {
+  const now = Date.now();
+  await rpc('commit', {
+    writes: brands.flatMap((brand) => {
+      const createdAt = new Date(now - brand.createdDaysAgo * DAY);
+      const brandWrite = {
+        update: {
+          name: `${DOCUMENTS}/brands/${brand.id}`,
+          fields: fields({
+            name: brand.name,
+            slug: brand.slug,
+            description: brand.description,
+            welcomeBonus: brand.welcomeBonus,
+            websiteUrl: brand.websiteUrl,
+            verified: brand.verified,
+            acceptsCrypto: brand.acceptsCrypto,
+            rating: brand.rating,
+            logoImage: '',
+            coverImage: '',
+            features: [],
+            createdBy: 'demo-admin',
+            createdAt,
+            updatedAt: createdAt,
+          }),
+        },
+      };
+      const promotionWrites = (promotions[brand.id] ?? []).map((promotion, index) => ({
+        update: {
+          name: `${DOCUMENTS}/brands/${brand.id}/promotions/${promotion.id}`,
+          fields: fields({
+            category: promotion.category,
+            title: promotion.title,
+            description: `About ${promotion.title}.`,
+            image: '',
+            terms: 'Fictional terms.',
+            gameCategories: ['Slots'],
+            maxBonus: promotion.maxBonus,
+            turnoverNeeded: promotion.turnoverNeeded,
+            createdAt: new Date(now - index * 1000),
+            updatedAt: new Date(now),
+            brandId: brand.id,
+            brandName: brand.name,
+            brandSlug: brand.slug,
+            brandLogo: '',
+            brandWebsite: brand.websiteUrl,
+            brandRating: brand.rating,
+            brandCreatedAt: createdAt,
+          }),
+        },
+      }));
+      return [brandWrite, ...promotionWrites];
+    }),
+  });
+}
+
+interface QueryRow {
+  document?: { name: string; fields: Record<string, FirestoreValue> };
+}
+
+async function documentNames(parent: string, collectionId: string, field?: string, value?: string): Promise<string[]> {
+  const rows = (await rpc(
+    'runQuery',
+    {
+      structuredQuery: {
+        from: [{ collectionId }],
+        ...(field
+          ? { where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } } }
+          : {}),
+      },
+    },
+    parent,
+  )) as QueryRow[];
+  return rows.flatMap((row) => (row.document ? [row.document.name] : []));
+}
+
+async function deleteNames(names: string[]): Promise<void> {
+  if (names.length > 0) await rpc('commit', { writes: names.map((name) => ({ delete: name })) });
+}
+
+/** Removes the brands, their promotions, and the comments (with replies) left on them. */
+export async function deleteBrands(brands: TestBrand[], promotions: Record<string, TestPromotion[]> = {}): Promise<void> {
+  for (const brand of brands) {
+    for (const comment of await documentNames(DOCUMENTS, 'comments', 'relatedContentId', brand.id)) {
+      const path = comment.slice(comment.indexOf('documents/') + 'documents/'.length);
+      await deleteNames(await documentNames(`${DOCUMENTS}/${path}`, 'replies'));
+      await deleteNames([comment]);
+    }
+  }
+  await deleteNames([
+    ...brands.map((brand) => `${DOCUMENTS}/brands/${brand.id}`),
+    ...Object.entries(promotions).flatMap(([brandId, list]) =>
+      list.map((promotion) => `${DOCUMENTS}/brands/${brandId}/promotions/${promotion.id}`),
+    ),
+  ]);
+}
