@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// npm start      → build (turbo, cached), Auth emulator + local-firebase (seeded when empty),
+//                  production builds served on 3000–3004.
+// npm run dev    → the same backends with rspack dev servers (hot reload).
+// Options: --skip-build   serve what is in */dist
+//          --fresh        throw-away data: a temporary local-firebase folder and only the demo accounts (e2e)
+//          --data DIR     local-firebase data folder (default .local-firebase)
+// Ctrl-C stops everything (the Auth emulator exports its accounts on the way out).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareAuthImport, readDemoAccounts } from './auth-import.mjs';
+import { run, startChild, stopAll } from './lib/children.mjs';
+import { isPortInUse, waitForHttp } from './lib/wait.mjs';
+import { REMOTES, remotesJson } from './remotes-map.mjs';
+import { createStaticServer } from './serve-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const dev = args.includes('--dev');
+const fresh = args.includes('--fresh');
+const skipBuild = args.includes('--skip-build');
+const dataIndex = args.indexOf('--data');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const APPS = [{ name: 'shell', workspace: 'shell', port: 3000 }, ...REMOTES];
+const BACKEND_PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
+
+const temporaryDirs = [];
+function temporaryDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+process.on('exit', () => {
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function assertPortsFree() {
+  const ports = [...APPS.map((app) => app.port), ...Object.values(BACKEND_PORTS)];
+  const busy = [];
+  for (const port of ports) {
+    if ((await isPortInUse(port, '127.0.0.1')) || (await isPortInUse(port, '::1'))) busy.push(port);
+  }
+  if (busy.length > 0) {
+    console.error(`Port(s) ${busy.join(', ')} already in use. Stop the other instance first.`);
+    process.exit(1);
+  }
+}
+
+function startAuthEmulator() {
+  const authDir = fresh ? temporaryDir('bonus-atlas-auth-') : path.join(root, '.auth-emulator');
+  const firebaseToolsVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules', 'firebase-tools', 'package.json'), 'utf8'),
+  ).version;
+  const accounts = prepareAuthImport(authDir, readDemoAccounts(root), firebaseToolsVersion);
+  console.log(`Auth emulator: ${accounts} account(s) from ${path.relative(root, authDir) || authDir}`);
+  const child = startChild(
+    'auth',
+    bin('firebase'),
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      'demo-bonus-atlas',
+      '--config',
+      path.join(root, 'firebase.json'),
+      '--import',
+      authDir,
+      ...(fresh ? [] : ['--export-on-exit', authDir]),
+    ],
+    {
+      cwd: root,
+      // offline: no MOTD/update checks, no usage reporting
+      env: { CI: '1', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      readyLine: /All emulators ready/,
+      // SIGINT lets the emulator export its accounts before exiting
+      stopSignal: 'SIGINT',
+      quiet: true,
+    },
+  );
+  return child.ready.then(() => waitForHttp(`http://127.0.0.1:${BACKEND_PORTS.auth}/`));
+}
+
+function startLocalFirebase() {
+  const dataDir = fresh
+    ? temporaryDir('bonus-atlas-data-')
+    : path.resolve(root, dataIndex >= 0 ? (args[dataIndex + 1] ?? '.local-firebase') : '.local-firebase');
+  const child = startChild(
+    'local-firebase',
+    bin('tsx'),
+    [
+      'local-firebase/src/cli.ts',
+      '--firestore-port',
+      String(BACKEND_PORTS.firestore),
+      '--storage-port',
+      String(BACKEND_PORTS.storage),
+      '--data',
+      dataDir,
+      '--seed-if-empty',
+    ],
+    { cwd: root, readyLine: /local-firebase ready/ },
+  );
+  return child.ready;
+}
+
+async function serveBuilds() {
+  writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), remotesJson());
+  await Promise.all(
+    APPS.map(
+      (app) =>
+        new Promise((resolve, reject) => {
+          const server = createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: app.name === 'shell' });
+          server.once('error', reject);
+          server.listen(app.port, resolve);
+        }),
+    ),
+  );
+}
+
+function startDevServers() {
+  return Promise.all(
+    APPS.map((app) =>
+      startChild(app.name, bin('rspack'), ['serve'], {
+        cwd: path.join(root, app.workspace),
+        readyLine: /compiled|Compiled/,
+      }).ready.then(() => waitForHttp(`http://localhost:${app.port}/`)),
+    ),
+  );
+}
+
+async function main() {
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  await assertPortsFree();
+
+  if (!dev && !skipBuild) {
+    console.log('Building shell and remotes (turbo, cached)...');
+    const code = await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], { cwd: root });
+    if (code !== 0) {
+      console.error('Build failed.');
+      process.exit(code);
+    }
+  }
+
+  const started = Date.now();
+  const backends = Promise.all([startAuthEmulator(), startLocalFirebase()]);
+  if (dev) await startDevServers();
+  else await serveBuilds();
+  await backends;
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+Bonus Atlas is running (${dev ? 'dev servers, hot reload' : 'production builds'}, ready in ${seconds} s):
+
+    http://localhost:3000
+
+  remotes   ${REMOTES.map((remote) => `${remote.name} :${remote.port}`).join(', ')}
+  backends  Auth emulator :${BACKEND_PORTS.auth}, Firestore :${BACKEND_PORTS.firestore}, Storage :${BACKEND_PORTS.storage} (local-firebase)
+  sign in   admin@bonus-atlas.test (admin) or member@bonus-atlas.test, from the account chooser
+
+Press Ctrl-C to stop.`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stopAll(1);
+});
