@@ -9,6 +9,7 @@ import {
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, type SessionUser } from '../model/user';
 import { ensureUserProfile } from '../users/ensure-user-profile';
+import { mergeLocalFavorites } from '../users/favorites';
 import { resetSession, useSessionStore } from './session-store';
 
 export function toSessionUser(user: Pick<User, 'uid' | 'displayName' | 'email' | 'photoURL'>): SessionUser {
@@ -27,6 +28,10 @@ export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandle
       profile,
       user: { ...user, displayName: profile.displayName || user.displayName },
     });
+    // favourites saved while signed out follow the user into the account
+    void mergeLocalFavorites(user.uid, firebase).catch((error: unknown) =>
+      console.error('Failed to merge favourites', error),
+    );
   } catch (error) {
     // spec §4/§8: role read failure → member, logged
     console.error('Error fetching user role', error);

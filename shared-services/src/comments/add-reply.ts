@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addDoc, collection, doc, getDoc, serverTimestamp } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { queryKeys } from '../query-keys';
+import { ADMIN_REPLY_MAX, USER_REPLY_MAX, adminReplyFormSchema, userReplyFormSchema } from '../validation/comment';
+import { validationMessages } from '../validation/messages';
+import { COMMENT_MESSAGES, CommentInputError } from './comment-messages';
+
+export const addReplyInput = z.discriminatedUnion('replyType', [
+  z.object({
+    replyType: z.literal('user'),
+    commentId: z.string().min(1),
+    text: z.string(),
+    userName: z.string(),
+    userEmail: z.string().optional(),
+  }),
+  z.object({
+    replyType: z.literal('admin'),
+    commentId: z.string().min(1),
+    text: z.string(),
+    adminName: z.string().min(1),
+    adminUid: z.string().min(1),
+  }),
+]);
+
+export type AddReplyInput = z.input<typeof addReplyInput>;
+
+/** spec §8 service checks: empty text, too long (500 for users, 1000 for admins). */
+function checkReplyText(text: string, max: number): void {
+  const trimmed = text.trim();
+  if (!trimmed) throw new CommentInputError(validationMessages.replyTextEmpty);
+  if (trimmed.length > max) {
+    throw new CommentInputError(
+      max === USER_REPLY_MAX ? validationMessages.replyTextTooLongService : validationMessages.adminReplyTooLong,
+    );
+  }
+}
+
+/** Adds a user reply (anyone) or an admin reply (admins) to an existing comment; returns the new id. */
+export async function addReply(input: AddReplyInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
+  const parsed = addReplyInput.safeParse(input);
+  if (!parsed.success) throw new CommentInputError(validationMessages.missingRequiredFields);
+  const reply = parsed.data;
+  const comment = await getDoc(doc(firebase.db, 'comments', reply.commentId));
+  if (!comment.exists()) throw new CommentInputError(COMMENT_MESSAGES.notFound);
+  const stamps = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+  let fields: Record<string, unknown>;
+  if (reply.replyType === 'user') {
+    checkReplyText(reply.text, USER_REPLY_MAX);
+    const form = userReplyFormSchema.safeParse(reply);
+    if (!form.success) throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
+    fields = {
+      commentId: reply.commentId,
+      text: form.data.text,
+      replyType: 'user',
+      userName: form.data.userName,
+      ...(form.data.userEmail ? { userEmail: form.data.userEmail } : {}),
+    };
+  } else {
+    checkReplyText(reply.text, ADMIN_REPLY_MAX);
+    const form = adminReplyFormSchema.parse(reply);
+    fields = {
+      commentId: reply.commentId,
+      text: form.text,
+      replyType: 'admin',
+      adminName: reply.adminName.trim().slice(0, 100),
+      adminUid: reply.adminUid,
+    };
+  }
+  const ref = await addDoc(collection(firebase.db, 'comments', reply.commentId, 'replies'), { ...fields, ...stamps });
+  return ref.id;
+}
+
+export function useAddReply() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddReplyInput) => addReply(input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.comments.all }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, getDocs, writeBatch } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { queryKeys } from '../query-keys';
+
+export const deleteCommentInput = z.object({ commentId: z.string().min(1) });
+
+/** Admin: deletes a comment together with all its replies in one batch; returns how many replies went. */
+export async function deleteComment(commentId: string, firebase: FirebaseHandles = getFirebase()): Promise<number> {
+  const input = deleteCommentInput.parse({ commentId });
+  const replies = await getDocs(collection(firebase.db, 'comments', input.commentId, 'replies'));
+  const batch = writeBatch(firebase.db);
+  for (const reply of replies.docs) batch.delete(reply.ref);
+  batch.delete(doc(firebase.db, 'comments', input.commentId));
+  await batch.commit();
+  return replies.size;
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => deleteComment(commentId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.comments.all }),
+  });
+}

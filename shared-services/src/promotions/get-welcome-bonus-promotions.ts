@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { PROMOTION_CACHE_MS } from '../cache/query-client';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { WELCOME_BONUS } from '../model/categories';
+import { isComparableWelcomeBonus, type Promotion } from '../model/promotion';
+import { queryKeys } from '../query-keys';
+import { listPromotions, PROMOTIONS_MAX } from './list-promotions';
+
+/** Welcome bonus table (spec §2): Welcome Bonus promotions with maxBonus or turnover above 0, up to 1000. */
+export async function getWelcomeBonusPromotions(firebase: FirebaseHandles = getFirebase()): Promise<Promotion[]> {
+  const page = await listPromotions({ category: WELCOME_BONUS, pageSize: PROMOTIONS_MAX }, firebase);
+  return page.promotions.filter(isComparableWelcomeBonus);
+}
+
+export function useWelcomeBonusPromotions() {
+  return useQuery({
+    queryKey: queryKeys.promotions.listing({ category: WELCOME_BONUS, brandId: null, pageSize: PROMOTIONS_MAX }),
+    queryFn: () => getWelcomeBonusPromotions(),
+    staleTime: PROMOTION_CACHE_MS,
+  });
+}

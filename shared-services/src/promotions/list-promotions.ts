@@ -1,0 +1,92 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  collectionGroup,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { PROMOTION_CACHE_MS } from '../cache/query-client';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { toPromotion, type Promotion } from '../model/promotion';
+import { queryKeys } from '../query-keys';
+
+// spec §9 page sizes
+export const PROMOTIONS_PAGE_SIZE_BY_CATEGORY = 50;
+export const PROMOTIONS_PAGE_SIZE_BY_BRAND = 30;
+export const PROMOTIONS_PAGE_SIZE_DEFAULT = 30;
+export const PROMOTIONS_MAX = 1000;
+
+/** Opaque cursor: the last document of the previous page. */
+export type PromotionCursor = QueryDocumentSnapshot;
+
+export const listPromotionsInput = z.object({
+  /** one category, or several raw categories that display as one (e.g. the Losing Rescue merge) */
+  category: z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(30)]).nullish(),
+  brandId: z.string().min(1).nullish(),
+  pageSize: z.number().int().min(1).max(PROMOTIONS_MAX).optional(),
+});
+
+export interface ListPromotionsInput extends z.input<typeof listPromotionsInput> {
+  cursor?: PromotionCursor | null;
+}
+
+export interface PromotionPage {
+  promotions: Promotion[];
+  /** null when this was the last page */
+  nextCursor: PromotionCursor | null;
+}
+
+/** The default page size for a filter: 50 by category, 30 by brand (spec §9). */
+export function promotionPageSize(filter: { category?: unknown; brandId?: unknown }): number {
+  if (filter.brandId) return PROMOTIONS_PAGE_SIZE_BY_BRAND;
+  if (filter.category) return PROMOTIONS_PAGE_SIZE_BY_CATEGORY;
+  return PROMOTIONS_PAGE_SIZE_DEFAULT;
+}
+
+/**
+ * Cross-brand promotions with ONE collectionGroup('promotions') query per page, newest first; the
+ * brand name/logo/slug/website/rating come denormalised on each promotion, so no per-brand reads.
+ */
+export async function listPromotions(
+  input: ListPromotionsInput = {},
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<PromotionPage> {
+  const { category, brandId, pageSize } = listPromotionsInput.parse(input);
+  const size = pageSize ?? promotionPageSize({ category, brandId });
+  const constraints: QueryConstraint[] = [];
+  if (Array.isArray(category)) constraints.push(where('category', 'in', category));
+  else if (category) constraints.push(where('category', '==', category));
+  if (brandId) constraints.push(where('brandId', '==', brandId));
+  constraints.push(orderBy('createdAt', 'desc'));
+  if (input.cursor) constraints.push(startAfter(input.cursor));
+  // one extra document tells whether another page exists without a second request
+  constraints.push(limit(size + 1));
+  const snapshot = await getDocs(query(collectionGroup(firebase.db, 'promotions'), ...constraints));
+  const documents = snapshot.docs.slice(0, size);
+  return {
+    promotions: documents.map((document) => toPromotion(document.id, document.data(), document.ref.parent.parent?.id)),
+    nextCursor: snapshot.docs.length > size ? (documents[documents.length - 1] ?? null) : null,
+  };
+}
+
+/** By-category / by-brand grids: infinite pages with cursors (spec §2 infinite scroll + Load More). */
+export function usePromotionPages(filter: { category?: string | string[] | null; brandId?: string | null; pageSize?: number }) {
+  const pageSize = filter.pageSize ?? promotionPageSize(filter);
+  return useInfiniteQuery({
+    queryKey: queryKeys.promotions.listing({
+      category: Array.isArray(filter.category) ? filter.category.join('|') : (filter.category ?? null),
+      brandId: filter.brandId ?? null,
+      pageSize,
+    }),
+    queryFn: ({ pageParam }) => listPromotions({ ...filter, pageSize, cursor: pageParam }),
+    initialPageParam: null as PromotionCursor | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    staleTime: PROMOTION_CACHE_MS,
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { fail, ok, type ServiceResult } from '../model/result';
+import { queryKeys } from '../query-keys';
+import { REPORT_MESSAGES } from './report-messages';
+
+export const deleteReportInput = z.object({ reportId: z.string().min(1) });
+
+/** Admin: removes a report (the page asks for confirmation first). */
+export async function deleteReport(reportId: string, firebase: FirebaseHandles = getFirebase()): Promise<ServiceResult<null>> {
+  try {
+    const input = deleteReportInput.parse({ reportId });
+    await deleteDoc(doc(firebase.db, 'promotion_reports', input.reportId));
+    return ok(null);
+  } catch (error) {
+    console.error(REPORT_MESSAGES.deleteFailed, error);
+    return fail(REPORT_MESSAGES.deleteFailed);
+  }
+}
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reportId: string) => {
+      const result = await deleteReport(reportId);
+      if (!result.success) throw new Error(result.error);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all }),
+  });
+}

@@ -1,0 +1,145 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, getDoc, increment, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { fail, ok, type ServiceResult } from '../model/result';
+import { REPORT_REWARD_AMOUNT, reportRewardTransactionId } from '../model/wallet-transaction';
+import { queryKeys } from '../query-keys';
+import { actorSchema } from '../shared/actor';
+import { useWalletSummaryStore } from '../wallet/wallet-summary-store';
+import { REPORT_MESSAGES } from './report-messages';
+
+export const updateReportStatusInput = z.object({
+  reportId: z.string().min(1),
+  // spec §4: the service accepts any status value; the rules allow pending/reviewed/resolved
+  status: z.string().min(1),
+  adminNotes: z.string().max(2000).optional(),
+  actor: actorSchema,
+});
+
+export type UpdateReportStatusInput = z.input<typeof updateReportStatusInput>;
+
+export interface ReportStatusUpdate {
+  status: string;
+  /** true when THIS call paid the IDR 5,000 reward */
+  rewarded: boolean;
+  /** set when the status was saved but the reward could not be paid ("check manually") */
+  rewardError: string | null;
+}
+
+class RewardNotPossible extends Error {}
+
+/**
+ * spec §4: reviewed stamps reviewedAt and, for a report with a user that is not rewarded yet, pays the
+ * reward — report update, transaction `report_reward_{id}` and increment(5000) on balance and
+ * totalEarned in ONE transaction, so a double click or two admins pay exactly once. Resolved never rewards.
+ */
+export async function updateReportStatus(
+  input: UpdateReportStatusInput,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<ServiceResult<ReportStatusUpdate>> {
+  let parsed: z.output<typeof updateReportStatusInput>;
+  try {
+    parsed = updateReportStatusInput.parse(input);
+  } catch {
+    return fail(REPORT_MESSAGES.updateFailed);
+  }
+  const { reportId, status, adminNotes } = parsed;
+  const db = firebase.db;
+  const reportRef = doc(db, 'promotion_reports', reportId);
+  const statusFields = {
+    status,
+    ...(adminNotes !== undefined ? { adminNotes } : {}),
+    ...(status === 'reviewed' ? { reviewedAt: serverTimestamp() } : {}),
+    updatedAt: serverTimestamp(),
+  };
+
+  if (status !== 'reviewed') {
+    try {
+      await updateDoc(reportRef, statusFields);
+      return ok({ status, rewarded: false, rewardError: null });
+    } catch (error) {
+      console.error(REPORT_MESSAGES.updateFailed, error);
+      return fail(REPORT_MESSAGES.updateFailed);
+    }
+  }
+
+  try {
+    const rewarded = await runTransaction(db, async (transaction) => {
+      const report = await transaction.get(reportRef);
+      if (!report.exists()) throw new Error(REPORT_MESSAGES.notFound);
+      const userId = report.get('userId') as unknown;
+      if (report.get('rewarded') === true || typeof userId !== 'string' || !userId) {
+        transaction.update(reportRef, statusFields);
+        return false;
+      }
+      const rewardRef = doc(db, 'user_transactions', reportRewardTransactionId(reportId));
+      const userRef = doc(db, 'users', userId);
+      const [reward, user] = await Promise.all([transaction.get(rewardRef), transaction.get(userRef)]);
+      if (reward.exists()) {
+        transaction.update(reportRef, statusFields);
+        return false;
+      }
+      if (!user.exists()) throw new RewardNotPossible(`users/${userId} does not exist`);
+      transaction.set(rewardRef, {
+        userId,
+        amount: REPORT_REWARD_AMOUNT,
+        type: 'report_reward',
+        description: `Reward for reporting wrong info on ${String(report.get('promotionTitle') ?? 'a promotion')}`,
+        relatedId: reportId,
+        status: 'completed',
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      transaction.update(userRef, {
+        balance: increment(REPORT_REWARD_AMOUNT),
+        totalEarned: increment(REPORT_REWARD_AMOUNT),
+        updatedAt: serverTimestamp(),
+      });
+      transaction.update(reportRef, { ...statusFields, rewarded: true, rewardedAt: serverTimestamp() });
+      return true;
+    });
+    return ok({ status, rewarded, rewardError: null });
+  } catch (error) {
+    if (error instanceof Error && error.message === REPORT_MESSAGES.notFound) return fail(REPORT_MESSAGES.updateFailed);
+    // Another admin may have paid meanwhile (the rules then refuse our reward): that is not a failure.
+    const current = await getDoc(reportRef).catch(() => null);
+    if (current?.get('rewarded') === true) {
+      if (current.get('status') !== status) {
+        try {
+          await updateDoc(reportRef, statusFields);
+        } catch (updateError) {
+          console.error(REPORT_MESSAGES.updateFailed, updateError);
+          return fail(REPORT_MESSAGES.updateFailed);
+        }
+      }
+      return ok({ status, rewarded: false, rewardError: null });
+    }
+    console.error('Failed to add reward transaction', error);
+    // Save the status alone so the admin's decision is kept, and say the reward needs a manual check.
+    try {
+      await updateDoc(reportRef, statusFields);
+      return ok({ status, rewarded: false, rewardError: REPORT_MESSAGES.rewardFailed });
+    } catch (updateError) {
+      console.error(REPORT_MESSAGES.updateFailed, updateError);
+      return fail(REPORT_MESSAGES.updateFailed);
+    }
+  }
+}
+
+export function useUpdateReportStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateReportStatusInput) => {
+      const result = await updateReportStatus(input);
+      if (!result.success) throw new Error(result.error);
+      return result.data;
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
+      void useWalletSummaryStore.getState().refresh();
+    },
+  });
+}
+

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateProfile } from 'firebase/auth';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { errorMessage } from '../model/result';
+import { queryKeys } from '../query-keys';
+import { useSessionStore } from '../session/session-store';
+import { displayNameSchema } from '../validation/display-name';
+
+export const updateDisplayNameInput = z.object({ uid: z.string().min(1), displayName: displayNameSchema });
+export type UpdateDisplayNameInput = z.input<typeof updateDisplayNameInput>;
+
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile: {reason}',
+} as const;
+
+export function profileUpdateErrorMessage(error: unknown): string {
+  return PROFILE_MESSAGES.updateFailed.replace('{reason}', errorMessage(error));
+}
+
+/** Saves the display name on users/{uid} and on the auth profile, then updates the session. */
+export async function updateDisplayName(
+  input: UpdateDisplayNameInput,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<string> {
+  const { uid, displayName } = updateDisplayNameInput.parse(input);
+  await updateDoc(doc(firebase.db, 'users', uid), { displayName, updatedAt: serverTimestamp() });
+  // the auth profile only exists in a signed-in browser; Node tests act through emulator tokens instead
+  const authUser = firebase.config.mockUserToken ? null : firebase.auth.currentUser;
+  if (authUser && authUser.uid === uid) await updateProfile(authUser, { displayName });
+  const session = useSessionStore.getState();
+  if (session.user?.uid === uid) {
+    if (session.profile) session.setProfile({ ...session.profile, displayName });
+    else useSessionStore.setState({ user: { ...session.user, displayName } });
+  }
+  return displayName;
+}
+
+export function useUpdateDisplayName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateDisplayNameInput) => updateDisplayName(input),
+    onSuccess: (_name, input) => void queryClient.invalidateQueries({ queryKey: queryKeys.users.profile(input.uid) }),
+  });
+}
