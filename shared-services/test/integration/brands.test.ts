@@ -1,0 +1,115 @@
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { createBrand } from '../../src/brands/create-brand';
+import { deleteBrand } from '../../src/brands/delete-brand';
+import { getBrand, getBrandBySlug } from '../../src/brands/get-brand';
+import { fetchAllBrands } from '../../src/brands/get-brands';
+import { getAdminBrands, getOwnerBrands } from '../../src/brands/get-owner-brands';
+import { isSlugAvailable, suggestUniqueSlug } from '../../src/brands/is-slug-available';
+import { updateBrand } from '../../src/brands/update-brand';
+import { getBrandPromotions } from '../../src/promotions/get-brand-promotions';
+import { actorOf, admin, brandValues, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
+
+const owner = () => connectAs('owner');
+
+describe('brands against local-firebase (real rules)', () => {
+  beforeAll(async () => {
+    await resetFirestore();
+    await seedUsers(owner(), [member, other, admin]);
+  });
+  afterAll(closeAll);
+
+  it('creates a brand with its slug reservation and promotions in one batch', async () => {
+    const asMember = connectAs(member);
+    const saved = await createBrand(
+      {
+        actor: actorOf(member),
+        values: brandValues('Lucky Star', {
+          verified: true, // ignored for members
+          promotions: [
+            { category: 'Welcome Bonus', title: '100% welcome', description: 'Up to 1M', maxBonus: 1_000_000, turnoverNeeded: 20 },
+            { category: 'Others', title: '', description: '', image: '' }, // no content: not saved
+          ],
+        }),
+      },
+      asMember,
+    );
+    expect(saved).toMatchObject({ slug: 'lucky-star', added: 1 });
+    const reservation = await getDoc(doc(asMember.db, 'brand_slugs', 'lucky-star'));
+    expect(reservation.get('brandId')).toBe(saved.brandId);
+
+    const brand = await getBrand(saved.brandId, connectAs(null));
+    expect(brand).toMatchObject({ name: 'Lucky Star', createdBy: member.uid, verified: false, isNew: true, rating: 4.5 });
+    const promotions = await getBrandPromotions(saved.brandId, connectAs(null));
+    expect(promotions).toHaveLength(1);
+    expect(promotions[0]).toMatchObject({ brandName: 'Lucky Star', brandSlug: 'lucky-star', turnoverNeeded: 20, maxBonus: 1_000_000 });
+  });
+
+  it('refuses a slug another brand holds and suggests -1', async () => {
+    const asOther = connectAs(other);
+    expect(await isSlugAvailable('lucky-star', undefined, asOther)).toBe(false);
+    await expect(createBrand({ actor: actorOf(other), values: brandValues('Lucky Star') }, asOther)).rejects.toThrow(
+      'This URL slug is already in use. Please choose a different one.',
+    );
+    expect(await suggestUniqueSlug('Lucky Star', undefined, asOther)).toBe('lucky-star-1');
+  });
+
+  it('lists by slug, by owner, for admins and for everyone in rating order', async () => {
+    const asOther = connectAs(other);
+    await createBrand({ actor: actorOf(other), values: brandValues('Rina Bet', { rating: 4.9 }) }, asOther);
+    const anonymous = connectAs(null);
+    expect((await getBrandBySlug('rina-bet', anonymous))?.name).toBe('Rina Bet');
+    const all = await fetchAllBrands(anonymous);
+    expect(all.map((brand) => brand.name)).toEqual(['Rina Bet', 'Lucky Star']);
+    expect(all[0]?.isTopRated).toBe(true);
+    expect((await getOwnerBrands(member.uid, anonymous)).map((brand) => brand.name)).toEqual(['Lucky Star']);
+    expect(await getAdminBrands(connectAs(admin))).toHaveLength(2);
+  });
+
+  it('renames: moves the slug reservation and syncs the denormalised promotion fields', async () => {
+    const asMember = connectAs(member);
+    const [brand] = await getOwnerBrands(member.uid, asMember);
+    const promotions = await getBrandPromotions(brand!.id, asMember);
+    await updateBrand(
+      {
+        brandId: brand!.id,
+        actor: actorOf(member),
+        values: brandValues('Lucky Star Casino', {
+          slug: 'lucky-star-casino',
+          rating: 4.8,
+          promotions: promotions.map((promotion) => ({ ...promotion, validUntil: null, discountValue: null })),
+        }),
+      },
+      asMember,
+    );
+    expect((await getDoc(doc(asMember.db, 'brand_slugs', 'lucky-star'))).exists()).toBe(false);
+    expect((await getDoc(doc(asMember.db, 'brand_slugs', 'lucky-star-casino'))).get('brandId')).toBe(brand!.id);
+    const [promotion] = await getBrandPromotions(brand!.id, asMember);
+    expect(promotion).toMatchObject({ brandName: 'Lucky Star Casino', brandSlug: 'lucky-star-casino', brandRating: 4.8 });
+  });
+
+  it("does not let another member edit or delete someone's brand", async () => {
+    const asOther = connectAs(other);
+    const [brand] = await getOwnerBrands(member.uid, asOther);
+    await expect(
+      updateBrand({ brandId: brand!.id, actor: actorOf(other), values: brandValues('Hijacked') }, asOther),
+    ).rejects.toThrow("You don't have permission to edit this brand.");
+    await expect(deleteBrand({ brandId: brand!.id, actor: actorOf(other) }, asOther)).rejects.toThrow(
+      "You don't have permission to edit this brand.",
+    );
+  });
+
+  it('lets an admin verify a brand, and deletes brand, promotions and slug together', async () => {
+    const asAdmin = connectAs(admin);
+    const [brand] = await getOwnerBrands(member.uid, asAdmin);
+    await updateBrand(
+      { brandId: brand!.id, actor: actorOf(admin), values: brandValues('Lucky Star Casino', { slug: 'lucky-star-casino', verified: true }) },
+      asAdmin,
+    );
+    expect((await getBrand(brand!.id, asAdmin))?.verified).toBe(true);
+    expect(await getBrandPromotions(brand!.id, asAdmin)).toHaveLength(0); // the form removed them
+
+    await deleteBrand({ brandId: brand!.id, actor: actorOf(member) }, connectAs(member));
+    expect(await getBrand(brand!.id, asAdmin)).toBeNull();
+    expect((await getDoc(doc(asAdmin.db, 'brand_slugs', 'lucky-star-casino'))).exists()).toBe(false);
+  });
+});
