@@ -120,7 +120,13 @@ function matchFrom(pattern: PathPatternSegment[], p: number, segments: string[],
 
 function decide(entries: MatchEntry[], input: RulesEvaluationInput, file: string, service: RulesService): RulesDecision {
   const segments = input.path.split('/').filter((s) => s.length > 0);
-  const { request, resource } = requestGlobals(input);
+  let globals: ReturnType<typeof requestGlobals>;
+  try {
+    globals = requestGlobals(input);
+  } catch (error) {
+    return { allowed: false, reason: `denied: unreadable request (${(error as Error).message})` };
+  }
+  const { request, resource } = globals;
   const context: EvalContext = { service, lookup: input.lookup, fetched: new Set(), depth: 0 };
   const errors: string[] = [];
   let matched = false;
@@ -138,8 +144,9 @@ function decide(entries: MatchEntry[], input: RulesEvaluationInput, file: string
         if (result === true) return { allowed: true, reason: `allowed by ${where} (allow ${allow.written.join(', ')})` };
         if (typeof result !== 'boolean') errors.push(`${where}: condition is ${typeof result}, not a bool`);
       } catch (error) {
-        if (!(error instanceof RulesEvalError)) throw error;
-        errors.push(`${where}: ${error.message}`);
+        // fail closed: an engine fault denies like any evaluation error
+        const prefix = error instanceof RulesEvalError ? '' : 'internal error: ';
+        errors.push(`${where}: ${prefix}${(error as Error).message}`);
       }
     }
   }

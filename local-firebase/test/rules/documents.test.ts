@@ -59,6 +59,12 @@ describe('get, exists, getAfter and existsAfter', () => {
     expect(decide(rules, { method: 'list', path: 'bad/x' }).reason).toMatch(/expects a path/);
   });
 
+  it('denies (never throws) when the request carries a value it cannot read', () => {
+    const open = firestoreRules('match /brands/{id} { allow update: if true; }');
+    const decision = decide(open, { method: 'update', path: 'brands/b1', before: {}, after: { createdAt: { timestampValue: 'yesterday' } } });
+    expect(decision).toEqual({ allowed: false, reason: 'denied: unreadable request (invalid timestamp yesterday)' });
+  });
+
   it('caps distinct document reads per request at 20', () => {
     const many = firestoreRules(`
       match /walls/{id} {
