@@ -3,6 +3,7 @@ import { addDoc, collection, doc, getDoc, serverTimestamp } from 'firebase/fires
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
+import { errorCode } from '../resilience/classify-error';
 import { ADMIN_REPLY_MAX, USER_REPLY_MAX, adminReplyFormSchema, userReplyFormSchema } from '../validation/comment';
 import { validationMessages } from '../validation/messages';
 import { COMMENT_MESSAGES, CommentInputError } from './comment-messages';
@@ -42,8 +43,12 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
   const parsed = addReplyInput.safeParse(input);
   if (!parsed.success) throw new CommentInputError(validationMessages.missingRequiredFields);
   const reply = parsed.data;
-  const comment = await getDoc(doc(firebase.db, 'comments', reply.commentId));
-  if (!comment.exists()) throw new CommentInputError(COMMENT_MESSAGES.notFound);
+  // the rules hide missing and inactive comments from the public, so a denial here means "not found"
+  const comment = await getDoc(doc(firebase.db, 'comments', reply.commentId)).catch((error: unknown) => {
+    if (errorCode(error) === 'permission-denied') return null;
+    throw error;
+  });
+  if (!comment?.exists()) throw new CommentInputError(COMMENT_MESSAGES.notFound);
   const stamps = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
   let fields: Record<string, unknown>;
   if (reply.replyType === 'user') {

@@ -1,0 +1,79 @@
+import { addComment } from '../../src/comments/add-comment';
+import { addReply } from '../../src/comments/add-reply';
+import { deleteComment } from '../../src/comments/delete-comment';
+import { getActiveComments, getBrandComments } from '../../src/comments/get-comments';
+import { getReplies } from '../../src/comments/get-replies';
+import { admin, closeAll, connectAs, member, resetFirestore, seedUsers } from './support/actors';
+
+const onBrand = (brandId: string, text: string, authorName = 'Visitor') => ({
+  text,
+  authorName,
+  relatedContent: `Brand ${brandId}`,
+  relatedContentId: brandId,
+});
+
+describe('comments and replies', () => {
+  beforeAll(async () => {
+    await resetFirestore();
+    await seedUsers(connectAs('owner'), [member, admin]);
+  });
+  afterAll(closeAll);
+
+  it('lets anyone comment and lists a brand\'s active comments newest first', async () => {
+    const anonymous = connectAs(null);
+    await addComment({ ...onBrand('b1', 'First!'), authorEmail: 'v@example.com' }, anonymous);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await addComment({ ...onBrand('b1', 'Second', 'Maya'), authorUid: member.uid }, connectAs(member));
+    await addComment(onBrand('b2', 'Other brand'), anonymous);
+    const comments = await getBrandComments('b1', anonymous);
+    expect(comments.map((comment) => comment.text)).toEqual(['Second', 'First!']);
+    expect(comments.every((comment) => comment.status === 'active')).toBe(true);
+    expect((await getActiveComments(connectAs(admin))).length).toBe(3);
+  });
+
+  it('rejects invalid comments with the spec texts', async () => {
+    const anonymous = connectAs(null);
+    await expect(addComment(onBrand('b1', '   '), anonymous)).rejects.toThrow('Please enter a comment');
+    await expect(addComment(onBrand('b1', 'hi', ''), anonymous)).rejects.toThrow('Please enter your name');
+    await expect(addComment(onBrand('b1', 'x'.repeat(1001)), anonymous)).rejects.toThrow(
+      'Comment is too long. Please limit to 1000 characters (currently 1001 characters)',
+    );
+    await expect(addComment({ ...onBrand('', 'hi') }, anonymous)).rejects.toThrow('Missing required fields');
+  });
+
+  it('adds user and admin replies; only admins may reply as admin', async () => {
+    const [comment] = await getBrandComments('b1', connectAs(null));
+    await addReply({ replyType: 'user', commentId: comment!.id, text: 'Agreed', userName: 'Budi' }, connectAs(null));
+    await addReply(
+      { replyType: 'admin', commentId: comment!.id, text: 'Thanks for the feedback', adminName: admin.displayName, adminUid: admin.uid },
+      connectAs(admin),
+    );
+    await expect(
+      addReply({ replyType: 'admin', commentId: comment!.id, text: 'Fake admin', adminName: 'Maya', adminUid: member.uid }, connectAs(member)),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(addReply({ replyType: 'user', commentId: comment!.id, text: ' ', userName: 'Budi' }, connectAs(null))).rejects.toThrow(
+      'Reply text cannot be empty',
+    );
+    await expect(
+      addReply({ replyType: 'user', commentId: comment!.id, text: 'x'.repeat(501), userName: 'Budi' }, connectAs(null)),
+    ).rejects.toThrow('Reply text is too long (max 500 characters)');
+    await expect(addReply({ replyType: 'user', commentId: 'missing', text: 'Hello', userName: 'Budi' }, connectAs(null))).rejects.toThrow(
+      'Comment not found',
+    );
+    const replies = await getReplies(comment!.id, connectAs(null));
+    expect(replies.map((reply) => [reply.replyType, reply.text])).toEqual([
+      ['user', 'Agreed'],
+      ['admin', 'Thanks for the feedback'],
+    ]);
+    const [withReplies] = await getBrandComments('b1', connectAs(null));
+    expect(withReplies?.replies).toHaveLength(2);
+  });
+
+  it('deletes a comment with all its replies (admins only)', async () => {
+    const [comment] = await getBrandComments('b1', connectAs(null));
+    await expect(deleteComment(comment!.id, connectAs(member))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await deleteComment(comment!.id, connectAs(admin))).toBe(2);
+    expect(await getReplies(comment!.id, connectAs(admin))).toHaveLength(0);
+    expect((await getBrandComments('b1', connectAs(null))).map((item) => item.text)).toEqual(['First!']);
+  });
+});
