@@ -1,3 +1,5 @@
+// A reference (not an import) because ambient module declarations cannot be imported; it types CSS Modules for every app compiling this source.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./css-modules.d.ts" />
 // Public API of @bonus-atlas/shared-ui. Styles: import '@bonus-atlas/shared-ui/styles.css' once per app.
 

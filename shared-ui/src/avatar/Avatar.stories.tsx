@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {};
 export const Photo: Story = { args: { photoURL: PHOTO } };
-export const BrokenPhotoFallsBack: Story = { args: { photoURL: '/missing-photo.png', name: 'Siti Aminah' } };
+export const BrokenPhotoFallsBack: Story = {
+  args: { photoURL: '/missing-photo.png', name: 'Siti Aminah' },
+};
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>

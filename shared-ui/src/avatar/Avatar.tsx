@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '../utils/cx';
 import { getInitials } from './initials';
 import styles from './Avatar.module.css';
@@ -13,10 +13,10 @@ export interface AvatarProps {
 
 /** A user's photo, or up to two initials when there is none or it fails to load. */
 export function Avatar({ name, photoURL, size = 'md', className }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [photoURL]);
+  // Remembering which URL failed lets a new photo URL try again without an effect.
+  const [failedURL, setFailedURL] = useState<string | null>(null);
   const label = name ?? '';
-  const showPhoto = Boolean(photoURL) && !failed;
+  const showPhoto = Boolean(photoURL) && failedURL !== photoURL;
 
   return (
     <span className={cx(styles.avatar, styles[size], className)} role="img" aria-label={label}>
@@ -26,7 +26,7 @@ export function Avatar({ name, photoURL, size = 'md', className }: AvatarProps) 
           src={photoURL ?? undefined}
           alt=""
           referrerPolicy="no-referrer"
-          onError={() => setFailed(true)}
+          onError={() => setFailedURL(photoURL ?? null)}
         />
       ) : (
         <span aria-hidden="true">{getInitials(name)}</span>

@@ -41,11 +41,13 @@ export const ProductVariants: Story = {
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {(['neutral', 'success', 'danger', 'warning', 'info', 'accent', 'brand'] as const).map((tone) => (
-        <Badge key={tone} tone={tone}>
-          {tone}
-        </Badge>
-      ))}
+      {(['neutral', 'success', 'danger', 'warning', 'info', 'accent', 'brand'] as const).map(
+        (tone) => (
+          <Badge key={tone} tone={tone}>
+            {tone}
+          </Badge>
+        ),
+      )}
     </div>
   ),
 };

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { Bitcoin, CircleCheck, Clock, Eye, Shield, ShieldAlert, ShieldCheck, Sparkles, Trophy, User } from '../icons/icons';
+import {
+  Bitcoin,
+  CircleCheck,
+  Clock,
+  Eye,
+  Shield,
+  ShieldAlert,
+  ShieldCheck,
+  Sparkles,
+  Trophy,
+  User,
+} from '../icons/icons';
 import { cx } from '../utils/cx';
 import styles from './Badge.module.css';
 
@@ -50,7 +61,14 @@ export function Badge({ variant, tone, icon, children, size = 'md', className }:
   const preset = variant ? VARIANTS[variant] : undefined;
   const shownIcon = icon ?? (preset ? <preset.Icon /> : null);
   return (
-    <span className={cx(styles.badge, styles[tone ?? preset?.tone ?? 'neutral'], styles[size], className)}>
+    <span
+      className={cx(
+        styles.badge,
+        styles[tone ?? preset?.tone ?? 'neutral'],
+        styles[size],
+        className,
+      )}
+    >
       {shownIcon ? (
         <span className={styles.icon} aria-hidden="true">
           {shownIcon}

@@ -8,7 +8,10 @@ const meta = {
   component: Button,
   args: { children: 'Create Brand', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'accent'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'accent'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -56,7 +59,9 @@ export const Sizes: Story = {
   ),
 };
 
-export const Loading: Story = { args: { loading: true, loadingText: 'Submitting...', children: 'Submit Report' } };
+export const Loading: Story = {
+  args: { loading: true, loadingText: 'Submitting...', children: 'Submit Report' },
+};
 
 export const AsLink: Story = {
   args: {

@@ -27,12 +27,14 @@ export type ButtonAsLinkProps = ButtonOwnProps &
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
 /** Class names of a button, for router links that must look like one. */
-export function buttonClassName(options: {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  fullWidth?: boolean;
-  className?: string;
-} = {}): string {
+export function buttonClassName(
+  options: {
+    variant?: ButtonVariant;
+    size?: ButtonSize;
+    fullWidth?: boolean;
+    className?: string;
+  } = {},
+): string {
   const { variant = 'primary', size = 'md', fullWidth = false, className } = options;
   return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className);
 }
@@ -84,10 +86,11 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       );
     }
 
-    const { type = 'button', disabled, ...buttonProps } = rest as Omit<
-      ButtonAsButtonProps,
-      keyof ButtonOwnProps
-    >;
+    const {
+      type = 'button',
+      disabled,
+      ...buttonProps
+    } = rest as Omit<ButtonAsButtonProps, keyof ButtonOwnProps>;
     return (
       <button
         {...buttonProps}

@@ -38,6 +38,9 @@ describe('Chip', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'All Brands' }));
     expect(onClick).toHaveBeenCalledOnce();
-    expect(screen.getByRole('button', { name: 'All Brands' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All Brands' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

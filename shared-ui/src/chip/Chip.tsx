@@ -20,7 +20,18 @@ export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
 
 /** Toggle chip for filters and categories. */
 export const Chip = forwardRef<HTMLButtonElement, ChipProps>(function Chip(
-  { selected, pressed, onPressedChange, count, icon, children, className, onClick, type = 'button', ...rest },
+  {
+    selected,
+    pressed,
+    onPressedChange,
+    count,
+    icon,
+    children,
+    className,
+    onClick,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   const isPressed = Boolean(selected ?? pressed);

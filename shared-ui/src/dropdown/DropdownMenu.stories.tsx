@@ -20,7 +20,14 @@ const meta = {
       { id: 'profile', label: 'Profile', icon: <User />, onSelect: fn() },
       { id: 'brands', label: 'My Brands', icon: <Building2 />, onSelect: fn() },
       { id: 'wallet', label: 'My Wallet', icon: <Wallet />, onSelect: fn() },
-      { id: 'signout', label: 'Sign Out', icon: <LogOut />, onSelect: fn(), tone: 'danger', separatorBefore: true },
+      {
+        id: 'signout',
+        label: 'Sign Out',
+        icon: <LogOut />,
+        onSelect: fn(),
+        tone: 'danger',
+        separatorBefore: true,
+      },
     ],
   },
   decorators: [

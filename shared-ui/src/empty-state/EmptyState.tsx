@@ -15,7 +15,14 @@ export interface EmptyStateProps {
 }
 
 /** "No Transactions Yet", "No Reports Found", "No results found for ...". */
-export function EmptyState({ title, message, icon, action, compact = false, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  message,
+  icon,
+  action,
+  compact = false,
+  className,
+}: EmptyStateProps) {
   const shownIcon = icon === undefined ? <Inbox /> : icon;
   return (
     <div className={cx(styles.state, compact && styles.compact, className)}>

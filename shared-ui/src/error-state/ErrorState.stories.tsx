@@ -23,7 +23,11 @@ export const FailedToLoadReports: Story = {
 };
 
 export const Retrying: Story = {
-  args: { title: 'Failed to load brands', message: 'Request timed out. Please try again.', retrying: true },
+  args: {
+    title: 'Failed to load brands',
+    message: 'Request timed out. Please try again.',
+    retrying: true,
+  },
 };
 
 export const DefaultMessage: Story = { args: {} };

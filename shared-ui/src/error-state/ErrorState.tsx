@@ -43,7 +43,12 @@ export function ErrorState({
       {onRetry || action ? (
         <div className={styles.actions}>
           {onRetry ? (
-            <Button variant="secondary" leftIcon={<RefreshCw />} onClick={onRetry} loading={retrying}>
+            <Button
+              variant="secondary"
+              leftIcon={<RefreshCw />}
+              onClick={onRetry}
+              loading={retrying}
+            >
               {retryLabel ?? t('actions.retry')}
             </Button>
           ) : null}

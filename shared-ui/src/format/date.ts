@@ -6,11 +6,7 @@ export type DateInput = Date | number | string | { toDate(): Date } | null | und
 export function toDate(input: DateInput): Date | undefined {
   if (input == null) return undefined;
   const date =
-    input instanceof Date
-      ? input
-      : typeof input === 'object'
-        ? input.toDate()
-        : new Date(input);
+    input instanceof Date ? input : typeof input === 'object' ? input.toDate() : new Date(input);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

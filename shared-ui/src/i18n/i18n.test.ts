@@ -6,7 +6,9 @@ import { commonId } from './resources/common.id';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
-    typeof child === 'object' && child !== null ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof child === 'object' && child !== null
+      ? keysOf(child, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

@@ -1,11 +1,6 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  SUPPORTED_LANGUAGES,
-  i18n,
-} from './i18n-instance';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, i18n } from './i18n-instance';
 import { commonEn } from './resources/common.en';
 import { commonId } from './resources/common.id';
 

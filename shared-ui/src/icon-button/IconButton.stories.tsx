@@ -20,7 +20,13 @@ export const Variants: Story = {
       <IconButton {...args} aria-label="Search" icon={<Search />} variant="secondary" />
       <IconButton {...args} aria-label="Refresh" icon={<RefreshCw />} variant="primary" />
       <IconButton {...args} aria-label="Delete" icon={<Trash2 />} variant="danger" />
-      <IconButton {...args} aria-label="Add to favorites" icon={<Heart />} variant="secondary" round />
+      <IconButton
+        {...args}
+        aria-label="Add to favorites"
+        icon={<Heart />}
+        variant="secondary"
+        round
+      />
       <IconButton {...args} aria-label="Close" icon={<X />} size="sm" />
     </div>
   ),
@@ -28,7 +34,9 @@ export const Variants: Story = {
 
 export const OnDarkHeader: Story = {
   render: (args) => (
-    <div style={{ background: 'var(--color-header)', color: 'var(--color-on-header)', padding: 12 }}>
+    <div
+      style={{ background: 'var(--color-header)', color: 'var(--color-on-header)', padding: 12 }}
+    >
       <IconButton {...args} />
     </div>
   ),

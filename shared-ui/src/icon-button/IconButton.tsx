@@ -3,8 +3,10 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import styles from './IconButton.module.css';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   /** Required: an icon alone tells a screen reader nothing. */
   'aria-label': string;
   icon: ReactNode;
@@ -14,7 +16,16 @@ export interface IconButtonProps
 }
 
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, variant = 'ghost', size = 'md', round = false, className, type = 'button', title, ...rest },
+  {
+    icon,
+    variant = 'ghost',
+    size = 'md',
+    round = false,
+    className,
+    type = 'button',
+    title,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -23,7 +34,13 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       ref={ref}
       type={type}
       title={title ?? rest['aria-label']}
-      className={cx(styles.iconButton, styles[variant], styles[size], round && styles.round, className)}
+      className={cx(
+        styles.iconButton,
+        styles[variant],
+        styles[size],
+        round && styles.round,
+        className,
+      )}
     >
       <span aria-hidden="true" style={{ display: 'contents' }}>
         {icon}

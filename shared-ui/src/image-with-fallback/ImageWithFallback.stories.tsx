@@ -26,7 +26,12 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 export const Priority: Story = { args: { priority: true } };
 export const BrokenShowsInitial: Story = {
-  args: { src: '/missing-logo.png', alt: 'Garuda88 logo', fallbackText: 'Garuda88', aspectRatio: '1 / 1' },
+  args: {
+    src: '/missing-logo.png',
+    alt: 'Garuda88 logo',
+    fallbackText: 'Garuda88',
+    aspectRatio: '1 / 1',
+  },
 };
 export const MissingShowsPlaceholder: Story = { args: { src: null, alt: '' } };
 export const SmallLogo: Story = {

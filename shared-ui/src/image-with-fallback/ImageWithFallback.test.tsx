@@ -12,12 +12,22 @@ describe('ImageWithFallback', () => {
     expect(container.firstChild).toHaveStyle({ aspectRatio: '16 / 9' });
     rerender(<ImageWithFallback src="/cover.jpg" alt="Garuda cover" priority />);
     expect(screen.getByRole('img', { name: 'Garuda cover' })).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img', { name: 'Garuda cover' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Garuda cover' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   });
 
   it("shows the brand's initial when the image fails to load", () => {
     const onError = vi.fn();
-    render(<ImageWithFallback src="/broken.png" alt="Garuda logo" fallbackText="garuda88" onError={onError} />);
+    render(
+      <ImageWithFallback
+        src="/broken.png"
+        alt="Garuda logo"
+        fallbackText="garuda88"
+        onError={onError}
+      />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Garuda logo' }));
     expect(onError).toHaveBeenCalledOnce();
     const fallback = screen.getByRole('img', { name: 'Garuda logo' });
@@ -32,7 +42,9 @@ describe('ImageWithFallback', () => {
   });
 
   it('tries again when the source changes', () => {
-    const { rerender } = render(<ImageWithFallback src="/broken.png" alt="Promo" fallbackText="Promo" />);
+    const { rerender } = render(
+      <ImageWithFallback src="/broken.png" alt="Promo" fallbackText="Promo" />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Promo' }));
     rerender(<ImageWithFallback src="/fixed.png" alt="Promo" fallbackText="Promo" />);
     expect(screen.getByRole('img', { name: 'Promo' })).toHaveAttribute('src', '/fixed.png');

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CSSProperties, ImgHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ImageOff } from '../icons/icons';
 import { cx } from '../utils/cx';
 import styles from './ImageWithFallback.module.css';
 
-export interface ImageWithFallbackProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'className' | 'style'> {
+export interface ImageWithFallbackProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'className' | 'style'
+> {
   src?: string | null;
   alt: string;
   /** Reserved box, e.g. "16 / 9" or 1, so the layout does not jump while loading. */
@@ -42,10 +44,13 @@ export function ImageWithFallback({
   ...imgProps
 }: ImageWithFallbackProps) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
-  const frameStyle: CSSProperties = { ...style, ...(aspectRatio ? { aspectRatio: String(aspectRatio) } : {}) };
-  const showImage = Boolean(src) && !failed;
+  // Remembering which source failed lets a new source try again without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const frameStyle: CSSProperties = {
+    ...style,
+    ...(aspectRatio ? { aspectRatio: String(aspectRatio) } : {}),
+  };
+  const showImage = Boolean(src) && failedSrc !== src;
 
   return (
     <span className={cx(styles.frame, className)} style={frameStyle}>
@@ -59,7 +64,7 @@ export function ImageWithFallback({
           decoding="async"
           className={cx(styles.image, styles[fit], imgClassName)}
           onError={(event) => {
-            setFailed(true);
+            setFailedSrc(src ?? null);
             onError?.(event);
           }}
         />
@@ -74,7 +79,9 @@ export function ImageWithFallback({
             data-testid="image-fallback"
           >
             {fallbackText?.trim() ? (
-              <span className={styles.initial}>{Array.from(fallbackText.trim())[0]?.toUpperCase()}</span>
+              <span className={styles.initial}>
+                {Array.from(fallbackText.trim())[0]?.toUpperCase()}
+              </span>
             ) : (
               <>
                 <ImageOff className={styles.placeholderIcon} aria-hidden="true" />

@@ -14,7 +14,11 @@ export function LanguageSwitch({ tone = 'dark', className }: LanguageSwitchProps
   const { t, i18n } = useTranslation();
   const active = currentLanguage();
   return (
-    <div role="group" aria-label={t('language.label')} className={cx(styles.switch, styles[tone], className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cx(styles.switch, styles[tone], className)}
+    >
       {SUPPORTED_LANGUAGES.map((lng) => (
         <button
           key={lng}

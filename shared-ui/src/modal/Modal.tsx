@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/use-translation';
@@ -52,10 +52,13 @@ function OpenModal({
 }: ModalProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Latest callbacks for the document listener, which is attached once per opening.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const closeOnEscRef = useRef(closeOnEsc);
-  closeOnEscRef.current = closeOnEsc;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    closeOnEscRef.current = closeOnEsc;
+  });
   const depth = useContext(ModalDepthContext) + 1;
   const titleId = useId();
   const descriptionId = useId();
@@ -94,41 +97,46 @@ function OpenModal({
 
   return (
     <ModalDepthContext.Provider value={depth}>
-    <div
-      className={styles.backdrop}
-      data-testid="modal-backdrop"
-      onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
-      }}
-    >
       <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cx(styles.dialog, styles[size], className)}
+        className={styles.backdrop}
+        data-testid="modal-backdrop"
+        onMouseDown={(event) => {
+          if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        }}
       >
-        <div className={styles.header}>
-          <div>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {description ? (
-              <p id={descriptionId} className={styles.description}>
-                {description}
-              </p>
-            ) : null}
+        <div
+          ref={dialogRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+          className={cx(styles.dialog, styles[size], className)}
+        >
+          <div className={styles.header}>
+            <div>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              {description ? (
+                <p id={descriptionId} className={styles.description}>
+                  {description}
+                </p>
+              ) : null}
+            </div>
+            {hideCloseButton ? null : (
+              <IconButton
+                aria-label={t('actions.close')}
+                icon={<X />}
+                size="sm"
+                onClick={onClose}
+              />
+            )}
           </div>
-          {hideCloseButton ? null : (
-            <IconButton aria-label={t('actions.close')} icon={<X />} size="sm" onClick={onClose} />
-          )}
+          <div className={styles.body}>{children}</div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </div>
-        <div className={styles.body}>{children}</div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </div>
     </ModalDepthContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ProgressBar } from './ProgressBar';
+import type { ProgressBarProps } from './ProgressBar';
 
 const meta = {
   title: 'Feedback/ProgressBar',
@@ -26,13 +27,13 @@ export const Tones: Story = {
 };
 
 /** Spec: a forced refresh rises to 95 % over 10 s, then 100 on completion. */
-export const ForcedRefresh: Story = {
-  render: (args) => {
-    const [value, setValue] = useState(0);
-    useEffect(() => {
-      const timer = setInterval(() => setValue((current) => Math.min(95, current + 9.5)), 1000);
-      return () => clearInterval(timer);
-    }, []);
-    return <ProgressBar {...args} value={value} />;
-  },
-};
+function ForcedRefreshDemo(args: ProgressBarProps) {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setValue((current) => Math.min(95, current + 9.5)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <ProgressBar {...args} value={value} />;
+}
+
+export const ForcedRefresh: Story = { render: (args) => <ForcedRefreshDemo {...args} /> };

@@ -14,7 +14,13 @@ export interface ProgressBarProps {
 }
 
 /** Forced refresh rising to 95 %, Load More's 3 s display, upload progress. */
-export function ProgressBar({ value, label, showValue = false, tone = 'primary', className }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  showValue = false,
+  tone = 'primary',
+  className,
+}: ProgressBarProps) {
   const determinate = value !== undefined && Number.isFinite(value);
   const percent = determinate ? Math.min(100, Math.max(0, value)) : 0;
   return (
@@ -27,7 +33,10 @@ export function ProgressBar({ value, label, showValue = false, tone = 'primary',
         aria-valuenow={determinate ? Math.round(percent) : undefined}
         className={cx(styles.track, !determinate && styles.indeterminate)}
       >
-        <div className={cx(styles.bar, styles[tone])} style={determinate ? { width: `${percent}%` } : undefined} />
+        <div
+          className={cx(styles.bar, styles[tone])}
+          style={determinate ? { width: `${percent}%` } : undefined}
+        />
       </div>
       {showValue && determinate ? (
         <span className={styles.value}>{formatNumber(Math.round(percent))}%</span>

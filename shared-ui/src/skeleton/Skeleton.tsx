@@ -27,5 +27,11 @@ export function Skeleton({ width, height, shape = 'rect', lines = 1, className }
       </span>
     );
   }
-  return <span className={cx(styles.skeleton, styles[shape], className)} style={style} aria-hidden="true" />;
+  return (
+    <span
+      className={cx(styles.skeleton, styles[shape], className)}
+      style={style}
+      aria-hidden="true"
+    />
+  );
 }

@@ -19,4 +19,6 @@ export const Sizes: Story = {
     </div>
   ),
 };
-export const WithLabel: Story = { args: { label: 'Loading brands...', centered: true, size: 'lg' } };
+export const WithLabel: Story = {
+  args: { label: 'Loading brands...', centered: true, size: 'lg' },
+};

@@ -5,7 +5,9 @@ import { StarRating } from './StarRating';
 import { starFills } from './star-fill';
 
 function fills(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('[data-star]')).map((star) => star.getAttribute('data-star'));
+  return Array.from(container.querySelectorAll('[data-star]')).map((star) =>
+    star.getAttribute('data-star'),
+  );
 }
 
 describe('StarRating', () => {

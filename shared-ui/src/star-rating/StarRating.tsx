@@ -18,7 +18,14 @@ export interface StarRatingProps {
   className?: string;
 }
 
-export function StarRating({ value, max = 5, size = 'md', showValue = false, label, className }: StarRatingProps) {
+export function StarRating({
+  value,
+  max = 5,
+  size = 'md',
+  showValue = false,
+  label,
+  className,
+}: StarRatingProps) {
   const { t } = useTranslation();
   const rating = Number.isFinite(value) ? value : 0;
   // English reads "4.5", Indonesian "4,5".
@@ -28,9 +35,18 @@ export function StarRating({ value, max = 5, size = 'md', showValue = false, lab
       : String(Math.round(rating * 10) / 10);
   return (
     <span className={cx(styles.rating, styles[size], className)}>
-      <span role="img" aria-label={label ?? t('rating.label', { rating: shown, max })} className={styles.stars}>
+      <span
+        role="img"
+        aria-label={label ?? t('rating.label', { rating: shown, max })}
+        className={styles.stars}
+      >
         {starFills(rating, max).map((fill, index) => (
-          <span key={index} className={cx(styles.star, styles[fill])} data-star={fill} aria-hidden="true">
+          <span
+            key={index}
+            className={cx(styles.star, styles[fill])}
+            data-star={fill}
+            aria-hidden="true"
+          >
             <Star className={styles.empty} />
             {fill === 'full' ? <Star className={styles.filled} /> : null}
             {fill === 'half' ? <StarHalf className={styles.filled} /> : null}

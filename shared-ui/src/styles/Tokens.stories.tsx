@@ -26,7 +26,13 @@ function TokenSheet() {
     <div style={{ display: 'grid', gap: 32 }}>
       <section>
         <h2>Colours</h2>
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+            gap: 12,
+          }}
+        >
           {COLORS.map((name) => (
             <div key={name} style={{ fontSize: 12 }}>
               <div
@@ -47,7 +53,13 @@ function TokenSheet() {
         {SPACES.map((space) => (
           <div key={space} style={{ display: 'flex', alignItems: 'center', gap: 12, fontSize: 12 }}>
             <code style={{ width: 90 }}>--space-{space}</code>
-            <div style={{ width: `var(--space-${space})`, height: 12, background: 'var(--color-accent)' }} />
+            <div
+              style={{
+                width: `var(--space-${space})`,
+                height: 12,
+                background: 'var(--color-accent)',
+              }}
+            />
           </div>
         ))}
       </section>

@@ -16,13 +16,39 @@ interface WelcomeBonusRow {
 }
 
 const rows: WelcomeBonusRow[] = [
-  { id: '1', brand: 'Garuda88', title: 'Welcome Bonus 100%', maxBonus: 1500000, turnover: 25, games: 'Slots' },
-  { id: '2', brand: 'Merapi Play', title: 'New Member 50%', maxBonus: 500000, turnover: 10, games: 'Sports' },
-  { id: '3', brand: 'Anggrek Bet', title: 'Cashback 10%', maxBonus: 2000000, turnover: 3, games: 'All Games' },
+  {
+    id: '1',
+    brand: 'Garuda88',
+    title: 'Welcome Bonus 100%',
+    maxBonus: 1500000,
+    turnover: 25,
+    games: 'Slots',
+  },
+  {
+    id: '2',
+    brand: 'Merapi Play',
+    title: 'New Member 50%',
+    maxBonus: 500000,
+    turnover: 10,
+    games: 'Sports',
+  },
+  {
+    id: '3',
+    brand: 'Anggrek Bet',
+    title: 'Cashback 10%',
+    maxBonus: 2000000,
+    turnover: 3,
+    games: 'All Games',
+  },
 ];
 
 const columns: TableColumn<WelcomeBonusRow>[] = [
-  { id: 'brand', header: 'Brand', cell: (row) => <strong>{row.brand}</strong>, sortValue: (row) => row.brand },
+  {
+    id: 'brand',
+    header: 'Brand',
+    cell: (row) => <strong>{row.brand}</strong>,
+    sortValue: (row) => row.brand,
+  },
   { id: 'title', header: 'Title', cell: (row) => row.title, sortValue: (row) => row.title },
   {
     id: 'maxBonus',
@@ -65,7 +91,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Sortable: Story = { args: { initialSort: { columnId: 'maxBonus', direction: 'desc' } } };
+export const Sortable: Story = {
+  args: { initialSort: { columnId: 'maxBonus', direction: 'desc' } },
+};
 export const ClickableRows: Story = { args: { onRowClick: fn() } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
-export const Empty: Story = { args: { rows: [], empty: <EmptyState compact title="No Reports Found" /> } };
+export const Empty: Story = {
+  args: { rows: [], empty: <EmptyState compact title="No Reports Found" /> },
+};

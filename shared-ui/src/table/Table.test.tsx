@@ -25,7 +25,11 @@ const columns: TableColumn<WelcomeBonus>[] = [
     sortValue: (row) => row.maxBonus,
     firstSortDirection: 'desc',
   },
-  { id: 'actions', header: 'Actions', cell: (row) => <button type="button">View {row.brand}</button> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (row) => <button type="button">View {row.brand}</button>,
+  },
 ];
 
 function brandOrder() {
@@ -37,7 +41,14 @@ function brandOrder() {
 
 describe('Table', () => {
   it('sorts by a header and announces it with aria-sort', async () => {
-    render(<Table caption="Welcome bonuses" columns={columns} rows={bonuses} getRowKey={(row) => row.id} />);
+    render(
+      <Table
+        caption="Welcome bonuses"
+        columns={columns}
+        rows={bonuses}
+        getRowKey={(row) => row.id}
+      />,
+    );
     const brandHeader = screen.getByRole('columnheader', { name: /Brand/ });
     expect(brandHeader).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('aria-sort');
@@ -52,7 +63,14 @@ describe('Table', () => {
   });
 
   it('starts a money column high-to-low and keeps empty values last', async () => {
-    render(<Table caption="Welcome bonuses" columns={columns} rows={bonuses} getRowKey={(row) => row.id} />);
+    render(
+      <Table
+        caption="Welcome bonuses"
+        columns={columns}
+        rows={bonuses}
+        getRowKey={(row) => row.id}
+      />,
+    );
     const header = screen.getByRole('columnheader', { name: /Max Bonus/ });
     await userEvent.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
@@ -62,7 +80,14 @@ describe('Table', () => {
   });
 
   it('labels cells for the stacked phone layout', () => {
-    render(<Table caption="Welcome bonuses" columns={columns} rows={bonuses} getRowKey={(row) => row.id} />);
+    render(
+      <Table
+        caption="Welcome bonuses"
+        columns={columns}
+        rows={bonuses}
+        getRowKey={(row) => row.id}
+      />,
+    );
     expect(screen.getAllByRole('cell')[1]).toHaveAttribute('data-label', 'Max Bonus');
   });
 
@@ -89,7 +114,13 @@ describe('Table', () => {
 
   it('shows the empty state without rows', () => {
     render(
-      <Table caption="Reports" columns={columns} rows={[]} getRowKey={(row) => row.id} empty={<p>No Reports Found</p>} />,
+      <Table
+        caption="Reports"
+        columns={columns}
+        rows={[]}
+        getRowKey={(row) => row.id}
+        empty={<p>No Reports Found</p>}
+      />,
     );
     expect(screen.getByText('No Reports Found')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(1);

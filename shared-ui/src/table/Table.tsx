@@ -90,13 +90,20 @@ export function Table<Row>({
           <tr>
             {columns.map((column) => {
               const active = sort?.columnId === column.id;
-              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+              const ariaSort = active
+                ? sort.direction === 'asc'
+                  ? 'ascending'
+                  : 'descending'
+                : 'none';
               return (
                 <th
                   key={column.id}
                   scope="col"
                   style={column.width ? { width: column.width } : undefined}
-                  className={cx(styles[column.align ?? 'start'], column.hideOnMobile && styles.hideOnMobile)}
+                  className={cx(
+                    styles[column.align ?? 'start'],
+                    column.hideOnMobile && styles.hideOnMobile,
+                  )}
                   aria-sort={column.sortValue ? ariaSort : undefined}
                 >
                   {column.sortValue ? (
@@ -104,11 +111,23 @@ export function Table<Row>({
                       type="button"
                       className={styles.sortButton}
                       onClick={() => toggleSort(column)}
-                      title={active && sort.direction === 'asc' ? t('table.sortDescending') : t('table.sortAscending')}
+                      title={
+                        active && sort.direction === 'asc'
+                          ? t('table.sortDescending')
+                          : t('table.sortAscending')
+                      }
                     >
                       {column.header}
                       <span className={styles.sortIcon} aria-hidden="true">
-                        {active ? sort.direction === 'asc' ? <ArrowUp /> : <ArrowDown /> : <ChevronsUpDown />}
+                        {active ? (
+                          sort.direction === 'asc' ? (
+                            <ArrowUp />
+                          ) : (
+                            <ArrowDown />
+                          )
+                        ) : (
+                          <ChevronsUpDown />
+                        )}
                       </span>
                     </button>
                   ) : (
@@ -130,7 +149,8 @@ export function Table<Row>({
                 onKeyDown={
                   onRowClick
                     ? (event) => {
-                        if (event.key === 'Enter' && event.target === event.currentTarget) activate(row, event);
+                        if (event.key === 'Enter' && event.target === event.currentTarget)
+                          activate(row, event);
                       }
                     : undefined
                 }
@@ -138,8 +158,13 @@ export function Table<Row>({
                 {columns.map((column) => (
                   <td
                     key={column.id}
-                    data-label={column.mobileLabel ?? (typeof column.header === 'string' ? column.header : '')}
-                    className={cx(styles[column.align ?? 'start'], column.hideOnMobile && styles.hideOnMobile)}
+                    data-label={
+                      column.mobileLabel ?? (typeof column.header === 'string' ? column.header : '')
+                    }
+                    className={cx(
+                      styles[column.align ?? 'start'],
+                      column.hideOnMobile && styles.hideOnMobile,
+                    )}
                   >
                     {column.cell(row)}
                   </td>

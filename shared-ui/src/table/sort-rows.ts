@@ -27,7 +27,8 @@ export function sortRows<Row>(
     .sort((left, right) => {
       const leftEmpty = left.value == null || left.value === '';
       const rightEmpty = right.value == null || right.value === '';
-      if (leftEmpty || rightEmpty) return Number(leftEmpty) - Number(rightEmpty) || left.index - right.index;
+      if (leftEmpty || rightEmpty)
+        return Number(leftEmpty) - Number(rightEmpty) || left.index - right.index;
       return compareValues(left.value, right.value) * factor || left.index - right.index;
     })
     .map(({ row }) => row);

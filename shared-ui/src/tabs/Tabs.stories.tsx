@@ -4,10 +4,27 @@ import { Tabs } from './Tabs';
 import type { TabItem } from './Tabs';
 
 const adminTabs: TabItem[] = [
-  { id: 'reports', label: 'Wrong Info Reports', icon: <Flag />, badge: '12', content: <p>Reports table…</p> },
-  { id: 'comments', label: 'Comment Management', icon: <MessageSquare />, content: <p>Comments table…</p> },
+  {
+    id: 'reports',
+    label: 'Wrong Info Reports',
+    icon: <Flag />,
+    badge: '12',
+    content: <p>Reports table…</p>,
+  },
+  {
+    id: 'comments',
+    label: 'Comment Management',
+    icon: <MessageSquare />,
+    content: <p>Comments table…</p>,
+  },
   { id: 'users', label: 'Users', icon: <Users />, badge: 'Coming soon', disabled: true },
-  { id: 'analytics', label: 'Analytics', icon: <ChartColumn />, badge: 'Coming soon', disabled: true },
+  {
+    id: 'analytics',
+    label: 'Analytics',
+    icon: <ChartColumn />,
+    badge: 'Coming soon',
+    disabled: true,
+  },
   { id: 'settings', label: 'Settings', icon: <Settings />, badge: 'Coming soon', disabled: true },
 ];
 

@@ -13,9 +13,14 @@ const adminTabs: TabItem[] = [
 describe('Tabs', () => {
   it('shows the first tab and switches on click', async () => {
     render(<Tabs label="Admin Panel" items={adminTabs} />);
-    expect(screen.getByRole('tabpanel', { name: 'Wrong Info Reports' })).toHaveTextContent('reports panel');
+    expect(screen.getByRole('tabpanel', { name: 'Wrong Info Reports' })).toHaveTextContent(
+      'reports panel',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Comment Management' }));
-    expect(screen.getByRole('tab', { name: 'Comment Management' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Comment Management' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('comments panel');
   });
 
@@ -43,7 +48,13 @@ describe('Tabs', () => {
 
   it('follows a controlled value', () => {
     render(<Tabs label="Admin Panel" items={adminTabs} value="comments" />);
-    expect(screen.getByRole('tab', { name: 'Comment Management' })).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tab', { name: 'Wrong Info Reports' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'Comment Management' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.getByRole('tab', { name: 'Wrong Info Reports' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
   });
 });

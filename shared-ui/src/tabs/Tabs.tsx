@@ -38,7 +38,9 @@ export function Tabs({
   className,
 }: TabsProps) {
   const baseId = useId();
-  const [ownValue, setOwnValue] = useState(defaultValue ?? items.find((item) => !item.disabled)?.id);
+  const [ownValue, setOwnValue] = useState(
+    defaultValue ?? items.find((item) => !item.disabled)?.id,
+  );
   const selected = value ?? ownValue;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const enabled = items.filter((item) => !item.disabled);
@@ -72,7 +74,13 @@ export function Tabs({
 
   return (
     <div className={cx(styles.tabs, styles[orientation], className)}>
-      <div role="tablist" aria-label={label} aria-orientation={orientation} className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={orientation}
+        className={styles.list}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
@@ -86,7 +94,9 @@ export function Tabs({
               type="button"
               role="tab"
               aria-selected={isSelected}
-              aria-controls={item.content !== undefined && isSelected ? panelId(item.id) : undefined}
+              aria-controls={
+                item.content !== undefined && isSelected ? panelId(item.id) : undefined
+              }
               tabIndex={isSelected ? 0 : -1}
               disabled={item.disabled}
               className={styles.tab}

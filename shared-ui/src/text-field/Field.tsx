@@ -52,7 +52,10 @@ export function useField<E extends TextControl>(
     if (innerRef.current) setTypedLength(innerRef.current.value.length);
   }, []);
 
-  const length = control.value !== undefined && control.value !== null ? String(control.value).length : typedLength;
+  const length =
+    control.value !== undefined && control.value !== null
+      ? String(control.value).length
+      : typedLength;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = field.error ? `${id}-error` : undefined;
   const counterId = field.maxLength !== undefined ? `${id}-counter` : undefined;
@@ -61,7 +64,13 @@ export function useField<E extends TextControl>(
   const overLimit = field.maxLength !== undefined && length > field.maxLength;
 
   const render = (element: ReactNode) => (
-    <div className={cx(styles.field, field.error ? styles.invalid : undefined, field.containerClassName)}>
+    <div
+      className={cx(
+        styles.field,
+        field.error ? styles.invalid : undefined,
+        field.containerClassName,
+      )}
+    >
       <label htmlFor={id} className={cx(styles.label, field.hideLabel && 'visually-hidden')}>
         {field.label}
         {control.required ? (

@@ -19,7 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCounter: Story = {};
-export const WithError: Story = { args: { error: 'Please enter a display name', defaultValue: '' } };
+export const WithError: Story = {
+  args: { error: 'Please enter a display name', defaultValue: '' },
+};
 export const WithHint: Story = {
   args: {
     label: 'Website URL',
@@ -29,23 +31,29 @@ export const WithHint: Story = {
     hint: 'Use the full https address.',
   },
 };
-export const Required: Story = { args: { label: 'Brand URL slug', required: true, maxLength: undefined } };
-
-export const CommentArea: Story = {
-  render: () => {
-    const [text, setText] = useState('');
-    const tooLong = text.length > 1000;
-    return (
-      <TextArea
-        label="Reply as Admin"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={1000}
-        error={tooLong ? `Comment is too long. Please limit to 1000 characters (currently ${text.length} characters)` : undefined}
-      />
-    );
-  },
+export const Required: Story = {
+  args: { label: 'Brand URL slug', required: true, maxLength: undefined },
 };
+
+function CommentAreaDemo() {
+  const [text, setText] = useState('');
+  const tooLong = text.length > 1000;
+  return (
+    <TextArea
+      label="Reply as Admin"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      maxLength={1000}
+      error={
+        tooLong
+          ? `Comment is too long. Please limit to 1000 characters (currently ${text.length} characters)`
+          : undefined
+      }
+    />
+  );
+}
+
+export const CommentArea: Story = { render: () => <CommentAreaDemo /> };
 
 export const FullCommentArea: Story = {
   render: () => <TextArea label="Comment" maxLength={1000} defaultValue={'a'.repeat(1000)} />,

@@ -10,7 +10,17 @@ export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElem
 
 /** Labelled input; forwardRef so react-hook-form's register() works as is. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, maxLength, enforceMaxLength, hideLabel, containerClassName, className, ...input },
+  {
+    label,
+    hint,
+    error,
+    maxLength,
+    enforceMaxLength,
+    hideLabel,
+    containerClassName,
+    className,
+    ...input
+  },
   ref,
 ) {
   const field = useField<HTMLInputElement>(
@@ -39,11 +49,23 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-export type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'>;
+export type TextAreaProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'>;
 
 /** Labelled textarea with the same counter and error handling as TextField. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hint, error, maxLength, enforceMaxLength, hideLabel, containerClassName, className, rows = 4, ...textarea },
+  {
+    label,
+    hint,
+    error,
+    maxLength,
+    enforceMaxLength,
+    hideLabel,
+    containerClassName,
+    className,
+    rows = 4,
+    ...textarea
+  },
   ref,
 ) {
   const field = useField<HTMLTextAreaElement>(

@@ -22,7 +22,11 @@ function ToastDemo() {
       <Button
         variant="secondary"
         onClick={() =>
-          toast.show({ kind: 'success', title: 'Profile updated successfully!', durationMs: TOAST_DURATION.profile })
+          toast.show({
+            kind: 'success',
+            title: 'Profile updated successfully!',
+            durationMs: TOAST_DURATION.profile,
+          })
         }
       >
         Profile (3 s)
@@ -40,7 +44,10 @@ function ToastDemo() {
       >
         Error (3 s)
       </Button>
-      <Button variant="ghost" onClick={() => toast.show({ kind: 'info', title: 'Website URL not available' })}>
+      <Button
+        variant="ghost"
+        onClick={() => toast.show({ kind: 'info', title: 'Website URL not available' })}
+      >
         Info (2 s)
       </Button>
     </div>
