@@ -1,0 +1,83 @@
+// Flat ESLint config for the whole monorepo (each workspace runs `eslint src`).
+// Import boundaries (architecture page): a remote never imports another remote; shared-ui never
+// imports shared-services; nobody but shared-services imports Firebase; apps never import local-firebase.
+// CommonJS because the root package.json has no "type": "module".
+const js = require('@eslint/js');
+const reactHooks = require('eslint-plugin-react-hooks');
+const globals = require('globals');
+const tseslint = require('typescript-eslint');
+
+const REMOTES = ['mf-catalog', 'mf-promotions', 'mf-account', 'mf-admin'];
+
+const firebaseBan = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only @bonus-atlas/shared-services talks to Firebase; use its API.',
+};
+
+const localFirebaseBan = {
+  group: ['@bonus-atlas/local-firebase', '@bonus-atlas/local-firebase/*', '**/local-firebase/**'],
+  message: 'local-firebase is a server for development and tests; apps never import it.',
+};
+
+/** `remote` = null bans every remote (the shell reaches them only through federation). */
+function otherRemotesBan(remote) {
+  const others = REMOTES.filter((name) => name !== remote);
+  return {
+    group: others.flatMap((name) => [`@bonus-atlas/${name}`, `@bonus-atlas/${name}/*`, `**/${name}/**`, `**/${name}`]),
+    message: 'Remotes never import each other; load exposed modules through federation (loadRemote).',
+  };
+}
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.local-firebase/**',
+      '.auth-emulator/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // boundaries
+  { files: ['shell/**'], rules: restrict(firebaseBan, localFirebaseBan, otherRemotesBan(null)) },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: restrict(firebaseBan, localFirebaseBan, otherRemotesBan(remote)),
+  })),
+  {
+    files: ['shared-ui/**'],
+    rules: restrict(firebaseBan, localFirebaseBan, {
+      group: ['@bonus-atlas/shared-services', '@bonus-atlas/shared-services/*', '**/shared-services/**'],
+      message: 'shared-ui is presentation only and never imports shared-services.',
+    }),
+  },
+  {
+    files: ['e2e/**'],
+    rules: restrict(firebaseBan),
+  },
+);
