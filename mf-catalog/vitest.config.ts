@@ -6,6 +6,8 @@ export default defineConfig({
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // the machine is shared; rendering a 30-card grid can take seconds under load
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

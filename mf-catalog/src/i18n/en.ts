@@ -39,15 +39,11 @@ export const en = {
     cachedBanner: 'Unable to load latest brands. Showing cached data.',
   },
   card: {
-    verified: 'Verified',
-    unverified: 'Unverified',
-    crypto: 'Crypto',
     specialBonus: 'Special Bonus',
     welcomeBonus: 'Welcome Bonus',
     defaultBonus: '100%',
     claim: 'Claim Bonus',
     claimed: "Success! You've claimed your welcome bonus at {{brand}}",
-    rating: 'Rated {{rating}} out of 5',
   },
   favorites: {
     title: 'Your Favorite Brands',
@@ -56,7 +52,6 @@ export const en = {
     emptyTitle: 'No favorites yet',
     emptyBody: "You haven't added any brands to your favorites yet. Click the heart icon on a brand to save it here.",
     loadError: 'Failed to load your favorites',
-    saveError: 'Failed to update favorites',
   },
   search: {
     title: 'Search',
@@ -80,9 +75,7 @@ export const en = {
     notFound: 'Brand not found',
     back: 'Back',
     loading: 'Loading brand...',
-    noBrands: 'No brands found in this category. Try a different category.',
     modalError: 'Promotion details are temporarily unavailable.',
-    close: 'Close',
   },
   validation: {
     commentTextRequired: 'Please enter a comment',
@@ -112,7 +105,6 @@ export const en = {
     sending: 'Sending...',
     cancel: 'Cancel',
     admin: 'Admin',
-    signedInAs: 'Posting as {{name}}',
     added: 'Comment added successfully!',
     replyAdded: 'Reply added successfully!',
     loadError: 'Failed to load comments: {{reason}}',

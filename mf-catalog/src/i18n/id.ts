@@ -41,15 +41,11 @@ export const id: CatalogTexts = {
     cachedBanner: 'Tidak dapat memuat brand terbaru. Menampilkan data tersimpan.',
   },
   card: {
-    verified: 'Terverifikasi',
-    unverified: 'Belum Terverifikasi',
-    crypto: 'Kripto',
     specialBonus: 'Bonus Spesial',
     welcomeBonus: 'Bonus Sambutan',
     defaultBonus: '100%',
     claim: 'Klaim Bonus',
     claimed: 'Berhasil! Anda telah mengklaim bonus sambutan di {{brand}}',
-    rating: 'Rating {{rating}} dari 5',
   },
   favorites: {
     title: 'Brand Favorit Anda',
@@ -58,7 +54,6 @@ export const id: CatalogTexts = {
     emptyTitle: 'Belum ada favorit',
     emptyBody: 'Anda belum menambahkan brand ke favorit. Klik ikon hati pada brand untuk menyimpannya di sini.',
     loadError: 'Gagal memuat favorit Anda',
-    saveError: 'Gagal memperbarui favorit',
   },
   search: {
     title: 'Cari',
@@ -82,9 +77,7 @@ export const id: CatalogTexts = {
     notFound: 'Brand tidak ditemukan',
     back: 'Kembali',
     loading: 'Memuat brand...',
-    noBrands: 'Tidak ada brand di kategori ini. Coba kategori lain.',
     modalError: 'Detail promosi sedang tidak tersedia.',
-    close: 'Tutup',
   },
   validation: {
     commentTextRequired: 'Silakan tulis komentar',
@@ -114,7 +107,6 @@ export const id: CatalogTexts = {
     sending: 'Mengirim...',
     cancel: 'Batal',
     admin: 'Admin',
-    signedInAs: 'Mengirim sebagai {{name}}',
     added: 'Komentar berhasil ditambahkan!',
     replyAdded: 'Balasan berhasil ditambahkan!',
     loadError: 'Gagal memuat komentar: {{reason}}',
