@@ -22,7 +22,7 @@ export default function ByBrandsPage() {
   const [searchTerm, setSearchTerm] = useState('');
   const brands = useBrandChoices();
   const listing = useBrandListing(brandId);
-  const { onImageLoad } = usePromotionsPerformance(listing);
+  const { onImageLoad } = usePromotionsPerformance(listing, `brand:${brandId ?? 'all'}`);
   const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(listing.promotions);
 
   const selectBrand = useCallback(

@@ -27,7 +27,7 @@ export default function ByCategoryPage() {
   const [seenCategories, setSeenCategories] = useState<ReadonlySet<string>>(() => new Set());
   const categoryFilter = useMemo(() => categoryFilterFor(category, seenCategories), [category, seenCategories]);
   const listing = useCategoryListing(categoryFilter);
-  const { onImageLoad } = usePromotionsPerformance(listing);
+  const { onImageLoad } = usePromotionsPerformance(listing, `category:${category}`);
   const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(listing.promotions);
 
   useEffect(() => {

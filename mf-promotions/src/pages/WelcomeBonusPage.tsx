@@ -19,7 +19,7 @@ import styles from './PromotionsPage.module.css';
 export default function WelcomeBonusPage() {
   const { t } = usePromotionsTranslation();
   const welcome = useWelcomeBonusPromotions();
-  usePromotionsPerformance(welcome);
+  usePromotionsPerformance(welcome, 'welcome-bonus');
   const [sort, setSort] = useState(DEFAULT_WELCOME_SORT);
   const rows = useMemo(() => sortWelcomeBonusRows(toWelcomeBonusRows(welcome.promotions), sort), [welcome.promotions, sort]);
   const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(welcome.promotions);
