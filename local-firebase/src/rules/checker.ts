@@ -5,6 +5,16 @@ import { GLOBAL_FUNCTIONS, NAMESPACE_FUNCTIONS } from './functions.js';
 import { KNOWN_METHODS, methodArities } from './methods.js';
 import { TYPE_NAMES } from './operators.js';
 
+/** What the server gives rules: `request.query` (limit/offset/orderBy) is not passed, so it fails at load. */
+const REQUEST_FIELDS = new Set(['auth', 'method', 'path', 'time', 'resource']);
+const FIRESTORE_RESOURCE_FIELDS = new Set(['data', 'id', '__name__']);
+
+/** `resource` or `request.resource`. */
+function isResourceRoot(expr: Expr): boolean {
+  if (expr.kind === 'ident') return expr.name === 'resource';
+  return expr.kind === 'member' && expr.name === 'resource' && expr.object.kind === 'ident' && expr.object.name === 'request';
+}
+
 export interface CheckScope {
   file: string;
   service: RulesService;
@@ -27,6 +37,12 @@ export function checkExpr(expr: Expr, scope: CheckScope): void {
       if (!scope.names.has(expr.name)) throw fail(`unknown variable '${expr.name}'`);
       return;
     case 'member':
+      if (expr.object.kind === 'ident' && expr.object.name === 'request' && !REQUEST_FIELDS.has(expr.name)) {
+        throw fail(`unsupported field 'request.${expr.name}'`);
+      }
+      if (scope.service === 'firestore' && isResourceRoot(expr.object) && !FIRESTORE_RESOURCE_FIELDS.has(expr.name)) {
+        throw fail(`unsupported field '${expr.name}' of a Firestore resource (data, id, __name__)`);
+      }
       return recurse(expr.object);
     case 'index':
       recurse(expr.object);

@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { ACTORS } from './harness.js';
 
 /** Fixed ids of the seeded documents every test starts from. */
@@ -138,21 +138,25 @@ export function transactionData(userId: string, overrides: Record<string, unknow
 /** The common world: profiles of all actors, one brand each for member and other, content around them. */
 export async function seedBaseline(db: Firestore): Promise<void> {
   const { member, other, admin } = ACTORS;
-  await Promise.all([
-    setDoc(doc(db, 'users', member.uid), profile(member.uid, member.email, 'member', 10000)),
-    setDoc(doc(db, 'users', other.uid), profile(other.uid, other.email, 'member')),
-    setDoc(doc(db, 'users', admin.uid), profile(admin.uid, admin.email, 'admin')),
-    setDoc(doc(db, 'brands', IDS.memberBrand), brandData(member.uid, 'member-brand')),
-    setDoc(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand }),
-    setDoc(doc(db, 'brands', IDS.otherBrand), brandData(other.uid, 'other-brand')),
-    setDoc(doc(db, 'brand_slugs', 'other-brand'), { brandId: IDS.otherBrand }),
-    setDoc(doc(db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion), promotionData(IDS.memberBrand, 'member-brand')),
-    setDoc(doc(db, 'comments', IDS.comment), commentData()),
-    setDoc(doc(db, 'comments', IDS.hiddenComment), commentData({ status: 'hidden' })),
-    setDoc(doc(db, 'comments', IDS.comment, 'replies', IDS.reply), userReplyData(IDS.comment)),
-    setDoc(doc(db, 'promotion_reports', IDS.memberReport), reportData(member.uid)),
-    setDoc(doc(db, 'promotion_reports', IDS.otherReport), reportData(other.uid)),
-    setDoc(doc(db, 'user_transactions', IDS.memberTransaction), transactionData(member.uid)),
-    setDoc(doc(db, 'users', member.uid, 'favorites', IDS.otherBrand), { createdAt: seededAt }),
-  ]);
+  const documents: [string, Record<string, unknown>][] = [
+    [`users/${member.uid}`, profile(member.uid, member.email, 'member', 10000)],
+    [`users/${other.uid}`, profile(other.uid, other.email, 'member')],
+    [`users/${admin.uid}`, profile(admin.uid, admin.email, 'admin')],
+    [`brands/${IDS.memberBrand}`, brandData(member.uid, 'member-brand')],
+    ['brand_slugs/member-brand', { brandId: IDS.memberBrand }],
+    [`brands/${IDS.otherBrand}`, brandData(other.uid, 'other-brand')],
+    ['brand_slugs/other-brand', { brandId: IDS.otherBrand }],
+    [`brands/${IDS.memberBrand}/promotions/${IDS.memberPromotion}`, promotionData(IDS.memberBrand, 'member-brand')],
+    [`comments/${IDS.comment}`, commentData()],
+    [`comments/${IDS.hiddenComment}`, commentData({ status: 'hidden' })],
+    [`comments/${IDS.comment}/replies/${IDS.reply}`, userReplyData(IDS.comment)],
+    [`promotion_reports/${IDS.memberReport}`, reportData(member.uid)],
+    [`promotion_reports/${IDS.otherReport}`, reportData(other.uid)],
+    [`user_transactions/${IDS.memberTransaction}`, transactionData(member.uid)],
+    [`users/${member.uid}/favorites/${IDS.otherBrand}`, { createdAt: seededAt }],
+  ];
+  // one owner commit: fast, and the fixtures exist all together or not at all
+  const batch = writeBatch(db);
+  for (const [path, data] of documents) batch.set(doc(db, path), data);
+  await batch.commit();
 }

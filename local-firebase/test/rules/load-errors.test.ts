@@ -34,6 +34,14 @@ describe('rules that cannot load fail with file:line:col', () => {
     expect(loadError(wrap('    match /a/{id} { allow read: if id is text; }')).message).toMatch(/unknown type 'text'/);
   });
 
+  it('rejects request and resource fields the server does not provide', () => {
+    expect(loadError(wrap('    match /a/{id} { allow list: if request.query.limit <= 50; }')).message).toMatch(
+      /^app.rules:4:44: unsupported field 'request.query'/,
+    );
+    expect(loadError(wrap("    match /a/{id} { allow read: if resource.owner == 'x'; }")).message).toMatch(/unsupported field 'owner' of a Firestore resource/);
+    expect(loadError(wrap("    match /a/{id} { allow write: if request.resource.dta.x == 1; }")).message).toMatch(/unsupported field 'dta'/);
+  });
+
   it('checks the number of arguments of functions and methods', () => {
     expect(loadError(wrap('    function f(a) { return a; }\n    match /a/{id} { allow read: if f(1, 2); }')).message).toMatch(
       /^app.rules:5:36: f\(\) takes 1 argument\(s\), got 2/,
