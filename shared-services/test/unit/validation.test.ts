@@ -1,0 +1,120 @@
+import { brandFormSchema, isValidWebsiteUrl } from '../../src/validation/brand-form';
+import { adminReplyFormSchema, commentFormSchema, reportFormSchema, userReplyFormSchema } from '../../src/validation/comment';
+import { displayNameSchema } from '../../src/validation/display-name';
+import { validateImageFile } from '../../src/validation/image';
+import { formatMessage, validationMessageKey, validationMessages } from '../../src/validation/messages';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+
+const validBrand = {
+  name: ' Lucky Star ',
+  slug: 'lucky-star',
+  description: 'A brand',
+  welcomeBonus: '100%',
+  websiteUrl: '',
+  rating: '4.5',
+};
+
+describe('display name (spec §5)', () => {
+  it('is required after trimming and at most 50 characters', () => {
+    expect(displayNameSchema.parse('  Maya  ')).toBe('Maya');
+    expect(messagesOf(displayNameSchema.safeParse('   '))).toEqual(['Please enter a display name']);
+    expect(displayNameSchema.safeParse('x'.repeat(50)).success).toBe(true);
+    expect(displayNameSchema.safeParse('x'.repeat(51)).success).toBe(false);
+  });
+});
+
+describe('brand form (spec §5)', () => {
+  it('trims texts and parses the rating as a number', () => {
+    const parsed = brandFormSchema.parse(validBrand);
+    expect(parsed).toMatchObject({ name: 'Lucky Star', rating: 4.5, verified: false, promotions: [] });
+  });
+
+  it('requires the slug with the spec message and only allows slug characters', () => {
+    expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, slug: ' ' }))).toContain('Brand URL slug is required');
+    expect(brandFormSchema.safeParse({ ...validBrand, slug: 'Lucky Star' }).success).toBe(false);
+  });
+
+  it('accepts an empty website or a valid URL only', () => {
+    expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, websiteUrl: 'not a url' }))).toEqual([
+      validationMessages.brandWebsiteInvalid,
+    ]);
+    expect(brandFormSchema.safeParse({ ...validBrand, websiteUrl: 'https://lucky.example.com' }).success).toBe(true);
+    expect(isValidWebsiteUrl('ftp://x.com')).toBe(false);
+  });
+
+  it('keeps ratings within 1–5 in steps of 0.1', () => {
+    expect(brandFormSchema.safeParse({ ...validBrand, rating: 4.7 }).success).toBe(true);
+    expect(brandFormSchema.safeParse({ ...validBrand, rating: 0.5 }).success).toBe(false);
+    expect(brandFormSchema.safeParse({ ...validBrand, rating: 5.1 }).success).toBe(false);
+    expect(brandFormSchema.safeParse({ ...validBrand, rating: 4.55 }).success).toBe(false);
+  });
+
+  it('requires name, description and welcome bonus', () => {
+    const result = brandFormSchema.safeParse({ ...validBrand, name: '', description: ' ', welcomeBonus: '' });
+    expect(messagesOf(result)).toEqual([
+      validationMessages.brandNameRequired,
+      validationMessages.brandDescriptionRequired,
+      validationMessages.brandWelcomeBonusRequired,
+    ]);
+  });
+
+  it('defaults promotion numbers to 0 and never lets them go negative', () => {
+    const parsed = brandFormSchema.parse({ ...validBrand, promotions: [{ title: 'x', maxBonus: '-5', turnoverNeeded: '12.5' }] });
+    expect(parsed.promotions[0]).toMatchObject({ maxBonus: 0, turnoverNeeded: 12.5, category: 'Others' });
+  });
+});
+
+describe('comments, replies and reports (spec §5, §8)', () => {
+  it('requires text and name and counts characters over 1000', () => {
+    expect(messagesOf(commentFormSchema.safeParse({ text: ' ', authorName: ' ' }))).toEqual([
+      'Please enter a comment',
+      'Please enter your name',
+    ]);
+    expect(messagesOf(commentFormSchema.safeParse({ text: 'x'.repeat(1234), authorName: 'Budi' }))).toEqual([
+      'Comment is too long. Please limit to 1000 characters (currently 1234 characters)',
+    ]);
+    expect(commentFormSchema.parse({ text: 'ok', authorName: 'Budi', authorEmail: '' }).authorEmail).toBeUndefined();
+    expect(commentFormSchema.safeParse({ text: 'ok', authorName: 'x'.repeat(101) }).success).toBe(false);
+  });
+
+  it('limits user replies to 500 and admin replies to 1000', () => {
+    expect(messagesOf(userReplyFormSchema.safeParse({ text: 'x'.repeat(501), userName: 'B' }))).toEqual([
+      'Reply is too long. Please limit to 500 characters',
+    ]);
+    expect(messagesOf(adminReplyFormSchema.safeParse({ text: '   ' }))).toEqual(['Please enter a reply message']);
+    expect(adminReplyFormSchema.safeParse({ text: 'x'.repeat(1000) }).success).toBe(true);
+    expect(adminReplyFormSchema.safeParse({ text: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('requires a report description after trimming', () => {
+    expect(messagesOf(reportFormSchema.safeParse({ description: '  ' }))).toEqual(['Please provide a description of the issue.']);
+  });
+});
+
+describe('image checks (spec §5)', () => {
+  const MB = 1024 * 1024;
+  it('rejects non-images, wrong types and files over twice the limit', () => {
+    expect(validateImageFile({ type: 'application/pdf', size: 10 }, 'logo')).toBe('Please select an image file');
+    expect(validateImageFile({ type: 'image/gif', size: 10 }, 'logo')).toBe('Please select an image of type: JPG, PNG');
+    expect(validateImageFile({ type: 'image/png', size: 1.1 * MB }, 'cover')).toBe('Image size should be less than 1MB for processing');
+    expect(validateImageFile({ type: 'image/webp', size: 4.5 * MB }, 'promotion')).toBe(
+      'Image size should be less than 4MB for processing',
+    );
+  });
+
+  it('accepts files up to twice the limit for shrinking', () => {
+    expect(validateImageFile({ type: 'image/jpeg', size: 0.9 * MB }, 'logo')).toBeNull();
+    expect(validateImageFile({ type: 'image/gif', size: 3 * MB }, 'promotion')).toBeNull();
+  });
+});
+
+describe('message keys', () => {
+  it('finds the key of a message, also with filled placeholders', () => {
+    expect(validationMessageKey('Please enter a comment')).toBe('commentTextRequired');
+    expect(validationMessageKey(formatMessage(validationMessages.commentTooLong, { count: 1500 }))).toBe('commentTooLong');
+    expect(validationMessageKey('Please select an image of type: JPG, PNG')).toBe('imageWrongType');
+    expect(validationMessageKey('Something else')).toBeUndefined();
+  });
+});
