@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { brandData, IDS, seedBaseline } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
@@ -111,6 +111,16 @@ describe('brands/{brandId}', () => {
     it('validates the fields an edit touches', async () => {
       await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { rating: 9 }));
       await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { bonusCode: 'FREE' }));
+    });
+
+    it('keeps legacy brands editable: old keys may stay or go, new keys must be known', async () => {
+      const legacy = { ...brandData(ACTORS.member.uid, 'legacy-brand'), promotions: [{ title: 'embedded' }] } as Record<string, unknown>;
+      delete legacy.acceptsCrypto;
+      await setDoc(doc(world.owner.db, 'brands', 'brand-legacy'), legacy);
+      const ref = doc(world.as.member.db, 'brands', 'brand-legacy');
+      await expectAllowed(updateDoc(ref, { description: 'Cleaned up.', updatedAt: serverTimestamp() }));
+      await expectAllowed(updateDoc(ref, { promotions: deleteField() }));
+      await expectDenied(updateDoc(ref, { promotions: [] }));
     });
 
     it('renames the slug in one batch: brand update + old slug deleted + new slug created', async () => {

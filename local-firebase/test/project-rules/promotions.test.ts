@@ -85,6 +85,18 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       await expectAllowed(updateDoc(promotionRef('member'), { turnoverNeeded: 5, turnoverMultiplier: deleteField() }));
     });
 
+    it('lets an owner migrate the image of a legacy promotion without denormalised fields', async () => {
+      await setDoc(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', 'promo-legacy'), {
+        title: 'Old promo',
+        description: 'x',
+        image: 'data:image/png;base64,iVBORw0KGgo=',
+        createdAt: serverTimestamp(),
+      });
+      const ref = promotionRef('member', IDS.memberBrand, 'promo-legacy');
+      await expectAllowed(updateDoc(ref, { image: 'https://example.test/promo.png', updatedAt: serverTimestamp() }));
+      await expectDenied(updateDoc(ref, { sponsored: true }));
+    });
+
     it('refuses moving a promotion to another brand id', async () => {
       await expectDenied(updateDoc(promotionRef('member'), { brandId: IDS.otherBrand }));
     });
