@@ -35,6 +35,24 @@ const injectedEnv = [
   'BONUS_ATLAS_USE_EMULATORS',
 ] as const;
 
+/** The page every app serves (kept here so a change invalidates turbo's build cache). */
+function indexHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#0b1220" />
+    <meta name="description" content="Online gaming brands, promotions and welcome bonuses for Indonesian players." />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /** Emits /remotes.json next to the shell's index.html (scripts/write-remotes-json.mjs rewrites it per deploy). */
 class RemotesJsonPlugin {
   apply(compiler: Compiler): void {
@@ -114,8 +132,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     plugins: [
       new rspack.DefinePlugin(defineEnv(isDev)),
       new rspack.HtmlRspackPlugin({
-        template: path.join(import.meta.dirname, 'scripts', 'index.html'),
-        title: options.title,
+        templateContent: indexHtml(options.title),
         // remotes keep an index.html only for running them alone; the shell's is the site
         publicPath: isHost ? '/' : 'auto',
       }),

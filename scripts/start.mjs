@@ -138,7 +138,10 @@ async function main() {
 
   if (!dev && !skipBuild) {
     console.log('Building shell and remotes (turbo, cached)...');
-    const code = await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], { cwd: root });
+    const code = await run(bin('turbo'), ['run', 'build', '--output-logs=errors-only'], {
+      cwd: root,
+      env: { TURBO_TELEMETRY_DISABLED: '1' },
+    });
     if (code !== 0) {
       console.error('Build failed.');
       process.exit(code);
@@ -148,8 +151,9 @@ async function main() {
   const started = Date.now();
   const backends = Promise.all([startAuthEmulator(), startLocalFirebase()]);
   if (dev) await startDevServers();
-  else await serveBuilds();
   await backends;
+  // production servers open last: once :3000 answers, the whole stack is ready (Playwright waits on it)
+  if (!dev) await serveBuilds();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`

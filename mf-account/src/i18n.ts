@@ -3,8 +3,18 @@ import { addResources, useTranslation } from '@bonus-atlas/shared-ui';
 export const ACCOUNT_NS = 'account';
 
 const accountEn = {
-  profile: { title: 'Profile', loading: 'Loading profile...' },
-  transactions: { title: 'My Wallet', loading: 'Loading transactions...' },
+  profile: {
+    title: 'Profile',
+    loading: 'Loading profile...',
+    signedOutTitle: 'Please Sign In',
+    signedOutMessage: 'You need to be logged in to view your profile',
+  },
+  transactions: {
+    title: 'My Wallet',
+    loading: 'Loading transactions...',
+    signedOutTitle: 'Please Log In',
+    signedOutMessage: 'You need to log in to view your transaction history',
+  },
   myBrands: { title: 'My Brands', loading: 'Loading brands...' },
   createBrand: { title: 'Create Brand' },
   editBrand: { title: 'Edit Brand', loading: 'Loading brand...' },
@@ -12,8 +22,18 @@ const accountEn = {
 };
 
 const accountId: typeof accountEn = {
-  profile: { title: 'Profil', loading: 'Memuat profil...' },
-  transactions: { title: 'Dompet Saya', loading: 'Memuat transaksi...' },
+  profile: {
+    title: 'Profil',
+    loading: 'Memuat profil...',
+    signedOutTitle: 'Silakan Masuk',
+    signedOutMessage: 'Anda harus masuk untuk melihat profil Anda',
+  },
+  transactions: {
+    title: 'Dompet Saya',
+    loading: 'Memuat transaksi...',
+    signedOutTitle: 'Silakan Masuk',
+    signedOutMessage: 'Anda harus masuk untuk melihat riwayat transaksi Anda',
+  },
   myBrands: { title: 'Brand Saya', loading: 'Memuat brand...' },
   createBrand: { title: 'Buat Brand' },
   editBrand: { title: 'Edit Brand', loading: 'Memuat brand...' },

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The whole stack (Auth emulator, local-firebase with a FRESH seeded data folder, production builds on
+// 3000–3004) is started by the launcher; `npm test` builds first, so the launcher skips the build.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // one browser at a time: the journeys share one database and the machine is small
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/start.mjs --skip-build --fresh',
+    cwd: '..',
+    url: 'http://localhost:3000',
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+  },
+});

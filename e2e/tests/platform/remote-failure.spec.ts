@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { remoteRoot } from './session';
+
+const CATALOG_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+
+test('a blocked remote shows the fallback with Retry in its own area; the rest of the site works', async ({ page }) => {
+  await page.route(CATALOG_MANIFEST, (route) => route.abort());
+  await page.goto('/');
+
+  const fallback = page.locator('[data-remote-unavailable="mf_catalog"]');
+  await expect(fallback).toContainText('This section is temporarily unavailable');
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByTestId('site-header')).toBeVisible();
+
+  // header and menu still work, and another remote's section renders
+  await page.getByTestId('site-header').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('complementary', { name: 'Navigation' }).getByRole('link', { name: 'Welcome Bonus' }).click();
+  await expect(remoteRoot(page, 'mf_promotions')).toBeVisible();
+  await page.goto('/profile');
+  await expect(remoteRoot(page, 'mf_account')).toBeVisible();
+
+  // the remote comes back: Retry loads it without a page reload
+  await page.goto('/search');
+  await expect(page.locator('[data-remote-unavailable="mf_catalog"]')).toBeVisible();
+  await page.unroute(CATALOG_MANIFEST);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+  await expect(page.locator('[data-remote-unavailable]')).toHaveCount(0);
+});
+
+test('a remote that answers with a server error shows the same fallback', async ({ page }) => {
+  await page.route('http://localhost:3002/mf-manifest.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/bycategory');
+  await expect(page.locator('[data-remote-unavailable="mf_promotions"]')).toContainText(
+    'This section is temporarily unavailable',
+  );
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+});

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, MEMBER_EMAIL, remoteRoot, signInAs } from './session';
+
+// product spec §2: every route, through the shell, rendered by the remote that owns it
+const publicRoutes = [
+  { path: '/', remote: 'mf_catalog' },
+  { path: '/search', remote: 'mf_catalog' },
+  { path: '/favorites', remote: 'mf_catalog' },
+  { path: '/brand', remote: 'mf_catalog' },
+  { path: '/bycategory', remote: 'mf_promotions' },
+  { path: '/bybrands', remote: 'mf_promotions' },
+  { path: '/welcomebonus', remote: 'mf_promotions' },
+  { path: '/profile', remote: 'mf_account' },
+  { path: '/transactions', remote: 'mf_account' },
+  { path: '/mybrands', remote: 'mf_account' },
+  { path: '/create-brand', remote: 'mf_account' },
+  { path: '/edit-brand/no-such-brand', remote: 'mf_account' },
+];
+
+const adminRoutes = ['/admin', '/admin/reports', '/admin/comments', '/admin/brand/edit/no-such-brand', '/migration'];
+
+for (const { path, remote } of publicRoutes) {
+  test(`${path} is rendered by ${remote}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(remoteRoot(page, remote)).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+  });
+}
+
+test('a brand page by slug is rendered by mf_catalog', async ({ page }) => {
+  await page.goto('/brand');
+  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+  await page.goto('/brand/any-brand-slug');
+  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+});
+
+test('an admin reaches every admin route, rendered by mf_admin', async ({ page }) => {
+  await page.goto('/');
+  await signInAs(page, ADMIN_EMAIL);
+  for (const path of adminRoutes) {
+    await page.goto(path);
+    await expect(remoteRoot(page, 'mf_admin'), path).toBeVisible();
+  }
+});
+
+test('/migration asks a visitor to sign in and opens for a member', async ({ page }) => {
+  await page.goto('/migration');
+  await expect(page.getByTestId('sign-in-required')).toBeVisible();
+  await signInAs(page, MEMBER_EMAIL);
+  await expect(remoteRoot(page, 'mf_admin')).toBeVisible();
+});
+
+test('an unknown route shows the 404 page inside the site frame', async ({ page }) => {
+  await page.goto('/this/route/does-not-exist');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+});

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// npm test: every check in order; the exit code is non-zero if any step failed. A step whose
+// prerequisite failed is reported as failed (never silently skipped).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/children.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const steps = [
+  { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--output-logs=errors-only'] },
+  {
+    name: 'lint',
+    command: bin('turbo'),
+    args: ['run', 'lint', '--output-logs=errors-only'],
+    then: { command: bin('eslint'), args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts'] },
+  },
+  // unit + integration tests of every workspace; two at a time on a small machine
+  { name: 'unit and integration tests', command: bin('turbo'), args: ['run', 'test', '--concurrency=2'] },
+  { name: 'storybook build', command: 'npm', args: ['run', 'build-storybook', '-w', '@bonus-atlas/shared-ui'] },
+  { name: 'build', command: bin('turbo'), args: ['run', 'build', '--output-logs=errors-only'] },
+  {
+    name: 'e2e (Playwright)',
+    command: bin('playwright'),
+    args: ['test', '--config', 'e2e/playwright.config.ts'],
+    needs: 'build',
+  },
+];
+
+const results = [];
+for (const step of steps) {
+  const prerequisite = step.needs && results.find((result) => result.name === step.needs);
+  if (prerequisite && !prerequisite.passed) {
+    console.log(`\n✗ ${step.name}: not run because "${step.needs}" failed`);
+    results.push({ name: step.name, passed: false, seconds: 0 });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const env = { TURBO_TELEMETRY_DISABLED: '1' };
+  let code = await run(step.command, step.args, { cwd: root, env });
+  if (code === 0 && step.then) code = await run(step.then.command, step.then.args, { cwd: root, env });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ name: step.name, passed: code === 0, seconds });
+  console.log(`${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)`);
+}
+
+const passed = results.filter((result) => result.passed).length;
+const failed = results.length - passed;
+console.log('\nSummary:');
+for (const result of results) console.log(`  ${result.passed ? '✓' : '✗'} ${result.name} (${result.seconds} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
