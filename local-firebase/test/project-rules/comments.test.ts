@@ -26,6 +26,17 @@ describe('comments/{commentId}', () => {
         await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'comments', IDS.hiddenComment)));
       },
     );
+
+    it('answers a missing comment as missing, so a reply can say "Comment not found"', async () => {
+      expect((await getDoc(doc(world.as.anonymous.db, 'comments', 'no-such-comment'))).exists()).toBe(false);
+    });
+
+    it.each([['anonymous', false], ['admin', true]] as [ActorName, boolean][])(
+      '%s listing every comment including hidden ones → allowed %s',
+      async (actor, allowed) => {
+        await expectOutcome(allowed, () => getDocs(collection(world.as[actor].db, 'comments')));
+      },
+    );
   });
 
   describe('create', () => {
