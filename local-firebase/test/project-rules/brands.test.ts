@@ -1,9 +1,9 @@
 import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { brandData, IDS, seedBaseline } from './fixtures.js';
-import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
-const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 
 /** What createBrand does: brand + slug reservation in ONE batch. */

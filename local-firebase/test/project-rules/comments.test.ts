@@ -1,9 +1,9 @@
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { adminReplyData, commentData, IDS, seedBaseline, userReplyData } from './fixtures.js';
-import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
-const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 
 describe('comments/{commentId}', () => {

@@ -50,7 +50,7 @@ function connect(server: LocalFirebase, mockUserToken: string | { sub: string; u
  * One local-firebase (the project's real firestore.rules / storage.rules, in memory) per test file;
  * `seed` runs before every test after a reset, with the owner client.
  */
-export function useRulesWorld(seed: (owner: Client) => Promise<void>): RulesWorld {
+export function setupRulesWorld(seed: (owner: Client) => Promise<void>): RulesWorld {
   const world = {} as RulesWorld;
   beforeAll(async () => {
     world.server = await startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, log: () => {} });

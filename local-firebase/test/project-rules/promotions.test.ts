@@ -15,9 +15,9 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { brandData, IDS, promotionData, seedBaseline } from './fixtures.js';
-import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
-const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 const promotionRef = (actor: ActorName, brandId: string = IDS.memberBrand, id: string = IDS.memberPromotion) =>
   doc(world.as[actor].db, 'brands', brandId, 'promotions', id);

@@ -1,6 +1,6 @@
 import { deleteObject, getBytes, getDownloadURL, getMetadata, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
-import { ACTORS, expectStorageDenied, useRulesWorld, type ActorName } from './harness.js';
+import { ACTORS, expectStorageDenied, setupRulesWorld, type ActorName } from './harness.js';
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const KB = 1024;
@@ -20,7 +20,7 @@ const LOGO = 'brands/Atlas_Casino_abcd1234/logo/logo.png';
 const COVER = 'brands/Atlas_Casino_abcd1234/cover/cover.png';
 const PROMOTION = 'brands/Atlas_Casino_abcd1234/promotions/promo.png';
 
-const world = useRulesWorld(async (owner) => {
+const world = setupRulesWorld(async (owner) => {
   await uploadBytes(ref(owner.storage, LOGO), image(2 * KB), metadataFor(ACTORS.member.uid));
 });
 

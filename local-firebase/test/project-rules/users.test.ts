@@ -12,9 +12,9 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { IDS, seedBaseline } from './fixtures.js';
-import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
-const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const memberUid = ACTORS.member.uid;
 const memberProfile = () => ['users', memberUid] as const;
 

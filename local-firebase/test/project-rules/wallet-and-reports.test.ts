@@ -17,9 +17,9 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { IDS, reportData, seedBaseline, transactionData } from './fixtures.js';
-import { ACTORS, expectAllowed, expectDenied, expectOutcome, useRulesWorld, type ActorName } from './harness.js';
+import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
-const world = useRulesWorld((owner) => seedBaseline(owner.db));
+const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const memberUid = ACTORS.member.uid;
 
 /** The admin's reward flow (spec §4): review the report, pay IDR 5,000, credit the wallet — one commit. */
