@@ -14,7 +14,9 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (
     <div className={styles.sort}>
-      <label htmlFor={id}>{t('sort.label')}</label>
+      <label htmlFor={id} className={styles.sortLabel}>
+        {t('sort.label')}
+      </label>
       <select
         id={id}
         className={styles.select}
