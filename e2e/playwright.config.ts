@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+
+// unique per run: the launcher answers on it only when THIS run's stack is up (see scripts/start.mjs)
+const readyToken = process.env.BONUS_ATLAS_READY_TOKEN ?? randomUUID();
+process.env.BONUS_ATLAS_READY_TOKEN = readyToken;
 
 // The whole stack (Auth emulator, local-firebase with a FRESH seeded data folder, production builds on
 // 3000–3004) is started by the launcher; `npm test` builds first, so the launcher skips the build.
@@ -23,10 +28,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node scripts/start.mjs --skip-build --fresh',
+    command: `node scripts/start.mjs --skip-build --fresh --wait --ready-token ${readyToken}`,
     cwd: '..',
-    url: 'http://localhost:3000',
-    timeout: 240_000,
+    url: `http://localhost:3999/ready/${readyToken}`,
+    // long: --wait queues behind another e2e run on the same machine
+    timeout: 30 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

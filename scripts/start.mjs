@@ -5,13 +5,18 @@
 // Options: --skip-build   serve what is in */dist
 //          --fresh        throw-away data: a temporary local-firebase folder and only the demo accounts (e2e)
 //          --data DIR     local-firebase data folder (default .local-firebase)
+//          --wait         if another stack runs on this machine, wait for it to stop (e2e runs)
+//          --ready-token T  once everything is up, answer 200 on http://localhost:3999/ready/T (Playwright's
+//                         readiness URL: unique per run, so a run never mistakes another stack for its own)
 // Ctrl-C stops everything (the Auth emulator exports its accounts on the way out).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareAuthImport, readDemoAccounts } from './auth-import.mjs';
 import { run, startChild, stopAll } from './lib/children.mjs';
+import { acquireStackLock } from './lib/stack-lock.mjs';
 import { isPortInUse, waitForHttp } from './lib/wait.mjs';
 import { REMOTES, remotesJson } from './remotes-map.mjs';
 import { createStaticServer } from './serve-static.mjs';
@@ -21,6 +26,10 @@ const args = process.argv.slice(2);
 const dev = args.includes('--dev');
 const fresh = args.includes('--fresh');
 const skipBuild = args.includes('--skip-build');
+const waitForOtherStack = args.includes('--wait');
+const tokenIndex = args.indexOf('--ready-token');
+const readyToken = tokenIndex >= 0 ? args[tokenIndex + 1] : undefined;
+const READY_PORT = 3999;
 const dataIndex = args.indexOf('--data');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -37,15 +46,26 @@ process.on('exit', () => {
   for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function assertPortsFree() {
-  const ports = [...APPS.map((app) => app.port), ...Object.values(BACKEND_PORTS)];
+async function busyPorts() {
+  const ports = [...APPS.map((app) => app.port), ...Object.values(BACKEND_PORTS), ...(readyToken ? [READY_PORT] : [])];
   const busy = [];
   for (const port of ports) {
     if ((await isPortInUse(port, '127.0.0.1')) || (await isPortInUse(port, '::1'))) busy.push(port);
   }
-  if (busy.length > 0) {
-    console.error(`Port(s) ${busy.join(', ')} already in use. Stop the other instance first.`);
-    process.exit(1);
+  return busy;
+}
+
+/** Fails when a port is taken; with --wait, waits (a stack started outside the lock is stopping). */
+async function assertPortsFree() {
+  const deadline = Date.now() + (waitForOtherStack ? 30 * 60_000 : 0);
+  for (;;) {
+    const busy = await busyPorts();
+    if (busy.length === 0) return;
+    if (Date.now() >= deadline) {
+      console.error(`Port(s) ${busy.join(', ')} already in use. Stop the other instance first.`);
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
@@ -134,6 +154,11 @@ function startDevServers() {
 async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  const lock = await acquireStackLock(waitForOtherStack ? 30 * 60_000 : 0);
+  if (!lock.acquired) {
+    console.error(`Another Bonus Atlas stack is running (pid ${lock.owner ?? '?'}). Stop it first (Ctrl-C in its terminal).`);
+    process.exit(1);
+  }
   await assertPortsFree();
 
   if (!dev && !skipBuild) {
@@ -154,6 +179,13 @@ async function main() {
   await backends;
   // production servers open last: once :3000 answers, the whole stack is ready (Playwright waits on it)
   if (!dev) await serveBuilds();
+
+  if (readyToken) {
+    await new Promise((resolve) => {
+      const ready = createServer((req, res) => res.writeHead(req.url === `/ready/${readyToken}` ? 200 : 404).end());
+      ready.listen(READY_PORT, resolve);
+    });
+  }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
