@@ -121,6 +121,17 @@ describe('brands/{brandId}', () => {
       await expectAllowed(updateDoc(ref, { description: 'Cleaned up.', updatedAt: serverTimestamp() }));
       await expectAllowed(updateDoc(ref, { promotions: deleteField() }));
       await expectDenied(updateDoc(ref, { promotions: [] }));
+      await expectDenied(updateDoc(ref, { welcomeBonus: deleteField() }));
+    });
+
+    it('lets an admin migrate a legacy brand that has no slug and no owner', async () => {
+      const legacy = brandData(ACTORS.member.uid, 'unused') as Record<string, unknown>;
+      delete legacy.slug;
+      delete legacy.createdBy;
+      await setDoc(doc(world.owner.db, 'brands', 'brand-ancient'), { ...legacy, logoImage: 'data:image/png;base64,iVBORw0KGgo=' });
+      const update = { logoImage: 'https://example.test/logo.png', migratedAt: serverTimestamp(), updatedAt: serverTimestamp() };
+      await expectDenied(updateDoc(doc(world.as.member.db, 'brands', 'brand-ancient'), update));
+      await expectAllowed(updateDoc(doc(world.as.admin.db, 'brands', 'brand-ancient'), update));
     });
 
     it('renames the slug in one batch: brand update + old slug deleted + new slug created', async () => {
