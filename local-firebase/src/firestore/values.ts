@@ -43,8 +43,14 @@ export function isNaNValue(value: FirestoreValue): boolean {
   return value.doubleValue !== undefined && Number.isNaN(Number(value.doubleValue));
 }
 
+/** Integers with at most 15 digits are exact as JS numbers, so BigInt is needed only beyond that. */
+const SAFE_INTEGER = /^-?\d{1,15}$/;
+
 function compareNumbers(a: FirestoreValue, b: FirestoreValue): number {
   if (a.integerValue !== undefined && b.integerValue !== undefined) {
+    if (SAFE_INTEGER.test(a.integerValue) && SAFE_INTEGER.test(b.integerValue)) {
+      return Math.sign(Number(a.integerValue) - Number(b.integerValue));
+    }
     const x = BigInt(a.integerValue);
     const y = BigInt(b.integerValue);
     return x < y ? -1 : x > y ? 1 : 0;
@@ -125,9 +131,13 @@ export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
     case TypeOrder.Number:
       return compareNumbers(a, b);
     case TypeOrder.Timestamp: {
-      const x = timestampToMicros(a.timestampValue as string);
-      const y = timestampToMicros(b.timestampValue as string);
-      return x < y ? -1 : x > y ? 1 : 0;
+      // Stored and query timestamps are normalized to one fixed-width form, so text order is time order.
+      const x = a.timestampValue as string;
+      const y = b.timestampValue as string;
+      if (x.length === y.length) return x < y ? -1 : x > y ? 1 : 0;
+      const mx = timestampToMicros(x);
+      const my = timestampToMicros(y);
+      return mx < my ? -1 : mx > my ? 1 : 0;
     }
     case TypeOrder.String:
       return compareStrings(a.stringValue as string, b.stringValue as string);
@@ -150,6 +160,7 @@ export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
 
 /** Equality as queries use it: 1 == 1.0, NaN == NaN (for IS_NAN / IN), -0 == 0. */
 export function valuesEqual(a: FirestoreValue, b: FirestoreValue): boolean {
+  if (a.stringValue !== undefined || b.stringValue !== undefined) return a.stringValue === b.stringValue;
   if (typeOrder(a) !== typeOrder(b)) return false;
   if (typeOrder(a) === TypeOrder.Number && isNaNValue(a) && isNaNValue(b)) return true;
   return compareValues(a, b) === 0;
