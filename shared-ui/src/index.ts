@@ -56,3 +56,7 @@ export type { TabItem, TabsProps } from './tabs/Tabs';
 export { TextField, TextArea } from './text-field/TextField';
 export type { TextFieldProps, TextAreaProps } from './text-field/TextField';
 export type { FieldProps } from './text-field/Field';
+export { SelectField } from './select-field/SelectField';
+export type { SelectFieldProps, SelectOption } from './select-field/SelectField';
+export { Checkbox } from './checkbox/Checkbox';
+export type { CheckboxProps } from './checkbox/Checkbox';

@@ -19,9 +19,9 @@ export interface FieldProps {
   containerClassName?: string;
 }
 
-type TextControl = HTMLInputElement | HTMLTextAreaElement;
+type FieldControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-interface ControlState<E extends TextControl> {
+interface ControlState<E extends FieldControl> {
   id: string;
   describedBy: string | undefined;
   innerRef: RefObject<E | null>;
@@ -30,7 +30,7 @@ interface ControlState<E extends TextControl> {
 }
 
 /** Label, hint, error and counter around a text control; shared by TextField and TextArea. */
-export function useField<E extends TextControl>(
+export function useField<E extends FieldControl>(
   field: FieldProps,
   control: {
     id?: string;
