@@ -22,6 +22,7 @@ export type { Actor } from './shared/actor';
 
 // Validation (spec §5) with message keys
 export * from './validation/messages';
+export * from './validation/messages.id';
 export * from './validation/display-name';
 export * from './validation/brand-form';
 export * from './validation/comment';

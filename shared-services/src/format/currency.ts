@@ -17,18 +17,22 @@ export function formatIDR(amount: number): string {
   return fullIdr.format(finite(amount));
 }
 
-/** Header shorthand: ≥ 1,000,000 in millions with M, ≥ 1,000 in thousands with k (`Rp 1,5M`, `Rp 5k`). */
+/**
+ * Header shorthand: ≥ 1,000,000 in millions with M, ≥ 1,000 in thousands with k (`Rp 1,5M`, `Rp 5k`).
+ * Same output as shared-ui's formatIDRCompact (no-break space like Intl, rounded down).
+ */
 export function formatCompactIDR(amount: number): string {
   const value = finite(amount);
+  const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `Rp ${compactNumber.format(truncate1(value / 1_000_000))}M`;
-  if (abs >= 1_000) return `Rp ${compactNumber.format(truncate1(value / 1_000))}k`;
-  return `Rp ${plainNumber.format(value)}`;
+  if (abs >= 1_000_000) return `Rp\u00a0${sign}${compactNumber.format(floorToTenth(abs / 1_000_000))}M`;
+  if (abs >= 1_000) return `Rp\u00a0${sign}${compactNumber.format(floorToTenth(abs / 1_000))}k`;
+  return `Rp\u00a0${sign}${plainNumber.format(Math.floor(abs))}`;
 }
 
-// Truncate rather than round so 999,999 never shows as 1000k.
-function truncate1(value: number): number {
-  return Math.trunc(value * 10) / 10;
+// Rounded down so a compact balance never shows more than the user has (999,999 → 999,9k).
+function floorToTenth(value: number): number {
+  return Math.floor(value * 10) / 10;
 }
 
 /** Turnover shown as `Nx` (spec §9), with id-ID decimals. */

@@ -10,12 +10,14 @@ describe('IDR formatting (spec §9)', () => {
   });
 
   it('uses M from one million and k from one thousand', () => {
-    expect(formatCompactIDR(1_000_000)).toBe('Rp 1M');
-    expect(formatCompactIDR(2_500_000)).toBe('Rp 2,5M');
-    expect(formatCompactIDR(5000)).toBe('Rp 5k');
-    expect(formatCompactIDR(999_999)).toBe('Rp 999,9k');
-    expect(formatCompactIDR(950)).toBe('Rp 950');
-    expect(formatCompactIDR(0)).toBe('Rp 0');
+    const compact = (amount: number) => formatCompactIDR(amount).replace(nbsp, ' ');
+    expect(compact(1_000_000)).toBe('Rp 1M');
+    expect(compact(2_500_000)).toBe('Rp 2,5M');
+    expect(compact(5000)).toBe('Rp 5k');
+    expect(compact(999_999)).toBe('Rp 999,9k');
+    expect(compact(950.7)).toBe('Rp 950');
+    expect(compact(0)).toBe('Rp 0');
+    expect(compact(-1_200_000)).toBe('Rp -1,2M');
   });
 
   it('shows turnover as Nx', () => {
