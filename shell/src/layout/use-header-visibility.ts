@@ -13,9 +13,11 @@ export function useHeaderVisibility(): boolean {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
+        const previousY = lastY.current;
         const y = window.scrollY;
-        setVisible((wasVisible) => nextHeaderVisible(lastY.current, y, wasVisible));
         lastY.current = y;
+        // the updater may run later, so it must not read the ref
+        setVisible((wasVisible) => nextHeaderVisible(previousY, y, wasVisible));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
