@@ -1,6 +1,7 @@
 import type { FirestoreFields } from './contract.js';
 import { fromFirestoreFields } from './convert.js';
 import type { EvalContext } from './evaluator.js';
+import { HASHING } from './hashing.js';
 import { durationTime, durationValue, timestampDate } from './time.js';
 import {
   RulesDuration,
@@ -69,6 +70,12 @@ export const NAMESPACE_FUNCTIONS: Record<string, Record<string, { arity: number;
   },
   latlng: {
     value: { arity: 2, call: ([lat, lng]) => new RulesLatLng(expectNumber(lat), expectNumber(lng)) },
+  },
+  hashing: {
+    md5: { arity: 1, call: ([v]) => HASHING.md5(v) },
+    sha256: { arity: 1, call: ([v]) => HASHING.sha256(v) },
+    crc32: { arity: 1, call: ([v]) => HASHING.crc32(v) },
+    crc32c: { arity: 1, call: ([v]) => HASHING.crc32c(v) },
   },
   // Storage rules read Firestore through firestore.get()/exists() with the server's lookup.
   firestore: {

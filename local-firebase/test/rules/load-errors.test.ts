@@ -30,7 +30,7 @@ describe('rules that cannot load fail with file:line:col', () => {
   it('rejects unknown variables, functions, namespaces and types', () => {
     expect(loadError(wrap('    match /a/{id} { allow read: if requst.auth != null; }')).message).toMatch(/^app.rules:4:36: unknown variable 'requst'/);
     expect(loadError(wrap('    match /a/{id} { allow read: if isAdmin(); }')).message).toMatch(/unknown function 'isAdmin\(\)'/);
-    expect(loadError(wrap("    match /a/{id} { allow read: if hashing.md5('a') == 'b'; }")).message).toMatch(/unsupported function 'hashing.md5\(\)'/);
+    expect(loadError(wrap("    match /a/{id} { allow read: if hashing.sha1('a') == 'b'; }")).message).toMatch(/unsupported function 'hashing.sha1\(\)'/);
     expect(loadError(wrap('    match /a/{id} { allow read: if id is text; }')).message).toMatch(/unknown type 'text'/);
   });
 

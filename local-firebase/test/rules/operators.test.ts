@@ -108,4 +108,11 @@ describe('operators', () => {
     expect(outcome('math.sqrt(16) == 4 && math.pow(2, 10) == 1024 && math.isNaN(0.0 / 0.0)')).toBe('true');
     expect(outcome('math.isInfinite(1.0 / 0.0) && !math.isInfinite(1.0)')).toBe('true');
   });
+
+  it('hashes strings and bytes', () => {
+    expect(outcome("hashing.md5('abc').toHexString() == '900150983CD24FB0D6963F7D28E17F72'")).toBe('true');
+    expect(outcome("hashing.sha256('abc'.toUtf8()).toHexString().lower().matches('ba7816bf.*15ad')")).toBe('true');
+    expect(outcome("hashing.crc32('abc').toHexString() == '352441C2' && hashing.crc32c('abc').toHexString() == '364B3FB7'")).toBe('true');
+    expect(outcome('hashing.md5(1).size() == 16')).toBe('error');
+  });
 });
