@@ -12,6 +12,7 @@ import type {
   ServiceBlock,
 } from './ast.js';
 import { Lexer, type Token } from './lexer.js';
+import { readMatchPath } from './match-path.js';
 
 const ALLOW_METHODS: Record<string, RulesMethod[]> = {
   read: ['get', 'list'],
@@ -127,36 +128,7 @@ class Parser {
 
   private parseMatchPath(): PathPatternSegment[] {
     this.rawMode();
-    const segments: PathPatternSegment[] = [];
-    if (this.lexer.peekChar() !== '/') throw this.lexer.error(this.lexer.offset, "a match path must start with '/'");
-    while (this.lexer.peekChar() === '/') {
-      this.lexer.advance(1);
-      if (this.lexer.peekChar() === '{') {
-        const at = this.lexer.offset;
-        this.lexer.advance(1);
-        const name = this.lexer.next();
-        if (name.kind !== 'ident') throw this.lexer.error(name.offset, 'expected a wildcard name');
-        let recursive = false;
-        const after = this.lexer.next();
-        if (after.kind === 'punct' && after.text === '=') {
-          const star1 = this.lexer.next();
-          const star2 = this.lexer.next();
-          if (star1.text !== '*' || star2.text !== '*') throw this.lexer.error(star1.offset, "expected '**' in a recursive wildcard");
-          recursive = true;
-          const close = this.lexer.next();
-          if (close.text !== '}') throw this.lexer.error(close.offset, "expected '}' closing the wildcard");
-        } else if (after.text !== '}') {
-          throw this.lexer.error(after.offset, "expected '}' closing the wildcard");
-        }
-        if (recursive && segments.some((s) => s.kind === 'recursive')) throw this.lexer.error(at, 'only one recursive wildcard per path');
-        segments.push(recursive ? { kind: 'recursive', name: name.text } : { kind: 'single', name: name.text });
-      } else {
-        const raw = this.lexer.readRawSegment(true);
-        if (raw.text === '') throw this.lexer.error(raw.offset, 'empty path segment');
-        segments.push({ kind: 'literal', text: raw.text });
-      }
-    }
-    return segments;
+    return readMatchPath(this.lexer);
   }
 
   private parseAllow(): AllowStatement {
