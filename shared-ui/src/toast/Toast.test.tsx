@@ -52,6 +52,25 @@ describe('Toast', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('pauses while hovered and then finishes the remaining time', () => {
+    render(
+      <ToastProvider>
+        <ShowButton title="Reply added successfully!" durationMs={TOAST_DURATION.comment} />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    act(() => vi.advanceTimersByTime(1000));
+    const toast = screen.getByRole('status');
+    fireEvent.mouseEnter(toast);
+    act(() => vi.advanceTimersByTime(10000));
+    expect(screen.getByText('Reply added successfully!')).toBeInTheDocument();
+    fireEvent.mouseLeave(toast);
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByText('Reply added successfully!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Reply added successfully!')).not.toBeInTheDocument();
+  });
+
   it('can be dismissed by hand', () => {
     render(
       <ToastProvider>

@@ -87,11 +87,18 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     onDismissRef.current = onDismiss;
   });
 
+  // Hover or keyboard focus pauses the countdown so a toast can be read (WCAG 2.2.1).
+  const [paused, setPaused] = useState(false);
+  const remainingMs = useRef(toast.durationMs);
   useEffect(() => {
-    if (toast.durationMs <= 0) return undefined;
-    const timer = setTimeout(() => onDismissRef.current(toast.id), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.durationMs]);
+    if (toast.durationMs <= 0 || paused) return undefined;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismissRef.current(toast.id), remainingMs.current);
+    return () => {
+      clearTimeout(timer);
+      remainingMs.current -= Date.now() - startedAt;
+    };
+  }, [toast.id, toast.durationMs, paused]);
 
   const Icon = ICONS[toast.kind];
   return (
@@ -99,6 +106,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       className={cx(styles.toast, styles[toast.kind])}
       role={toast.kind === 'error' ? 'alert' : 'status'}
       aria-live={toast.kind === 'error' ? 'assertive' : 'polite'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
     >
       <Icon className={styles.icon} aria-hidden="true" />
       <div className={styles.content}>
