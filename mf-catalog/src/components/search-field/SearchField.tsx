@@ -20,13 +20,25 @@ export function SearchField({ id, term, onSearch, onClose, autoFocus = false }: 
   const [draft, setDraft] = useState(term);
   const debounced = useDebouncedValue(draft);
   const input = useRef<HTMLInputElement>(null);
-  const latestTerm = useRef(term);
-  latestTerm.current = term;
+  // the last term this box and the page agreed on
+  const agreed = useRef(term);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
 
   useEffect(() => {
-    // only a settled draft searches; an outside term change (back button) must not loop
-    if (debounced !== latestTerm.current) onSearch(debounced);
-  }, [debounced, onSearch]);
+    // the page changed the term itself (Browse all, back button): show it
+    if (term !== agreed.current) {
+      agreed.current = term;
+      setDraft(term);
+    }
+  }, [term]);
+
+  useEffect(() => {
+    if (debounced !== agreed.current) {
+      agreed.current = debounced;
+      onSearchRef.current(debounced);
+    }
+  }, [debounced]);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -34,6 +46,7 @@ export function SearchField({ id, term, onSearch, onClose, autoFocus = false }: 
 
   const clear = () => {
     setDraft('');
+    agreed.current = '';
     onSearch('');
     if (onClose) onClose();
     else input.current?.focus();

@@ -86,6 +86,20 @@ describe('HomeBrowser', () => {
     expect(screen.getByText('No brands found in this category. Try a different category.')).toBeInTheDocument();
   });
 
+  it('Browse all brands clears the search for good', () => {
+    useCatalog(brands(3));
+    renderWithProviders(<HomeBrowser />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search brands' }));
+    const box = screen.getByPlaceholderText('Search brands, bonuses, or features...');
+    fireEvent.change(box, { target: { value: 'poker' } });
+    act(() => void vi.advanceTimersByTime(300));
+    fireEvent.click(screen.getByRole('button', { name: 'Browse all brands' }));
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(box).toHaveValue('');
+    expect(cardNames()).toHaveLength(3);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('shows 24 cards, then reveals the rest after the 3 s Load More progress', () => {
     useCatalog(brands(30));
     renderWithProviders(<HomeBrowser />);

@@ -77,13 +77,7 @@ export function HomeBrowser() {
             <EmptyState
               title={term.trim() ? t('home.emptySearch', { term: term.trim() }) : t('home.emptyCategory')}
               action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    query.setTerm('');
-                    query.setFilter('all');
-                  }}
-                >
+                <Button variant="secondary" onClick={query.showEverything}>
                   {t('home.browseAll')}
                 </Button>
               }

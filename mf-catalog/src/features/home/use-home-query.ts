@@ -34,5 +34,19 @@ export function useHomeQuery() {
     setFilter: useCallback((value: BrandFilter) => update('filter', value, 'all'), [update]),
     setSort: useCallback((value: BrandSort) => update('sort', value, 'rating'), [update]),
     setTerm: useCallback((value: string) => update('q', value, ''), [update]),
+    // one URL update: two in a row would each start from the same old params
+    showEverything: useCallback(
+      () =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('q');
+            next.delete('filter');
+            return next;
+          },
+          { replace: true },
+        ),
+      [setParams],
+    ),
   };
 }
