@@ -52,7 +52,8 @@ async function startCli(dataDir: string, extra: string[] = []): Promise<RunningC
   return { child, server, exited };
 }
 
-describe('durability', () => {
+// Each test spawns the CLI several times (tsx start-up); give it room on a loaded machine.
+describe('durability', { timeout: 60_000 }, () => {
   it('keeps every acknowledged write after kill -9', async () => {
     const dataDir = tempDir('kill9');
     const first = await startCli(dataDir);

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collection, collectionGroup, doc, getCount, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { planSeed, type SeedPlan } from '../src/seed/build.js';
+import { GAME_CATEGORIES, STANDARD_CATEGORIES } from '../src/seed/catalog.js';
+import { demoAccounts, seedDemoData, seedIfEmpty } from '../src/seed/seed.js';
+import { startLocalFirebase, type LocalFirebase } from '../src/start.js';
+import { connect } from './support/harness.js';
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+const DAY = 86_400_000;
+const plan = (): SeedPlan => planSeed({ brandCount: 40, imagePerBrand: true, community: true, accounts: demoAccounts(), now: NOW });
+
+const BRAND_KEYS = ['acceptsCrypto', 'createdAt', 'createdBy', 'description', 'features', 'name', 'rating', 'slug', 'updatedAt', 'verified', 'websiteUrl', 'welcomeBonus'];
+const PROMOTION_KEYS = [
+  'brandCreatedAt', 'brandId', 'brandName', 'brandRating', 'brandSlug', 'brandWebsite', 'category', 'createdAt', 'description',
+  'discountValue', 'gameCategories', 'maxBonus', 'terms', 'title', 'turnoverNeeded', 'updatedAt', 'validUntil',
+];
+
+describe('demo data plan', () => {
+  it('is deterministic', () => {
+    const a = plan();
+    const b = plan();
+    expect(a.brands.map((x) => [x.id, x.data.name, x.promotions.length])).toEqual(b.brands.map((x) => [x.id, x.data.name, x.promotions.length]));
+    expect(a.documents).toEqual(b.documents);
+  });
+
+  it('has ~40 brands and ~400 promotions with the data-model keys and denormalised brand fields', () => {
+    const { brands } = plan();
+    expect(brands).toHaveLength(40);
+    const promotions = brands.flatMap((b) => b.promotions.map((p) => ({ brand: b, promotion: p })));
+    expect(promotions.length).toBeGreaterThanOrEqual(350);
+    expect(promotions.length).toBeLessThanOrEqual(450);
+    for (const brand of brands) {
+      expect(Object.keys(brand.data).sort()).toEqual(BRAND_KEYS);
+      expect(brand.data.slug).toMatch(/^[a-z0-9_-]+$/);
+      expect(brand.logoPath).toMatch(/^brands\/[A-Za-z0-9_]+_[A-Za-z0-9]{8}\/logo\//);
+    }
+    expect(new Set(brands.map((b) => b.data.slug)).size).toBe(40);
+    for (const { brand, promotion } of promotions) {
+      expect(Object.keys(promotion.data).sort()).toEqual(PROMOTION_KEYS);
+      expect(promotion.data).toMatchObject({ brandId: brand.id, brandName: brand.data.name, brandSlug: brand.data.slug, brandRating: brand.data.rating });
+      expect(promotion.data.description).toMatch(/^## .+\n[\s\S]*\*\*[\s\S]*\n### [\s\S]*\n- [\s\S]*\n1\. /);
+    }
+    expect(new Set(promotions.map((p) => p.promotion.data.category))).toEqual(new Set(STANDARD_CATEGORIES));
+    expect(new Set(promotions.flatMap((p) => p.promotion.data.gameCategories as string[]))).toEqual(new Set(GAME_CATEGORIES));
+  });
+
+  it('covers the badges and filters the product shows', () => {
+    const brands = plan().brands.map((b) => b.data);
+    const isNew = brands.filter((b) => NOW.getTime() - (b.createdAt as Date).getTime() <= 7 * DAY);
+    expect(isNew.length).toBeGreaterThanOrEqual(3);
+    expect(brands.filter((b) => (b.rating as number) >= 4.7).length).toBeGreaterThanOrEqual(5);
+    expect(brands.filter((b) => String(b.welcomeBonus).includes('No Deposit')).length).toBeGreaterThanOrEqual(3);
+    expect(brands.filter((b) => b.acceptsCrypto).length).toBeGreaterThanOrEqual(5);
+    expect(brands.filter((b) => b.createdBy === 'demo-member').length).toBeGreaterThanOrEqual(5);
+    expect(brands.some((b) => b.verified) && brands.some((b) => !b.verified)).toBe(true);
+  });
+
+  it('has reports in every status, a reward transaction per reviewed report, and balances that add up', () => {
+    const { documents } = plan();
+    const reports = documents.filter((d) => d.path.startsWith('promotion_reports/'));
+    expect(new Set(reports.map((r) => r.data.status))).toEqual(new Set(['pending', 'reviewed', 'resolved']));
+    for (const report of reports) {
+      const id = report.path.split('/')[1] as string;
+      const reward = documents.find((d) => d.path === `user_transactions/report_reward_${id}`);
+      expect(Boolean(reward), report.path).toBe(report.data.status === 'reviewed');
+      expect(report.data.rewarded).toBe(report.data.status === 'reviewed');
+      if (reward) expect(reward.data).toMatchObject({ amount: 5000, type: 'report_reward', relatedId: id, userId: report.data.userId, status: 'completed' });
+    }
+    for (const account of demoAccounts()) {
+      const user = documents.find((d) => d.path === `users/${account.uid}`)?.data;
+      const earned = documents.filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid).reduce((n, d) => n + (d.data.amount as number), 0);
+      expect(user).toMatchObject({ uid: account.uid, role: account.role, email: account.email, balance: earned, totalEarned: earned });
+    }
+    const replies = documents.filter((d) => d.path.includes('/replies/'));
+    expect(new Set(replies.map((r) => r.data.replyType))).toEqual(new Set(['user', 'admin']));
+  });
+});
+
+describe('seeding a server with the project rules', () => {
+  let server: LocalFirebase;
+
+  beforeAll(async () => {
+    server = await startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, log: () => {} });
+    await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort });
+  }, 60_000);
+  afterAll(() => server.stop());
+
+  it('lets a visitor browse brands, promotions and their images', async () => {
+    const visitor = connect(server, null);
+    const brands = await getDocs(collection(visitor.db, 'brands'));
+    expect(brands.size).toBe(40);
+    const welcome = await getDocs(query(collectionGroup(visitor.db, 'promotions'), where('category', '==', 'Welcome Bonus'), orderBy('createdAt', 'desc')));
+    expect(welcome.size).toBeGreaterThanOrEqual(40);
+    const times = welcome.docs.map((d) => d.data().createdAt.toMillis() as number);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const logo = brands.docs[0]?.data().logoImage as string;
+    expect(logo).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.storagePort}/v0/b/demo-bonus-atlas\\.appspot\\.com/o/brands%2F.+%2Flogo%2Flogo\\.svg\\?alt=media&token=`));
+    const res = await fetch(logo);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+    await visitor.close();
+  });
+
+  it('lets a member read their own profile and wallet', async () => {
+    const member = connect(server, { sub: 'demo-member', email: 'member@bonus-atlas.test' });
+    const profile = await getDoc(doc(member.db, 'users/demo-member'));
+    expect(profile.data()).toMatchObject({ role: 'member', displayName: 'Maya Member' });
+    const wallet = await getDocs(query(collection(member.db, 'user_transactions'), where('userId', '==', 'demo-member'), orderBy('createdAt', 'desc')));
+    expect(wallet.docs.reduce((n, d) => n + (d.data().amount as number), 0)).toBe(profile.data()?.balance);
+    await member.close();
+  });
+
+  it('does nothing the second time with --seed-if-empty', async () => {
+    expect(await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort })).toBeNull();
+  });
+
+  it('builds N brands × 20 promotions with --scale', async () => {
+    await server.reset();
+    const summary = await seedDemoData({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort, scale: 30 });
+    expect(summary).toMatchObject({ brands: 30, promotions: 600 });
+    const owner = connect(server);
+    expect((await getCount(collectionGroup(owner.db, 'promotions'))).data().count).toBe(600);
+    await owner.close();
+  });
+});
