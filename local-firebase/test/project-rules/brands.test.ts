@@ -1,4 +1,4 @@
-import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { brandData, IDS, seedBaseline } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
@@ -106,6 +106,13 @@ describe('brands/{brandId}', () => {
     it('lets only an admin flip verified', async () => {
       await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { verified: true }));
       await expectAllowed(updateDoc(doc(world.as.admin.db, 'brands', IDS.memberBrand), { verified: true }));
+    });
+
+    it('attack: an owner cannot re-date a brand to look new again', async () => {
+      await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { createdAt: serverTimestamp() }));
+      await expectDenied(
+        updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { updatedAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }),
+      );
     });
 
     it('validates the fields an edit touches', async () => {

@@ -1,4 +1,4 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { adminReplyData, commentData, IDS, seedBaseline, userReplyData } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
@@ -58,6 +58,7 @@ describe('comments/{commentId}', () => {
       ['a 101-character email', { authorEmail: `${'x'.repeat(90)}@example.test` }],
       ['status hidden', { status: 'hidden' }],
       ['an admin field', { pinnedByAdmin: true }],
+      ['a forged createdAt in 2099 (pinned on top of newest-first lists)', { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }],
     ])('refuses a comment with %s', async (_label, overrides) => {
       await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData(overrides)));
     });

@@ -8,6 +8,7 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  Timestamp,
   writeBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,7 @@ describe('users/{uid}', () => {
       ['an empty display name', { displayName: '   ' }],
       ['a 51-character display name', { displayName: 'x'.repeat(51) }],
       ['an unknown key', { isVip: true }],
+      ['a backdated createdAt', { createdAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
     ])('refuses a first profile with %s', async (_label, overrides) => {
       await world.server.reset();
       await expectDenied(setDoc(doc(world.as.member.db, ...memberProfile()), firstProfile(overrides)));

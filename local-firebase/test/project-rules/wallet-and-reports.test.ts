@@ -10,6 +10,7 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -205,6 +206,7 @@ describe('promotion_reports/{reportId}', () => {
       ['a blank description', { description: '   ' }],
       ['a 2001-character description', { description: 'x'.repeat(2001) }],
       ['admin notes', { adminNotes: 'pay me' }],
+      ['a forged timestamp', { timestamp: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
     ])('attack: refuses a new report with %s', async (_label, overrides) => {
       await expectDenied(setDoc(doc(world.as.member.db, 'promotion_reports', 'report-new'), reportData(memberUid, overrides)));
     });
