@@ -12,7 +12,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { sortBrands, toBrand, type Brand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 import { BRAND_LOAD_MESSAGES, brandLoadMessage, reportError } from '../resilience/classify-error';
-import { createResiliencePolicy, type ResiliencePolicy } from '../resilience/policies';
+import { createResiliencePolicy, HOME_TIMEOUT_MS, type ResiliencePolicy } from '../resilience/policies';
 
 /** spec §7: read all brands (no filter), sorted client-side by rating, newest, name. */
 export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
@@ -41,8 +41,13 @@ export class BrandLoadError extends Error {
   }
 }
 
+/** spec §9 numbers: 10 s per request, 15 s overall, 2 retries, breaker 3/30 s/3. */
+export function createBrandFetchPolicy(): ResiliencePolicy {
+  return createResiliencePolicy({ overallTimeoutMs: HOME_TIMEOUT_MS });
+}
+
 /** The brand fetch shares one circuit breaker app-wide (spec §4). */
-let brandPolicy: ResiliencePolicy = createResiliencePolicy();
+let brandPolicy: ResiliencePolicy = createBrandFetchPolicy();
 let consecutiveErrors = 0;
 
 export function getBrandFetchPolicy(): ResiliencePolicy {

@@ -28,6 +28,8 @@ export interface ResilienceOptions {
   failureThreshold: number;
   halfOpenAfterMs: number;
   successesToClose: number;
+  /** optional cap on the whole call including retries (spec §9: 15 s overall on home) */
+  overallTimeoutMs: number | null;
   random: () => number;
 }
 
@@ -41,6 +43,7 @@ export const DATABASE_POLICY: ResilienceOptions = {
   failureThreshold: 3,
   halfOpenAfterMs: 30_000,
   successesToClose: 3,
+  overallTimeoutMs: null,
   random: Math.random,
 };
 
@@ -100,7 +103,10 @@ export function createResiliencePolicy(overrides: Partial<ResilienceOptions> = {
     backoff: new SpecBackoffFactory(options),
   });
   const timeoutPolicy = timeout(options.timeoutMs, TimeoutStrategy.Aggressive);
-  const policy = wrap(retryPolicy, breaker, timeoutPolicy);
+  const policy =
+    options.overallTimeoutMs === null
+      ? wrap(retryPolicy, breaker, timeoutPolicy)
+      : wrap(timeout(options.overallTimeoutMs, TimeoutStrategy.Aggressive), retryPolicy, breaker, timeoutPolicy);
   let openedAt = 0;
   breaker.onBreak(() => {
     openedAt = Date.now();

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { clearMemoryBrands, readMemoryBrands } from '../../src/cache/brand-cache';
 import { createBrand } from '../../src/brands/create-brand';
-import { BrandLoadError, loadBrands, setBrandFetchPolicy } from '../../src/brands/get-brands';
+import { BrandLoadError, createBrandFetchPolicy, loadBrands, setBrandFetchPolicy } from '../../src/brands/get-brands';
 import { createFirebaseHandles, DEMO_FIREBASE_CONFIG } from '../../src/firebase';
 import { createResiliencePolicy } from '../../src/resilience/policies';
 import { getErrorLog, clearErrorLog } from '../../src/resilience/error-log';
@@ -58,7 +58,7 @@ describe('brand fetch: circuit breaker and cached fallback', () => {
       cause: expect.objectContaining({ message: 'Circuit breaker is OPEN' }),
     });
     errors.mockRestore();
-    setBrandFetchPolicy(createResiliencePolicy());
+    setBrandFetchPolicy(createBrandFetchPolicy());
   });
 
   it('half-opens after the wait and closes again after 3 successes', async () => {
@@ -81,6 +81,6 @@ describe('brand fetch: circuit breaker and cached fallback', () => {
     await loadBrands(online);
     expect(policy.state).toBe('CLOSED');
     errors.mockRestore();
-    setBrandFetchPolicy(createResiliencePolicy());
+    setBrandFetchPolicy(createBrandFetchPolicy());
   });
 });

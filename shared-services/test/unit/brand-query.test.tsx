@@ -4,7 +4,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import type { ReactNode } from 'react';
 import { clearMemoryBrands, writeLocalBrands } from '../../src/cache/brand-cache';
 import { createQueryClient } from '../../src/cache/query-client';
-import { setBrandFetchPolicy, useBrands } from '../../src/brands/get-brands';
+import { createBrandFetchPolicy, setBrandFetchPolicy, useBrands } from '../../src/brands/get-brands';
 import { createFirebaseHandles, DEMO_FIREBASE_CONFIG, setFirebase } from '../../src/firebase';
 import { toBrand } from '../../src/model/brand';
 import { createResiliencePolicy } from '../../src/resilience/policies';
@@ -28,7 +28,10 @@ describe('useBrands', () => {
     );
     setBrandFetchPolicy(createResiliencePolicy({ retries: 0, timeoutMs: 2000 }));
   });
-  afterEach(() => setFirebase(undefined));
+  afterEach(() => {
+    setFirebase(undefined);
+    setBrandFetchPolicy(createBrandFetchPolicy());
+  });
 
   it('shows the local copy at once, then keeps it with the cached-data notice when the refresh fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

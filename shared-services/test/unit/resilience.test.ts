@@ -130,6 +130,18 @@ describe('resilience policy', () => {
     await expect(policy.execute(() => new Promise<never>(() => undefined))).rejects.toThrow('Firebase request timeout');
   });
 
+  it('caps the whole call, retries included, with the overall timeout', async () => {
+    const policy = createResiliencePolicy({ ...fast, baseDelayMs: 5_000, maxDelayMs: 5_000, timeoutMs: 1000, overallTimeoutMs: 60 });
+    let calls = 0;
+    await expect(
+      policy.execute(async () => {
+        calls += 1;
+        throw Object.assign(new Error('offline'), { code: 'unavailable' });
+      }),
+    ).rejects.toThrow('Firebase request timeout');
+    expect(calls).toBe(1); // the retry would start after the 60 ms budget is spent
+  });
+
   it('fails fast with "Circuit breaker is OPEN" after 3 failures', async () => {
     const policy = createResiliencePolicy({ ...fast, retries: 0 });
     const failing = () => Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }));
