@@ -59,6 +59,25 @@ describe('i18n', () => {
     expect(instance.t('nav.home')).toBe('Beranda');
   });
 
+  it("reads Indonesian from the old 'in' code some Android browsers send", async () => {
+    vi.resetModules();
+    localStorage.clear();
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('in-ID');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['in-ID']);
+    const fresh = await import('./init-i18n');
+    expect(fresh.initI18n().t('nav.signOut')).toBe('Keluar');
+  });
+
+  it('prefers the saved choice over the browser language', async () => {
+    vi.resetModules();
+    localStorage.setItem('bonusAtlas.language', 'id');
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    const fresh = await import('./init-i18n');
+    expect(fresh.initI18n().t('nav.myWallet')).toBe('Dompet Saya');
+    localStorage.clear();
+  });
+
   it('falls back to English for an unsupported browser language', async () => {
     vi.resetModules();
     localStorage.clear();

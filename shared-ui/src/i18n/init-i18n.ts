@@ -9,6 +9,12 @@ export interface InitI18nOptions {
   lng?: string;
 }
 
+/** 'id-ID' → 'id'; some Android browsers still report Indonesian by its old code 'in'. */
+export function toBaseLanguage(lng: string): string {
+  const base = lng.split('-')[0]?.toLowerCase() ?? lng;
+  return base === 'in' ? 'id' : base;
+}
+
 function syncHtmlLang(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
@@ -38,7 +44,7 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
-        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
+        convertDetectedLanguage: toBaseLanguage,
       },
     });
   syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
