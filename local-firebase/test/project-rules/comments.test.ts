@@ -58,6 +58,7 @@ describe('comments/{commentId}', () => {
       ['a 101-character email', { authorEmail: `${'x'.repeat(90)}@example.test` }],
       ['status hidden', { status: 'hidden' }],
       ['an admin field', { pinnedByAdmin: true }],
+      ['a brand id that does not exist', { relatedContentId: 'no-such-brand' }],
       ['a forged createdAt in 2099 (pinned on top of newest-first lists)', { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }],
     ])('refuses a comment with %s', async (_label, overrides) => {
       await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData(overrides)));
