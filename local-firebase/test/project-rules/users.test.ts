@@ -155,6 +155,14 @@ describe('users/{uid}/favorites/{brandId}', () => {
   );
 
   it.each([['anonymous', false], ['member', true], ['other', false], ['admin', false]] as [ActorName, boolean][])(
+    '%s saving an existing member favourite again (update) → allowed %s',
+    async (actor, allowed) => {
+      const existing = doc(world.as[actor].db, 'users', memberUid, 'favorites', IDS.otherBrand);
+      await expectOutcome(allowed, () => setDoc(existing, { createdAt: serverTimestamp() }));
+    },
+  );
+
+  it.each([['anonymous', false], ['member', true], ['other', false], ['admin', false]] as [ActorName, boolean][])(
     '%s removing a member favourite → allowed %s',
     async (actor, allowed) => {
       await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'users', memberUid, 'favorites', IDS.otherBrand)));
