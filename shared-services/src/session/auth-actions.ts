@@ -16,14 +16,18 @@ export function toSessionUser(user: Pick<User, 'uid' | 'displayName' | 'email' |
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };
 }
 
-/** Reads (or creates) users/{uid} and puts user, role and profile into the session store. */
+/**
+ * Reads (or creates) users/{uid} and puts user, role and profile into the session store. The status
+ * stays 'loading' until the role is known, so admin-only routes never flash "not allowed" for an admin.
+ */
 export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandles = getFirebase()): Promise<void> {
-  useSessionStore.setState({ status: 'signed-in', user, role: DEFAULT_ROLE });
+  useSessionStore.setState({ status: 'loading', user, role: DEFAULT_ROLE, profile: null });
   try {
     const profile = await ensureUserProfile(user, firebase);
     // Ignore a late answer for a user who has signed out or switched meanwhile.
     if (useSessionStore.getState().user?.uid !== user.uid) return;
     useSessionStore.setState({
+      status: 'signed-in',
       role: profile.role,
       profile,
       user: { ...user, displayName: profile.displayName || user.displayName },
@@ -36,7 +40,7 @@ export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandle
     // spec §4/§8: role read failure → member, logged
     console.error('Error fetching user role', error);
     if (useSessionStore.getState().user?.uid === user.uid) {
-      useSessionStore.setState({ role: DEFAULT_ROLE, profile: null });
+      useSessionStore.setState({ status: 'signed-in', role: DEFAULT_ROLE, profile: null });
     }
   }
 }

@@ -15,10 +15,14 @@ describe('session store', () => {
     ensureUserProfile.mockReset();
   });
 
-  it('starts loading and takes the role from users/{uid}', async () => {
+  it('stays loading until the role from users/{uid} is known', async () => {
     expect(useSessionStore.getState().status).toBe('loading');
-    ensureUserProfile.mockResolvedValue(parseUserProfile('demo-member', { role: 'admin', displayName: 'Maya M' }));
-    await loadSessionFor(maya, firebase);
+    let answer: (value: unknown) => void = () => undefined;
+    ensureUserProfile.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const loading = loadSessionFor(maya, firebase);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'loading', user: { uid: 'demo-member' } });
+    answer(parseUserProfile('demo-member', { role: 'admin', displayName: 'Maya M' }));
+    await loading;
     const state = useSessionStore.getState();
     expect(state.status).toBe('signed-in');
     expect(state.role).toBe('admin');
