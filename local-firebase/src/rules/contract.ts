@@ -61,7 +61,11 @@ export interface RulesEvaluationInput {
   resource: RulesResource | null;
   /** The document/object as it would be after the write (create/update); null for reads/deletes. */
   requestResource: RulesResource | null;
-  /** Firestore only: lookup for get()/exists()/getAfter()/existsAfter(). */
+  /**
+   * Firestore: lookup for get()/exists()/getAfter()/existsAfter(). Storage: the (default) Firestore
+   * database, for `firestore.get()/exists()` (storage.rules reads the admin role through it); without
+   * it those calls are errors, so admin-only storage writes are denied.
+   */
   lookup?: RulesDocumentLookup;
 }
 
