@@ -26,7 +26,10 @@ export const appRoutes: RouteObject[] = [
         element: <Outlet />,
         errorElement: <RouterErrorPage />,
         children: [
-          ...routeTable.map((route) => ({ path: route.path, element: <GuardedRoute key={route.path} route={route} /> })),
+          ...routeTable.map((route) => ({
+            path: route.path,
+            element: <GuardedRoute key={route.path} route={route} />,
+          })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

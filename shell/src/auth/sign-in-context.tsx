@@ -34,7 +34,10 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         return;
       }
       // errors are logged by shared-services (spec §8: Error signing in with Google)
-      signInWithGoogle().then(() => finish(request), () => undefined);
+      signInWithGoogle().then(
+        () => finish(request),
+        () => undefined,
+      );
     },
     [finish],
   );

@@ -13,7 +13,10 @@ export function AccountMenu() {
 
   const onSignOut = () => {
     // spec: afterwards returns to /; a failure is logged by shared-services
-    signOut().then(() => navigate('/'), () => undefined);
+    signOut().then(
+      () => navigate('/'),
+      () => undefined,
+    );
   };
 
   return (
@@ -27,7 +30,12 @@ export function AccountMenu() {
         </div>
       }
       items={[
-        { id: 'profile', label: t('common:nav.profile'), icon: <User aria-hidden />, onSelect: () => navigate('/profile') },
+        {
+          id: 'profile',
+          label: t('common:nav.profile'),
+          icon: <User aria-hidden />,
+          onSelect: () => navigate('/profile'),
+        },
         {
           id: 'my-brands',
           label: t('common:nav.myBrands'),

@@ -16,7 +16,12 @@ function WalletBalance() {
   const { t } = useShellTranslation();
   const { balance } = useWalletSummary();
   return (
-    <Link to="/transactions" className={styles.balance} aria-label={t('common:nav.balance')} data-testid="header-balance">
+    <Link
+      to="/transactions"
+      className={styles.balance}
+      aria-label={t('common:nav.balance')}
+      data-testid="header-balance"
+    >
       {formatIDRCompact(balance)}
     </Link>
   );
@@ -45,7 +50,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           {t('common:appTitle')}
         </Link>
         <div className={styles.actions}>
-          <LanguageSwitch tone="dark" />
+          <LanguageSwitch tone="dark" className={styles.languageSwitch} />
           {signedIn ? (
             <>
               <WalletBalance />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Avatar, Button, IconButton, LogIn, X, cx } from '@bonus-atlas/shared-ui';
+import { Avatar, Button, IconButton, LanguageSwitch, LogIn, X, cx } from '@bonus-atlas/shared-ui';
 import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';
@@ -95,8 +95,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           <hr className={styles.divider} />
           <MenuLinks links={visibleLinks(MORE_LINKS, signedIn, isAdmin)} onNavigate={onClose} />
         </nav>
-        {signedIn ? null : (
-          <div className={styles.footer}>
+        <div className={styles.footer}>
+          <LanguageSwitch tone="light" />
+          {signedIn ? null : (
             <Button
               variant="primary"
               fullWidth
@@ -109,8 +110,8 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             >
               {t('common:nav.signInWithGoogle')}
             </Button>
-          </div>
-        )}
+          )}
+        </div>
       </aside>
     </>
   );

@@ -34,6 +34,8 @@ export const MORE_LINKS: readonly MenuLink[] = [
 export function visibleLinks(links: readonly MenuLink[], signedIn: boolean, isAdmin: boolean): MenuLink[] {
   return links.filter(
     (link) =>
-      link.audience === 'everyone' || (link.audience === 'signed-in' && signedIn) || (link.audience === 'admin' && isAdmin),
+      link.audience === 'everyone' ||
+      (link.audience === 'signed-in' && signedIn) ||
+      (link.audience === 'admin' && isAdmin),
   );
 }

@@ -21,8 +21,8 @@ describe('accessDecision', () => {
 
   it('waits for the role read before deciding, then allows an admin', () => {
     expect(accessDecision('admin', { status: 'signed-in', role: 'member', profile: null })).toBe('wait');
-    expect(accessDecision('admin', { status: 'signed-in', role: 'admin', profile: { ...profile, role: 'admin' } })).toBe(
-      'allow',
-    );
+    expect(
+      accessDecision('admin', { status: 'signed-in', role: 'admin', profile: { ...profile, role: 'admin' } }),
+    ).toBe('allow');
   });
 });
