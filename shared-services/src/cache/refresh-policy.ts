@@ -14,3 +14,13 @@ export function backgroundRefreshInterval(consecutiveErrors: number, baseMs: num
 export function shouldRefreshOnVisible(dataUpdatedAt: number, now: number = Date.now()): boolean {
   return now - dataUpdatedAt > VISIBLE_REFRESH_AGE_MS;
 }
+
+// spec §4: a forced refresh shows progress rising to 95 % over 10 s, then 100 on completion
+export const FORCED_REFRESH_RAMP_MS = 10_000;
+export const FORCED_REFRESH_CEILING = 95;
+
+export function forcedRefreshProgress(elapsedMs: number, done = false): number {
+  if (done) return 100;
+  const ratio = Math.min(1, Math.max(0, elapsedMs / FORCED_REFRESH_RAMP_MS));
+  return Math.round(ratio * FORCED_REFRESH_CEILING);
+}

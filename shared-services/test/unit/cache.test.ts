@@ -4,7 +4,7 @@ import {
   readLocalBrands,
   writeLocalBrands,
 } from '../../src/cache/brand-cache';
-import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../../src/cache/refresh-policy';
+import { backgroundRefreshInterval, forcedRefreshProgress, shouldRefreshOnVisible } from '../../src/cache/refresh-policy';
 import { toBrand } from '../../src/model/brand';
 
 const HOUR = 60 * 60 * 1000;
@@ -57,5 +57,15 @@ describe('background refresh (spec §9)', () => {
   it('refreshes on tab visible only when older than 2 min', () => {
     expect(shouldRefreshOnVisible(0, 2 * 60_000)).toBe(false);
     expect(shouldRefreshOnVisible(0, 2 * 60_000 + 1)).toBe(true);
+  });
+});
+
+describe('forced refresh progress (spec §4)', () => {
+  it('rises to 95 over 10 s and jumps to 100 when done', () => {
+    expect(forcedRefreshProgress(0)).toBe(0);
+    expect(forcedRefreshProgress(5_000)).toBe(48);
+    expect(forcedRefreshProgress(10_000)).toBe(95);
+    expect(forcedRefreshProgress(60_000)).toBe(95);
+    expect(forcedRefreshProgress(1_000, true)).toBe(100);
   });
 });
