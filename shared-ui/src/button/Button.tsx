@@ -57,7 +57,10 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     const content = (
       <>
         {loading ? (
-          <Spinner size="sm" />
+          // aria-busy already tells assistive tech; the spinner must not join the button's name.
+          <span className={styles.icon} aria-hidden="true">
+            <Spinner size="sm" />
+          </span>
         ) : leftIcon ? (
           <span className={styles.icon} aria-hidden="true">
             {leftIcon}
