@@ -63,6 +63,9 @@ describe('durability', { timeout: 60_000 }, () => {
     await uploadBytes(ref(client.storage, 'brands/B_00000000/logo/logo.svg'), new TextEncoder().encode('<svg/>'), {
       contentType: 'image/svg+xml',
     });
+    const cover = ref(client.storage, 'brands/B_00000000/cover/cover.svg');
+    await uploadBytes(cover, new TextEncoder().encode('<svg>v1</svg>'), { contentType: 'image/svg+xml' });
+    await uploadBytes(cover, new TextEncoder().encode('<svg>v2</svg>'), { contentType: 'image/svg+xml' });
     await client.close();
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
@@ -73,6 +76,7 @@ describe('durability', { timeout: 60_000 }, () => {
     expect((await getDoc(doc(reader.db, 'brands/b3'))).data()?.n).toBe(103);
     const bytes = await getBytes(ref(reader.storage, 'brands/B_00000000/logo/logo.svg'));
     expect(new TextDecoder().decode(bytes)).toBe('<svg/>');
+    expect(new TextDecoder().decode(await getBytes(ref(reader.storage, 'brands/B_00000000/cover/cover.svg')))).toBe('<svg>v2</svg>');
     await reader.close();
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);

@@ -23,6 +23,8 @@ export interface DocumentChange {
 export class DocumentStore {
   private readonly byCollection = new Map<string, Map<string, StoredDocument>>();
   private readonly collectionsById = new Map<string, Set<string>>();
+  /** Every document of each collection id, flat, so a root collection-group query is one loop. */
+  private readonly groups = new Map<string, Map<string, StoredDocument>>();
   private count = 0;
 
   get size(): number {
@@ -41,11 +43,15 @@ export class DocumentStore {
 
   /** Every document in a collection named `collectionId` at or below `parentPath` ('' = root). */
   *collectionGroup(collectionId: string, parentPath: string): Iterable<StoredDocument> {
+    if (parentPath === '') {
+      yield* this.groups.get(collectionId)?.values() ?? [];
+      return;
+    }
     const collections = this.collectionsById.get(collectionId);
     if (!collections) return;
-    const prefix = parentPath === '' ? '' : `${parentPath}/`;
+    const prefix = `${parentPath}/`;
     for (const collectionPath of collections) {
-      if (prefix !== '' && !collectionPath.startsWith(prefix)) continue;
+      if (!collectionPath.startsWith(prefix)) continue;
       yield* this.collection(collectionPath);
     }
   }
@@ -65,6 +71,7 @@ export class DocumentStore {
   clear(): void {
     this.byCollection.clear();
     this.collectionsById.clear();
+    this.groups.clear();
     this.count = 0;
   }
 
@@ -83,6 +90,12 @@ export class DocumentStore {
     }
     if (!docs.has(id)) this.count++;
     docs.set(id, doc);
+    let group = this.groups.get(collectionId);
+    if (!group) {
+      group = new Map();
+      this.groups.set(collectionId, group);
+    }
+    group.set(doc.path, doc);
   }
 
   private remove(path: string): void {
@@ -90,6 +103,7 @@ export class DocumentStore {
     const docs = this.byCollection.get(collection);
     if (!docs?.delete(id)) return;
     this.count--;
+    this.groups.get(collectionId)?.delete(path);
     if (docs.size === 0) {
       this.byCollection.delete(collection);
       this.collectionsById.get(collectionId)?.delete(collection);

@@ -47,9 +47,13 @@ interface Snapshot {
   objects: ObjectResource[];
 }
 
-function blobFileName(bucket: string, name: string): string {
-  return createHash('sha256').update(`${bucket}\n${name}`).digest('hex');
+/** One file per object generation: a replacement never overwrites bytes that journaled metadata points at. */
+function blobFileName(resource: Pick<ObjectResource, 'bucket' | 'name' | 'generation'>): string {
+  return `${createHash('sha256').update(`${resource.bucket}\n${resource.name}`).digest('hex')}-${resource.generation}`;
 }
+
+/** Compact the object log into a snapshot after this many changes. */
+const COMPACT_AFTER = 2000;
 
 /** Cloud Storage-like object store; blobs are written durably before their metadata is journaled. */
 export class ObjectStore {
@@ -75,11 +79,18 @@ export class ObjectStore {
       else if ('put' in entry) resources.set(key(entry.put.bucket, entry.put.name), entry.put);
       else resources.delete(key(entry.delete.bucket, entry.delete.name));
     }
+    const referenced = new Set<string>();
     for (const resource of resources.values()) {
-      const file = path.join(this.blobDir as string, blobFileName(resource.bucket, resource.name));
+      const fileName = blobFileName(resource);
+      const file = path.join(this.blobDir as string, fileName);
       if (!fs.existsSync(file)) continue;
+      referenced.add(fileName);
       this.bucket(resource.bucket).set(resource.name, { resource, data: fs.readFileSync(file) });
       this.clock.observe(Number(resource.generation));
+    }
+    // Bytes of uploads that crashed before their metadata was journaled, or of replaced generations.
+    for (const file of fs.readdirSync(this.blobDir as string)) {
+      if (!referenced.has(file)) fs.rmSync(path.join(this.blobDir as string, file), { force: true });
     }
   }
 
@@ -152,16 +163,32 @@ export class ObjectStore {
     return resource;
   }
 
+  /** Bytes first (durably), then the metadata entry: the object exists once its entry is on disk. */
   put(resource: ObjectResource, data: Buffer): void {
-    if (this.blobDir) writeFileDurably(path.join(this.blobDir, blobFileName(resource.bucket, resource.name)), data);
+    const previous = this.get(resource.bucket, resource.name);
+    if (this.blobDir && previous?.resource.generation !== resource.generation) {
+      writeFileDurably(path.join(this.blobDir, blobFileName(resource)), data);
+    }
     this.journal?.append({ put: resource });
     this.bucket(resource.bucket).set(resource.name, { resource, data });
+    if (previous && previous.resource.generation !== resource.generation) this.removeBlob(previous.resource);
+    this.compactIfDue();
   }
 
   delete(bucket: string, name: string): void {
+    const previous = this.get(bucket, name);
     this.journal?.append({ delete: { bucket, name } });
     this.buckets.get(bucket)?.delete(name);
-    if (this.blobDir) fs.rmSync(path.join(this.blobDir, blobFileName(bucket, name)), { force: true });
+    if (previous) this.removeBlob(previous.resource);
+    this.compactIfDue();
+  }
+
+  private removeBlob(resource: ObjectResource): void {
+    if (this.blobDir) fs.rmSync(path.join(this.blobDir, blobFileName(resource)), { force: true });
+  }
+
+  private compactIfDue(): void {
+    if (this.journal && this.journal.pendingEntries >= COMPACT_AFTER) this.journal.compact({ objects: this.all().map((o) => o.resource) });
   }
 
   reset(): void {
