@@ -17,7 +17,13 @@ const steps = [
     then: { command: bin('eslint'), args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts'] },
   },
   // unit + integration tests of every workspace; two at a time on a small machine
-  { name: 'unit and integration tests', command: bin('turbo'), args: ['run', 'test', '--concurrency=2'] },
+  {
+    name: 'unit and integration tests',
+    command: bin('turbo'),
+    args: ['run', 'test', '--concurrency=2'],
+    // the launcher's own tests (static server, auth import, remotes map)
+    then: { command: bin('vitest'), args: ['run', '--config', 'scripts/vitest.config.mjs'] },
+  },
   { name: 'storybook build', command: 'npm', args: ['run', 'build-storybook', '-w', '@bonus-atlas/shared-ui'] },
   { name: 'build', command: bin('turbo'), args: ['run', 'build', '--output-logs=errors-only'] },
   {

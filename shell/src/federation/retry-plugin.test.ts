@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchWithRetry } from './retry-plugin';
+
+const options = { retries: 2, baseDelayMs: 1 };
+
+describe('fetchWithRetry', () => {
+  it('retries network errors and 5xx answers, then returns the good response', async () => {
+    const fetcher = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    const response = await fetchWithRetry('/mf-manifest.json', undefined, options, fetcher);
+    expect(response.status).toBe(200);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a 404 (the remote answered)', async () => {
+    const fetcher = vi.fn().mockResolvedValue(new Response('', { status: 404 }));
+    expect((await fetchWithRetry('/x', undefined, options, fetcher)).status).toBe(404);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the last retry with the last error', async () => {
+    const fetcher = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchWithRetry('/x', undefined, options, fetcher)).rejects.toThrow('Failed to fetch');
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+});
