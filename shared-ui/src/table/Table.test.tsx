@@ -79,6 +79,26 @@ describe('Table', () => {
     expect(brandOrder()).toEqual(['Garuda', 'Merapi', 'Anggrek']);
   });
 
+  it('offers the same sorting through a select for the phone layout', async () => {
+    render(
+      <Table
+        caption="Welcome bonuses"
+        columns={columns}
+        rows={bonuses}
+        getRowKey={(row) => row.id}
+      />,
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Max Bonus (descending)',
+    );
+    expect(brandOrder()).toEqual(['Merapi', 'Garuda', 'Anggrek']);
+    expect(screen.getByRole('columnheader', { name: /Max Bonus/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
   it('labels cells for the stacked phone layout', () => {
     render(
       <Table

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from '../icons/icons';
 import { cx } from '../utils/cx';
+import { MobileSort } from './MobileSort';
 import { sortRows } from './sort-rows';
 import type { SortDirection, SortState, SortValue } from './sort-rows';
 import styles from './Table.module.css';
@@ -66,14 +67,21 @@ export function Table<Row>({
     return sortRows(rows, column.sortValue, sort.direction);
   }, [columns, rows, sort]);
 
-  const toggleSort = (column: TableColumn<Row>) => {
-    const next: SortState =
-      sort?.columnId === column.id
-        ? { columnId: column.id, direction: sort.direction === 'asc' ? 'desc' : 'asc' }
-        : { columnId: column.id, direction: column.firstSortDirection ?? 'asc' };
+  const applySort = (next: SortState) => {
     setOwnSort(next);
     onSortChange?.(next);
   };
+
+  const toggleSort = (column: TableColumn<Row>) =>
+    applySort(
+      sort?.columnId === column.id
+        ? { columnId: column.id, direction: sort.direction === 'asc' ? 'desc' : 'asc' }
+        : { columnId: column.id, direction: column.firstSortDirection ?? 'asc' },
+    );
+
+  const sortableColumns = columns
+    .filter((column) => column.sortValue)
+    .map((column) => ({ id: column.id, label: columnLabel(column) }));
 
   const activate = (row: Row, event: MouseEvent | KeyboardEvent) => {
     if (!onRowClick) return;
@@ -83,98 +91,113 @@ export function Table<Row>({
   };
 
   return (
-    <div className={cx(styles.wrapper, stackOnMobile && styles.stack, className)}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = sort?.columnId === column.id;
-              const ariaSort = active
-                ? sort.direction === 'asc'
-                  ? 'ascending'
-                  : 'descending'
-                : 'none';
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  style={column.width ? { width: column.width } : undefined}
-                  className={cx(
-                    styles[column.align ?? 'start'],
-                    column.hideOnMobile && styles.hideOnMobile,
-                  )}
-                  aria-sort={column.sortValue ? ariaSort : undefined}
-                >
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => toggleSort(column)}
-                      title={
-                        active && sort.direction === 'asc'
-                          ? t('table.sortDescending')
-                          : t('table.sortAscending')
-                      }
-                    >
-                      {column.header}
-                      <span className={styles.sortIcon} aria-hidden="true">
-                        {active ? (
-                          sort.direction === 'asc' ? (
-                            <ArrowUp />
-                          ) : (
-                            <ArrowDown />
-                          )
-                        ) : (
-                          <ChevronsUpDown />
-                        )}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        {sortedRows.length > 0 ? (
-          <tbody>
-            {sortedRows.map((row) => (
-              <tr
-                key={getRowKey(row)}
-                className={cx(onRowClick && styles.clickable)}
-                tabIndex={onRowClick ? 0 : undefined}
-                onClick={onRowClick ? (event) => activate(row, event) : undefined}
-                onKeyDown={
-                  onRowClick
-                    ? (event) => {
-                        if (event.key === 'Enter' && event.target === event.currentTarget)
-                          activate(row, event);
-                      }
-                    : undefined
-                }
-              >
-                {columns.map((column) => (
-                  <td
+    <div className={cx(styles.root, stackOnMobile && styles.stack, className)}>
+      {stackOnMobile && sortableColumns.length > 0 ? (
+        <MobileSort
+          className={styles.mobileSort}
+          columns={sortableColumns}
+          sort={sort}
+          onSortChange={applySort}
+        />
+      ) : null}
+      <div className={styles.wrapper}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const active = sort?.columnId === column.id;
+                const ariaSort = active
+                  ? sort.direction === 'asc'
+                    ? 'ascending'
+                    : 'descending'
+                  : 'none';
+                return (
+                  <th
                     key={column.id}
-                    data-label={
-                      column.mobileLabel ?? (typeof column.header === 'string' ? column.header : '')
-                    }
+                    scope="col"
+                    style={column.width ? { width: column.width } : undefined}
                     className={cx(
                       styles[column.align ?? 'start'],
                       column.hideOnMobile && styles.hideOnMobile,
                     )}
+                    aria-sort={column.sortValue ? ariaSort : undefined}
                   >
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        ) : null}
-      </table>
-      {sortedRows.length === 0 && empty ? <div className={styles.empty}>{empty}</div> : null}
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => toggleSort(column)}
+                        title={
+                          active && sort.direction === 'asc'
+                            ? t('table.sortDescending')
+                            : t('table.sortAscending')
+                        }
+                      >
+                        {column.header}
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          {active ? (
+                            sort.direction === 'asc' ? (
+                              <ArrowUp />
+                            ) : (
+                              <ArrowDown />
+                            )
+                          ) : (
+                            <ChevronsUpDown />
+                          )}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          {sortedRows.length > 0 ? (
+            <tbody>
+              {sortedRows.map((row) => (
+                <tr
+                  key={getRowKey(row)}
+                  className={cx(onRowClick && styles.clickable)}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick ? (event) => activate(row, event) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter' && event.target === event.currentTarget)
+                            activate(row, event);
+                        }
+                      : undefined
+                  }
+                >
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      data-label={
+                        column.mobileLabel ??
+                        (typeof column.header === 'string' ? column.header : '')
+                      }
+                      className={cx(
+                        styles[column.align ?? 'start'],
+                        column.hideOnMobile && styles.hideOnMobile,
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ) : null}
+        </table>
+        {sortedRows.length === 0 && empty ? <div className={styles.empty}>{empty}</div> : null}
+      </div>
     </div>
   );
+}
+
+function columnLabel<Row>(column: TableColumn<Row>): string {
+  return column.mobileLabel ?? (typeof column.header === 'string' ? column.header : column.id);
 }

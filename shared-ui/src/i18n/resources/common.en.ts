@@ -105,6 +105,11 @@ export const commonEn = {
   table: {
     sortAscending: 'Sort ascending',
     sortDescending: 'Sort descending',
+    sortBy: 'Sort by',
+    defaultOrder: 'Default order',
+    sortOption: '{{column}} ({{direction}})',
+    ascending: 'ascending',
+    descending: 'descending',
     actions: 'Actions',
   },
   field: {

@@ -107,6 +107,11 @@ export const commonId: CommonResources = {
   table: {
     sortAscending: 'Urutkan naik',
     sortDescending: 'Urutkan turun',
+    sortBy: 'Urutkan menurut',
+    defaultOrder: 'Urutan bawaan',
+    sortOption: '{{column}} ({{direction}})',
+    ascending: 'naik',
+    descending: 'turun',
     actions: 'Tindakan',
   },
   field: {
