@@ -27,13 +27,17 @@ export function normalizeTimestamp(value: string): string | null {
   return Number.isNaN(micros) ? null : microsToTimestamp(micros);
 }
 
-/** Strictly increasing commit clock: two commits never share an update time. */
+/**
+ * Strictly increasing commit clock: two commits never share an update time. Times are whole
+ * milliseconds (in microseconds) because rules see `request.time` as a millisecond Date, and
+ * `serverTimestamp() == request.time` must hold exactly; a burst borrows milliseconds ahead.
+ */
 export class CommitClock {
   private last = 0;
 
   next(): number {
     const now = Date.now() * 1000;
-    this.last = now > this.last ? now : this.last + 1;
+    this.last = now > this.last ? now : Math.floor(this.last / 1000) * 1000 + 1000;
     return this.last;
   }
 
