@@ -133,8 +133,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.DefinePlugin(defineEnv(isDev)),
       new rspack.HtmlRspackPlugin({
         templateContent: indexHtml(options.title),
-        // remotes keep an index.html only for running them alone; the shell's is the site
-        publicPath: isHost ? '/' : 'auto',
+        // remotes keep an index.html only for running them alone (at their own origin's root); the shell's is the site
+        publicPath: '/',
+        chunks: ['main'],
       }),
       new ModuleFederationPlugin({
         name: federationName,

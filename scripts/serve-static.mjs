@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // A tiny dependency-free static server for production builds:
-//   node scripts/serve-static.mjs <dir> <port> [--spa]
+//   node scripts/serve-static.mjs <dir> <port> [--no-spa]
 // CORS for every response (remotes are fetched cross-origin by the shell), correct content types,
 // long-lived cache for content-hashed files and no-cache for entry points (index.html, remoteEntry.js,
-// mf-manifest.json, remotes.json), SPA fallback to index.html for the shell (port 3000 or --spa).
+// mf-manifest.json, remotes.json), SPA fallback to index.html for deep links (the shell's routes, or a
+// remote's own pages when it runs alone).
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -95,7 +96,7 @@ const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileUR
 if (isMain) {
   const [dir = 'dist', portArg = '3000', ...flags] = process.argv.slice(2);
   const port = Number(portArg);
-  const spa = flags.includes('--spa') || port === 3000;
+  const spa = !flags.includes('--no-spa');
   const server = createStaticServer({ root: dir, spa });
   server.listen(port, () => console.log(`serving ${path.resolve(dir)} on http://localhost:${port}${spa ? ' (SPA)' : ''}`));
   const stop = () => server.close(() => process.exit(0));

@@ -132,7 +132,7 @@ async function serveBuilds() {
     APPS.map(
       (app) =>
         new Promise((resolve, reject) => {
-          const server = createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: app.name === 'shell' });
+          const server = createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: true });
           server.once('error', reject);
           server.listen(app.port, resolve);
         }),
