@@ -72,6 +72,7 @@ export * from './comments/get-replies';
 export * from './comments/add-comment';
 export * from './comments/add-reply';
 export * from './comments/delete-comment';
+export * from './comments/delete-reply';
 
 // Reports
 export * from './reports/report-messages';

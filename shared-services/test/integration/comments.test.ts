@@ -1,6 +1,7 @@
 import { addComment } from '../../src/comments/add-comment';
 import { addReply } from '../../src/comments/add-reply';
 import { deleteComment } from '../../src/comments/delete-comment';
+import { deleteReply } from '../../src/comments/delete-reply';
 import { getActiveComments, getBrandComments } from '../../src/comments/get-comments';
 import { getReplies } from '../../src/comments/get-replies';
 import { createBrand } from '../../src/brands/create-brand';
@@ -74,6 +75,16 @@ describe('comments and replies', () => {
     ]);
     const [withReplies] = await getBrandComments(b1, connectAs(null));
     expect(withReplies?.replies).toHaveLength(2);
+  });
+
+  it('deletes a single reply (admins only)', async () => {
+    const [comment] = await getBrandComments(b1, connectAs(null));
+    const extra = await addReply({ replyType: 'user', commentId: comment!.id, text: 'Spam', userName: 'Bot' }, connectAs(null));
+    await expect(deleteReply({ commentId: comment!.id, replyId: extra }, connectAs(member))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await deleteReply({ commentId: comment!.id, replyId: extra }, connectAs(admin));
+    expect((await getReplies(comment!.id, connectAs(null))).map((reply) => reply.text)).not.toContain('Spam');
   });
 
   it('deletes a comment with all its replies (admins only)', async () => {
