@@ -1,7 +1,7 @@
 /**
  * Benchmark: runQuery latency on 40,000 promotions (2,000 brands × 20) and commit throughput, through
  * the real SDK against a durable (fsync'ed) server. `npm run bench -w @bonus-atlas/local-firebase`.
- * Options: --scale N (brands, default 2000), --queries N (default 200), --commits N (default 500).
+ * Options: --scale N (brands, default 2000), --queries N (default 100), --commits N (default 500).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import { startLocalFirebase } from '../src/start.js';
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '2000' },
-    queries: { type: 'string', default: '200' },
+    queries: { type: 'string', default: '100' },
     commits: { type: 'string', default: '500' },
   },
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  and, average, Bytes, collection, collectionGroup, count, doc, documentId, endAt, endBefore, GeoPoint, getAggregate,
+  and, average, Bytes, collection, collectionGroup, count, deleteDoc, doc, documentId, endAt, endBefore, GeoPoint, getAggregate,
   getCount, getDocs, limit, limitToLast, or, orderBy, query, setDoc, startAfter, startAt, sum, Timestamp, where,
   writeBatch, type Query,
 } from 'firebase/firestore/lite';
@@ -168,6 +168,22 @@ describe('collection groups and aggregations', () => {
 
   it('counts with a limit', async () => {
     expect((await getCount(query(things(), orderBy('maxBonus'), limit(3)))).data().count).toBe(3);
+  });
+
+  it('keeps == results current as documents change, move and disappear (equality index)', async () => {
+    const group = () => query(collectionGroup(client.db, 'offers'), where('kind', '==', 'hot'));
+    await setDoc(doc(client.db, 'brands/b1/offers/o1'), { kind: 'hot' });
+    await setDoc(doc(client.db, 'brands/b2/offers/o2'), { kind: 'cold' });
+    expect(await ids(group())).toEqual(['o1']);
+    await setDoc(doc(client.db, 'brands/b2/offers/o2'), { kind: 'hot' });
+    await setDoc(doc(client.db, 'brands/b1/offers/o1'), { kind: 'cold' });
+    expect(await ids(group())).toEqual(['o2']);
+    expect(await ids(query(collection(client.db, 'brands/b1/offers'), where('kind', '==', 'hot')))).toEqual([]);
+    expect(await ids(query(collection(client.db, 'brands/b2/offers'), where('kind', '==', 'hot')))).toEqual(['o2']);
+    await deleteDoc(doc(client.db, 'brands/b2/offers/o2'));
+    expect(await ids(group())).toEqual([]);
+    await setDoc(doc(client.db, 'brands/b3/offers/o3'), { kind: 'hot', n: 1 });
+    expect(await ids(query(collectionGroup(client.db, 'offers'), where('kind', '==', 'hot'), where('n', '==', 1.0)))).toEqual(['o3']);
   });
 
   it('returns an empty result for an empty collection', async () => {

@@ -166,6 +166,20 @@ function compileFilter(input: unknown, root: string, inequalities: Set<string>):
   return bad('where needs fieldFilter, unaryFilter or compositeFilter.');
 }
 
+/** `field == value` terms every result must satisfy (the filter itself or direct children of an AND). */
+function topLevelEqualities(where: unknown): { segments: string[]; value: FirestoreValue }[] {
+  const raw = where as { fieldFilter?: Record<string, unknown>; compositeFilter?: { op?: unknown; filters?: unknown[] } };
+  const terms = raw.compositeFilter?.op === 'AND' ? (raw.compositeFilter.filters ?? []) : [raw];
+  const out: { segments: string[]; value: FirestoreValue }[] = [];
+  for (const term of terms) {
+    const filter = (term as { fieldFilter?: Record<string, unknown> }).fieldFilter;
+    const field = (filter?.field as { fieldPath?: unknown } | undefined)?.fieldPath;
+    if (filter?.op !== 'EQUAL' || typeof field !== 'string' || field === NAME_FIELD) continue;
+    out.push({ segments: parseFieldPath(field), value: normalizeValue(filter.value) });
+  }
+  return out;
+}
+
 function compileCursor(input: unknown, what: string): Cursor | null {
   if (input === undefined || input === null) return null;
   const raw = asObject(input, what);
@@ -225,8 +239,24 @@ export function compileQuery(input: unknown, root: string, parentPath: string): 
   }
   const offset = compileLimit(query.offset) ?? 0;
   const collectionPath = parentPath === '' ? collectionId : `${parentPath}/${collectionId}`;
+  const equalities = query.where === undefined ? [] : topLevelEqualities(query.where);
+  const scan = (store: DocumentStore) =>
+    allDescendants ? store.collectionGroup(collectionId, parentPath) : store.collection(collectionPath);
   return {
-    source: (store) => (allDescendants ? store.collectionGroup(collectionId, parentPath) : store.collection(collectionPath)),
+    source: (store) => {
+      // Narrow with the smallest equality index hit, then keep only documents in the query's scope.
+      let best: Set<StoredDocument> | null = null;
+      for (const { segments, value } of equalities) {
+        const hits = store.equalTo(collectionId, segments, value);
+        if (hits && (!best || hits.size < best.size)) best = hits;
+      }
+      if (!best) return scan(store);
+      if (!allDescendants && best.size >= store.collectionSize(collectionPath)) return scan(store);
+      const prefix = allDescendants ? (parentPath === '' ? '' : `${parentPath}/`) : `${collectionPath}/`;
+      return [...best].filter(
+        (doc) => doc.path.startsWith(prefix) && (allDescendants || doc.path.indexOf('/', prefix.length) === -1),
+      );
+    },
     matches,
     orderBy,
     startAt: compileCursor(query.startAt, 'startAt'),

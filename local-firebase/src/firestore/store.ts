@@ -1,4 +1,5 @@
-import type { FirestoreFields } from '../rules/contract.js';
+import type { FirestoreFields, FirestoreValue } from '../rules/contract.js';
+import { EqualityIndexes } from './equality-index.js';
 import { splitDocumentPath } from './paths.js';
 
 export interface StoredDocument {
@@ -25,6 +26,7 @@ export class DocumentStore {
   private readonly collectionsById = new Map<string, Set<string>>();
   /** Every document of each collection id, flat, so a root collection-group query is one loop. */
   private readonly groups = new Map<string, Map<string, StoredDocument>>();
+  private readonly equality = new EqualityIndexes();
   private count = 0;
 
   get size(): number {
@@ -34,6 +36,10 @@ export class DocumentStore {
   get(path: string): StoredDocument | null {
     const { collection, id } = splitDocumentPath(path);
     return this.byCollection.get(collection)?.get(id) ?? null;
+  }
+
+  collectionSize(collectionPath: string): number {
+    return this.byCollection.get(collectionPath)?.size ?? 0;
   }
 
   /** Documents directly in one collection, e.g. `brands/b1/promotions`. */
@@ -56,6 +62,14 @@ export class DocumentStore {
     }
   }
 
+  /**
+   * Documents of collection id `collectionId` (anywhere) whose field equals `value`, from an equality
+   * index; null when the value type is not indexed. Callers still filter by collection and predicate.
+   */
+  equalTo(collectionId: string, segments: string[], value: FirestoreValue): Set<StoredDocument> | null {
+    return this.equality.lookup(collectionId, segments, value, () => this.groups.get(collectionId)?.values() ?? []);
+  }
+
   /** Every document at or below a path ('' = everything), for export and snapshots. */
   *all(): Iterable<StoredDocument> {
     for (const docs of this.byCollection.values()) yield* docs.values();
@@ -72,6 +86,7 @@ export class DocumentStore {
     this.byCollection.clear();
     this.collectionsById.clear();
     this.groups.clear();
+    this.equality.clear();
     this.count = 0;
   }
 
@@ -88,8 +103,10 @@ export class DocumentStore {
       }
       group.add(collection);
     }
-    if (!docs.has(id)) this.count++;
+    const previous = docs.get(id) ?? null;
+    if (!previous) this.count++;
     docs.set(id, doc);
+    this.equality.replace(collectionId, previous, doc);
     let group = this.groups.get(collectionId);
     if (!group) {
       group = new Map();
@@ -101,7 +118,10 @@ export class DocumentStore {
   private remove(path: string): void {
     const { collection, id, collectionId } = splitDocumentPath(path);
     const docs = this.byCollection.get(collection);
-    if (!docs?.delete(id)) return;
+    const previous = docs?.get(id);
+    if (!docs || !previous) return;
+    docs.delete(id);
+    this.equality.replace(collectionId, previous, null);
     this.count--;
     this.groups.get(collectionId)?.delete(path);
     if (docs.size === 0) {
