@@ -52,6 +52,7 @@ export * from './promotions/get-brand-promotions';
 export * from './promotions/list-promotions';
 export * from './promotions/get-welcome-bonus-promotions';
 export * from './promotions/save-brand-promotions';
+export * from './promotions/get-promotion-counts';
 export type { PromotionWriteCounts } from './promotions/stage-promotion-writes';
 
 // Users
@@ -59,6 +60,7 @@ export * from './users/get-user-profile';
 export * from './users/ensure-user-profile';
 export * from './users/update-display-name';
 export * from './users/favorites';
+export * from './users/get-author-names';
 
 // Wallet
 export * from './wallet/get-wallet-summary';

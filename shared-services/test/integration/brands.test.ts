@@ -7,6 +7,8 @@ import { getAdminBrands, getOwnerBrands } from '../../src/brands/get-owner-brand
 import { isSlugAvailable, suggestUniqueSlug } from '../../src/brands/is-slug-available';
 import { updateBrand } from '../../src/brands/update-brand';
 import { getBrandPromotions } from '../../src/promotions/get-brand-promotions';
+import { getPromotionCounts } from '../../src/promotions/get-promotion-counts';
+import { getAuthorNames } from '../../src/users/get-author-names';
 import { actorOf, admin, brandValues, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
 
 const owner = () => connectAs('owner');
@@ -62,7 +64,18 @@ describe('brands against local-firebase (real rules)', () => {
     expect(all.map((brand) => brand.name)).toEqual(['Rina Bet', 'Lucky Star']);
     expect(all[0]?.isTopRated).toBe(true);
     expect((await getOwnerBrands(member.uid, anonymous)).map((brand) => brand.name)).toEqual(['Lucky Star']);
-    expect(await getAdminBrands(connectAs(admin))).toHaveLength(2);
+    const adminList = await getAdminBrands(connectAs(admin));
+    expect(adminList).toHaveLength(2);
+
+    // My Brands table: promo counts and author names (a member cannot read other users: shortened id)
+    const counts = await getPromotionCounts(adminList.map((brand) => brand.id), anonymous);
+    expect(Object.values(counts).sort()).toEqual([0, 1]);
+    expect(await getAuthorNames([member.uid, other.uid, 'a-very-long-missing-uid'], connectAs(admin))).toEqual({
+      [member.uid]: 'Maya Member',
+      [other.uid]: 'Rina Pratama',
+      'a-very-long-missing-uid': 'a-very-l…',
+    });
+    expect((await getAuthorNames([other.uid], connectAs(member)))[other.uid]).toBe('it-other');
   });
 
   it('renames: moves the slug reservation and syncs the denormalised promotion fields', async () => {

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, getCount } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { queryKeys } from '../query-keys';
+
+export const getPromotionCountsInput = z.object({ brandIds: z.array(z.string().min(1)) });
+
+/** Promo count per brand (My Brands table): a count aggregation each; a failing count shows 0 (spec §8). */
+export async function getPromotionCounts(
+  brandIds: readonly string[],
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<Record<string, number>> {
+  const input = getPromotionCountsInput.parse({ brandIds: [...new Set(brandIds)] });
+  const entries = await Promise.all(
+    input.brandIds.map(async (brandId): Promise<[string, number]> => {
+      try {
+        const snapshot = await getCount(collection(firebase.db, 'brands', brandId, 'promotions'));
+        return [brandId, snapshot.data().count];
+      } catch (error) {
+        console.error('Failed to count promotions', brandId, error);
+        return [brandId, 0];
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export function usePromotionCounts(brandIds: readonly string[]) {
+  const sorted = [...new Set(brandIds)].sort();
+  return useQuery({
+    queryKey: [...queryKeys.promotions.all, 'counts', sorted] as const,
+    queryFn: () => getPromotionCounts(sorted),
+    enabled: sorted.length > 0,
+  });
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { parseUserProfile } from '../model/user';
+import { queryKeys } from '../query-keys';
+
+export const getAuthorNamesInput = z.object({ uids: z.array(z.string().min(1)) });
+
+/** spec §8: when the author lookup fails the table shows a shortened id. */
+export function shortenId(id: string): string {
+  return id.length > 8 ? `${id.slice(0, 8)}…` : id;
+}
+
+/** Display names of brand owners (All Brands table); unreadable or missing users show a shortened id. */
+export async function getAuthorNames(
+  uids: readonly string[],
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<Record<string, string>> {
+  const input = getAuthorNamesInput.parse({ uids: [...new Set(uids)] });
+  const entries = await Promise.all(
+    input.uids.map(async (uid): Promise<[string, string]> => {
+      try {
+        const snapshot = await getDoc(doc(firebase.db, 'users', uid));
+        const name = snapshot.exists() ? parseUserProfile(uid, snapshot.data()).displayName : '';
+        return [uid, name || shortenId(uid)];
+      } catch {
+        return [uid, shortenId(uid)];
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export function useAuthorNames(uids: readonly string[]) {
+  const sorted = [...new Set(uids)].sort();
+  return useQuery({
+    queryKey: [...queryKeys.users.all, 'author-names', sorted] as const,
+    queryFn: () => getAuthorNames(sorted),
+    enabled: sorted.length > 0,
+  });
+}
