@@ -91,6 +91,13 @@ describe('cross-brand promotions listing', () => {
     expect(byBrand.promotions).toHaveLength(2);
     expect(byBrand.nextCursor).toBeNull();
     expect((await listPromotions({ category: 'Welcome Bonus' }, anonymous)).promotions).toHaveLength(12);
+
+    // several raw categories that display as one chip, still one query
+    const merged = await countRequests(() =>
+      listPromotions({ category: ['Welcome Bonus', 'Reload (daily/weekly)'], pageSize: 50 }, anonymous),
+    );
+    expect(merged.result.promotions).toHaveLength(24);
+    expect(merged.requests).toHaveLength(1);
   });
 
   it('shows only comparable welcome bonuses in the table', async () => {
