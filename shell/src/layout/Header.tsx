@@ -31,7 +31,7 @@ function WalletBalance() {
 export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
   const { t } = useShellTranslation();
   const visible = useHeaderVisibility();
-  const signedIn = useSessionStore((state) => state.status === 'signed-in');
+  const status = useSessionStore((state) => state.status);
   const { requestSignIn } = useSignIn();
 
   return (
@@ -51,7 +51,8 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
         </Link>
         <div className={styles.actions}>
           <LanguageSwitch tone="dark" className={styles.languageSwitch} />
-          {signedIn ? (
+          {/* spec §4: while auth loads, neither the account nor Sign In is shown */}
+          {status === 'loading' ? null : status === 'signed-in' ? (
             <>
               <WalletBalance />
               <AccountMenu />

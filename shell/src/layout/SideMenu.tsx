@@ -38,7 +38,8 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
-  const signedIn = useSessionStore((state) => state.status === 'signed-in');
+  const status = useSessionStore((state) => state.status);
+  const signedIn = status === 'signed-in';
   const isAdmin = useSessionStore(selectIsAdmin);
   const { requestSignIn } = useSignIn();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -97,7 +98,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         </nav>
         <div className={styles.footer}>
           <LanguageSwitch tone="light" />
-          {signedIn ? null : (
+          {status !== 'signed-out' ? null : (
             <Button
               variant="primary"
               fullWidth
