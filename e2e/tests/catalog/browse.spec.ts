@@ -107,3 +107,14 @@ test('an unknown brand shows Brand not found with Back', async ({ page }) => {
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('offline, a forced refresh keeps the cached brands and says so', async ({ page, context }) => {
+  await page.goto(`/?q=${encodeURIComponent(TERM)}`);
+  const home = page.locator('[data-remote="mf_catalog"]');
+  await expect(cards(page)).toHaveCount(24);
+  await context.setOffline(true);
+  await home.getByRole('button', { name: 'Refresh' }).click();
+  await expect(home.getByText('Unable to load latest brands. Showing cached data.')).toBeVisible({ timeout: 30_000 });
+  await expect(cards(page)).toHaveCount(24);
+  await context.setOffline(false);
+});

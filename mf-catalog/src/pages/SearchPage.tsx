@@ -58,7 +58,7 @@ export default function SearchPage() {
       <h1 className={styles.title} id="catalog-search-title">
         {t('search.title')}
       </h1>
-      <SearchField term={term} onSearch={setTerm} autoFocus />
+      <SearchField className={styles.searchBox} term={term} onSearch={setTerm} autoFocus />
       {content}
     </section>
   );

@@ -12,10 +12,12 @@ interface SearchFieldProps {
   /** Shows a close button (Home's search toggle); otherwise the button only clears. */
   onClose?: () => void;
   autoFocus?: boolean;
+  /** Sizing from the parent layout (the box itself fills its width). */
+  className?: string;
 }
 
 /** A search box with the spec's placeholder and a 300 ms debounce. */
-export function SearchField({ id, term, onSearch, onClose, autoFocus = false }: SearchFieldProps) {
+export function SearchField({ id, term, onSearch, onClose, autoFocus = false, className }: SearchFieldProps) {
   const { t } = useCatalogTranslation();
   const [draft, setDraft] = useState(term);
   const debounced = useDebouncedValue(draft);
@@ -53,7 +55,7 @@ export function SearchField({ id, term, onSearch, onClose, autoFocus = false }: 
   };
 
   return (
-    <div className={styles.search} role="search">
+    <div className={className ? `${styles.search} ${className}` : styles.search} role="search">
       <Search className={styles.icon} aria-hidden="true" />
       <input
         ref={input}

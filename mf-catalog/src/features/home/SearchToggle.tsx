@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { IconButton, Search } from '@bonus-atlas/shared-ui';
 import { SearchField } from '../../components/search-field/SearchField';
 import { useCatalogTranslation } from '../../i18n';
+import styles from './HomeToolbar.module.css';
 
 interface SearchToggleProps {
   term: string;
@@ -26,5 +27,14 @@ export function SearchToggle({ term, onSearch }: SearchToggleProps) {
       />
     );
   }
-  return <SearchField id={id} term={term} onSearch={onSearch} onClose={() => setOpen(false)} autoFocus />;
+  return (
+    <SearchField
+      className={styles.searchSlot}
+      id={id}
+      term={term}
+      onSearch={onSearch}
+      onClose={() => setOpen(false)}
+      autoFocus
+    />
+  );
 }
