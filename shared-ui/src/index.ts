@@ -60,3 +60,5 @@ export { SelectField } from './select-field/SelectField';
 export type { SelectFieldProps, SelectOption } from './select-field/SelectField';
 export { Checkbox } from './checkbox/Checkbox';
 export type { CheckboxProps } from './checkbox/Checkbox';
+export { Drawer } from './drawer/Drawer';
+export type { DrawerProps } from './drawer/Drawer';

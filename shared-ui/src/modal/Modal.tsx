@@ -1,12 +1,12 @@
-import { useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/use-translation';
 import { X } from '../icons/icons';
 import { IconButton } from '../icon-button/IconButton';
 import { cx } from '../utils/cx';
-import { focusableElements, trapTabKey } from './focusable';
-import { ModalDepthContext, isTopModal, pushModal, removeModal } from './modal-stack';
+import { ModalDepthContext } from './modal-stack';
+import { useModalBehavior } from './use-modal-behavior';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -52,48 +52,9 @@ function OpenModal({
 }: ModalProps) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
-  // Latest callbacks for the document listener, which is attached once per opening.
-  const onCloseRef = useRef(onClose);
-  const closeOnEscRef = useRef(closeOnEsc);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-    closeOnEscRef.current = closeOnEsc;
-  });
-  const depth = useContext(ModalDepthContext) + 1;
+  const depth = useModalBehavior(dialogRef, { onClose, closeOnEsc, initialFocusRef });
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const id = Symbol('modal');
-    const dialog = dialogRef.current;
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    pushModal(id, depth);
-    if (dialog && isTopModal(id)) {
-      const target = initialFocusRef?.current ?? focusableElements(dialog)[0] ?? dialog;
-      target.focus();
-    }
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isTopModal(id) || !dialog) return;
-      if (event.key === 'Escape' && closeOnEscRef.current) {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      trapTabKey(event, dialog);
-    };
-    document.addEventListener('keydown', onKeyDown);
-
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      removeModal(id);
-      // Give focus back to what opened the modal, as long as it is still on the page.
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
-    };
-    // Focus handling runs once per opening; later prop changes must not steal focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   return (
     <ModalDepthContext.Provider value={depth}>
