@@ -63,6 +63,11 @@ module.exports = tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['eslint.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // boundaries
   { files: ['shell/**'], rules: restrict(firebaseBan, localFirebaseBan, otherRemotesBan(null)) },
   ...REMOTES.map((remote) => ({
