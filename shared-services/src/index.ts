@@ -59,7 +59,10 @@ export type { PromotionWriteCounts } from './promotions/stage-promotion-writes';
 export * from './users/get-user-profile';
 export * from './users/ensure-user-profile';
 export * from './users/update-display-name';
-export * from './users/favorites';
+export * from './users/local-favorites';
+export * from './users/get-favorites';
+export * from './users/toggle-favorite';
+export * from './users/merge-local-favorites';
 export * from './users/get-author-names';
 
 // Wallet

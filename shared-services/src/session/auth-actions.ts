@@ -9,7 +9,7 @@ import {
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, type SessionUser } from '../model/user';
 import { ensureUserProfile } from '../users/ensure-user-profile';
-import { mergeLocalFavorites } from '../users/favorites';
+import { mergeLocalFavorites } from '../users/merge-local-favorites';
 import { resetSession, useSessionStore } from './session-store';
 
 export function toSessionUser(user: Pick<User, 'uid' | 'displayName' | 'email' | 'photoURL'>): SessionUser {

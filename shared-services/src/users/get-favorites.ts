@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { queryKeys } from '../query-keys';
+import { readLocalFavorites } from './local-favorites';
+
+export const getFavoritesInput = z.object({ uid: z.string().min(1).nullable() });
+
+/** Brand ids the user (or this browser, when signed out) has favourited. */
+export async function getFavorites(uid: string | null, firebase?: FirebaseHandles): Promise<string[]> {
+  const input = getFavoritesInput.parse({ uid });
+  if (!input.uid) return readLocalFavorites();
+  const snapshot = await getDocs(collection((firebase ?? getFirebase()).db, 'users', input.uid, 'favorites'));
+  return snapshot.docs.map((document) => document.id);
+}
+
+export function useFavorites(uid: string | null) {
+  return useQuery({ queryKey: queryKeys.users.favorites(uid), queryFn: () => getFavorites(uid) });
+}

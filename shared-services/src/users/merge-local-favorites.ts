@@ -1,0 +1,21 @@
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { clearLocalFavorites, readLocalFavorites } from './local-favorites';
+
+export const mergeLocalFavoritesInput = z.object({ uid: z.string().min(1) });
+
+/** At sign-in: copies this browser's favourites to the account (one batch) and clears the local list. */
+export async function mergeLocalFavorites(uid: string, firebase?: FirebaseHandles): Promise<number> {
+  const input = mergeLocalFavoritesInput.parse({ uid });
+  const local = readLocalFavorites();
+  if (local.length === 0) return 0;
+  const db = (firebase ?? getFirebase()).db;
+  const batch = writeBatch(db);
+  for (const brandId of local) {
+    batch.set(doc(db, 'users', input.uid, 'favorites', brandId), { createdAt: serverTimestamp() });
+  }
+  await batch.commit();
+  clearLocalFavorites();
+  return local.length;
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { queryKeys } from '../query-keys';
+import { readLocalFavorites, writeLocalFavorites } from './local-favorites';
+
+export const favoriteInput = z.object({ uid: z.string().min(1).nullable(), brandId: z.string().min(1) });
+export type FavoriteInput = z.input<typeof favoriteInput>;
+
+/** Saves a favourite on the account (users/{uid}/favorites/{brandId}) or, signed out, in this browser. */
+export async function addFavorite(input: FavoriteInput, firebase?: FirebaseHandles): Promise<void> {
+  const { uid, brandId } = favoriteInput.parse(input);
+  if (!uid) {
+    writeLocalFavorites([...readLocalFavorites(), brandId]);
+    return;
+  }
+  await setDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId), { createdAt: serverTimestamp() });
+}
+
+export async function removeFavorite(input: FavoriteInput, firebase?: FirebaseHandles): Promise<void> {
+  const { uid, brandId } = favoriteInput.parse(input);
+  if (!uid) {
+    writeLocalFavorites(readLocalFavorites().filter((id) => id !== brandId));
+    return;
+  }
+  await deleteDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId));
+}
+
+/** Toggles a favourite with an optimistic list update (restored if the write fails). */
+export function useToggleFavorite(uid: string | null) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.users.favorites(uid);
+  return useMutation({
+    mutationFn: ({ brandId, favorite }: { brandId: string; favorite: boolean }) =>
+      favorite ? addFavorite({ uid, brandId }) : removeFavorite({ uid, brandId }),
+    onMutate: ({ brandId, favorite }) => {
+      const previous = queryClient.getQueryData<string[]>(key) ?? [];
+      queryClient.setQueryData<string[]>(
+        key,
+        favorite ? [...new Set([...previous, brandId])] : previous.filter((id) => id !== brandId),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(key, context?.previous ?? []),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
