@@ -25,7 +25,7 @@ describe('brand fetch: circuit breaker and cached fallback', () => {
   afterAll(closeAll);
 
   it('serves cached brands with the notice while the database is unreachable, and opens the breaker after 3 failures', async () => {
-    const policy = createResiliencePolicy({ retries: 0, baseDelayMs: 1, maxJitterMs: 0, halfOpenAfterMs: 60_000, timeoutMs: 2_000 });
+    const policy = createResiliencePolicy({ retries: 0, baseDelayMs: 1, maxJitterMs: 0, halfOpenAfterMs: 60_000, timeoutMs: 10_000 });
     setBrandFetchPolicy(policy);
     clearMemoryBrands();
     clearErrorLog();
@@ -62,7 +62,7 @@ describe('brand fetch: circuit breaker and cached fallback', () => {
   });
 
   it('half-opens after the wait and closes again after 3 successes', async () => {
-    const policy = createResiliencePolicy({ retries: 0, halfOpenAfterMs: 50, timeoutMs: 2_000 });
+    const policy = createResiliencePolicy({ retries: 0, halfOpenAfterMs: 50, timeoutMs: 10_000 });
     setBrandFetchPolicy(policy);
     const offline = createFirebaseHandles(
       { ...DEMO_FIREBASE_CONFIG, emulators: { ...DEMO_FIREBASE_CONFIG.emulators, firestorePort: await deadPort() } },
