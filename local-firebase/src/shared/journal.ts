@@ -53,7 +53,7 @@ export class Journal<Snapshot, Entry> {
 
   append(entry: Entry): void {
     if (this.fd === null) this.fd = fs.openSync(this.logFile, 'a');
-    fs.writeSync(this.fd, `${JSON.stringify(entry)}\n`);
+    writeFully(this.fd, Buffer.from(`${JSON.stringify(entry)}\n`));
     fs.fdatasyncSync(this.fd);
     this.entries++;
   }
@@ -63,7 +63,7 @@ export class Journal<Snapshot, Entry> {
     const tmp = `${this.snapshotFile}.tmp`;
     const fd = fs.openSync(tmp, 'w');
     try {
-      fs.writeSync(fd, JSON.stringify(snapshot));
+      writeFully(fd, Buffer.from(JSON.stringify(snapshot)));
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
@@ -82,6 +82,12 @@ export class Journal<Snapshot, Entry> {
   }
 }
 
+/** writeSync may write less than asked; loop until every byte is written. */
+function writeFully(fd: number, data: Uint8Array): void {
+  let offset = 0;
+  while (offset < data.length) offset += fs.writeSync(fd, data, offset, data.length - offset);
+}
+
 /** fsync a directory so a rename or a new file in it is durable too. */
 export function syncDirectory(dir: string): void {
   const fd = fs.openSync(dir, 'r');
@@ -97,7 +103,7 @@ export function writeFileDurably(file: string, data: Uint8Array | string): void 
   const tmp = `${file}.tmp`;
   const fd = fs.openSync(tmp, 'w');
   try {
-    fs.writeSync(fd, typeof data === 'string' ? Buffer.from(data) : data);
+    writeFully(fd, typeof data === 'string' ? Buffer.from(data) : data);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
