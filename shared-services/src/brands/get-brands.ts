@@ -103,7 +103,8 @@ export function getBrandsQueryOptions() {
     queryFn: () => loadBrands(),
     staleTime: QUERY_STALE_TIME_MS,
     initialData: initialBrandList,
-    initialDataUpdatedAt: () => initialBrandList()?.updatedAt,
+    // spec §4: the local copy is shown at once and always refreshed in the background right after
+    initialDataUpdatedAt: 0,
     // spec §9: every 5 min (doubled after > 3 consecutive errors), on visible when older than 2 min, on reconnect
     refetchInterval: () => backgroundRefreshInterval(consecutiveErrors),
     refetchOnWindowFocus: (query: Query<BrandList, Error, BrandList, readonly unknown[]>) =>

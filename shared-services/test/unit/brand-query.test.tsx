@@ -35,7 +35,8 @@ describe('useBrands', () => {
 
   it('shows the local copy at once, then keeps it with the cached-data notice when the refresh fails', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    writeLocalBrands([toBrand('b1', { name: 'Offline Casino', rating: 4.9 })], Date.now() - 60 * 60 * 1000);
+    // a copy only a minute old is still refreshed right away
+    writeLocalBrands([toBrand('b1', { name: 'Offline Casino', rating: 4.9 })], Date.now() - 60 * 1000);
     const { result } = renderHook(() => useBrands(), { wrapper });
     expect(result.current.data?.brands.map((brand) => brand.name)).toEqual(['Offline Casino']);
     expect(result.current.data?.notice).toBeNull();
