@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Promotion } from '@bonus-atlas/shared-services';
+import { PromotionsGallery } from './PromotionsGallery';
+import { renderWithProviders } from '../../test/render';
+
+function promotion(id: string, category: string, title: string): Promotion {
+  return {
+    id,
+    category,
+    title,
+    description: '',
+    image: '',
+    terms: '',
+    gameCategories: [],
+    maxBonus: 1_500_000,
+    turnoverNeeded: 12.5,
+    validUntil: null,
+    discountValue: null,
+    createdAt: null,
+    updatedAt: null,
+    brandId: 'b1',
+    brandName: 'Naga',
+    brandSlug: 'naga',
+    brandLogo: '',
+    brandWebsite: '',
+    brandRating: 4,
+    brandCreatedAt: null,
+  };
+}
+
+const promotions = [
+  promotion('p1', 'Referral', 'Invite a Friend'),
+  promotion('p2', 'Reload (daily/weekly)', 'Weekly Refill'),
+  promotion('p3', 'Welcome Bonus', 'First Deposit Boost'),
+  promotion('p4', 'Others', 'Payday Special'),
+  promotion('p5', 'Rebate (by turnover)', 'Weekly Rebate'),
+  promotion('p6', 'Birthday', 'Birthday Surprise'),
+];
+
+const tiles = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('button').textContent);
+
+describe('PromotionsGallery', () => {
+  it('orders the chips as the brand page does and filters by them', () => {
+    renderWithProviders(<PromotionsGallery promotions={promotions} status="success" onRetry={vi.fn()} />);
+    const chips = within(screen.getByRole('group', { name: 'Promotions' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Welcome Bonus',
+      'Rebate (by turnover)',
+      'Reload (daily/weekly)',
+      'Birthday',
+      'Referral',
+      'Others',
+    ]);
+    expect(tiles()).toHaveLength(6);
+    fireEvent.click(chips[2]!);
+    expect(tiles()).toEqual([expect.stringContaining('Weekly Rebate')]);
+    expect(tiles()[0]).toMatch(/Rp\s1\.500\.000/);
+    expect(tiles()[0]).toContain('12,5x');
+  });
+
+  it('keeps the page usable when the promotions remote cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<PromotionsGallery promotions={promotions} status="success" onRetry={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: /Weekly Refill/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Weekly Refill' });
+    expect(dialog).toHaveTextContent('Promotion details are temporarily unavailable.');
+  });
+
+  it('shows the failure text with Try Again', () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<PromotionsGallery promotions={[]} status="error" onRetry={onRetry} />);
+    expect(screen.getByText('Failed to load promotions')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
