@@ -84,12 +84,12 @@ export function brandDescription(random: Random, name: string, features: string[
 const TITLE_WORDS: Record<(typeof STANDARD_CATEGORIES)[number], readonly string[]> = {
   'Welcome Bonus': ['First Deposit Boost', 'Welcome Package', 'Starter Bonus', 'New Member Bonus'],
   'Reload (daily/weekly)': ['Daily Reload', 'Weekend Reload', 'Monday Top-Up', 'Weekly Refill'],
-  'Rebate (by turnover)': ['Weekly Rebate', 'Turnover Cashback', 'Rolling Rebate', 'Slots Rebate'],
+  'Rebate (by turnover)': ['Weekly Rebate', 'Turnover Cashback', 'Rolling Rebate', 'Daily Rebate'],
   'Losing Rescue': ['Losing Rescue', 'Second Chance Bonus', 'Safety Net Cashback', 'Bad Luck Refund'],
   'Winning Bonus': ['Win Streak Bonus', 'Big Win Reward', 'Jackpot Booster', 'Champion Bonus'],
   Birthday: ['Birthday Gift', 'Birthday Free Spins', 'Celebration Bonus', 'Birthday Surprise'],
   Referral: ['Invite a Friend', 'Referral Reward', 'Bring a Buddy', 'Share and Earn'],
-  Tournaments: ['Slots Tournament', 'Leaderboard Race', 'Weekly Tournament', 'Fishing Championship'],
+  Tournaments: ['Grand Tournament', 'Leaderboard Race', 'Weekly Tournament', 'Monthly Championship'],
   Others: ['Lucky Wheel', 'Mystery Box', 'Loyalty Points', 'Payday Special'],
 };
 
