@@ -45,9 +45,12 @@ test('search narrows the loaded promotions', async ({ page }) => {
   await page.goto(`/bycategory?category=${encodeURIComponent(SCROLL_CATEGORY)}`);
   await expect(cards(page)).toHaveCount(50);
   await page.getByRole('button', { name: 'Search promotions' }).click();
-  await page.getByRole('searchbox', { name: 'Search promotions' }).fill('promotion 7');
+  // every word must match: "42" appears in no other loaded title (1–50)
+  await page.getByRole('searchbox', { name: 'Search promotions' }).fill('scroll 42');
   await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Scroll promotion 7');
+  await expect(cards(page).first()).toContainText('Scroll promotion 42');
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(cards(page)).toHaveCount(50);
 });
 
 test('by brands filters the grid by the brand chip', async ({ page }) => {
