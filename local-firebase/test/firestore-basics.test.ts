@@ -56,6 +56,12 @@ describe('documents through the SDK', () => {
     expect(data.map).toEqual({ nested: { deep: 'yes' } });
   });
 
+  it('handles ids with colons, spaces and unicode in paths', async () => {
+    const parent = doc(client.db, 'brands/a:b c');
+    await setDoc(doc(parent, 'promotions/ü:1'), { ok: true });
+    expect((await getDocs(collection(parent, 'promotions'))).docs.map((d) => d.id)).toEqual(['ü:1']);
+  });
+
   it('reports missing documents and removes deleted ones', async () => {
     expect((await getDoc(doc(client.db, 'nothing/here'))).exists()).toBe(false);
     const ref = await addDoc(collection(client.db, 'notes'), { text: 'x' });

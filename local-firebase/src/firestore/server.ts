@@ -17,7 +17,8 @@ export interface FirestoreServiceOptions {
   log?: (line: string) => void;
 }
 
-const RPC = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents)(\/[^:]*)?:(batchGet|runQuery|runAggregationQuery|commit)$/;
+// Document ids may contain ':', so the method is whatever follows the last one.
+const RPC = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents)(\/.*)?:(batchGet|runQuery|runAggregationQuery|commit)$/;
 const RESET = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
 
 /** The Firestore REST v1 surface that `firebase/firestore/lite` uses, over one or more databases. */

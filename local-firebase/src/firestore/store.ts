@@ -70,7 +70,7 @@ export class DocumentStore {
     return this.equality.lookup(collectionId, segments, value, () => this.groups.get(collectionId)?.values() ?? []);
   }
 
-  /** Every document at or below a path ('' = everything), for export and snapshots. */
+  /** Every document, for export and snapshots. */
   *all(): Iterable<StoredDocument> {
     for (const docs of this.byCollection.values()) yield* docs.values();
   }
