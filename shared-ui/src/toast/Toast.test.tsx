@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './ToastProvider';
 import { TOAST_DURATION } from './toast-durations';
@@ -80,6 +81,33 @@ describe('Toast', () => {
     fireEvent.click(screen.getByRole('button', { name: 'show' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+  });
+
+  it('keeps at most `max` toasts, dropping the oldest', () => {
+    function ShowNumbered() {
+      const toast = useToast();
+      const shown = useRef(0);
+      return (
+        <button
+          type="button"
+          onClick={() => toast.show({ title: `Toast ${++shown.current}`, durationMs: 0 })}
+        >
+          show
+        </button>
+      );
+    }
+    render(
+      <ToastProvider max={2}>
+        <ShowNumbered />
+      </ToastProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'show' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(screen.queryByText('Toast 1')).not.toBeInTheDocument();
+    expect(screen.getByText('Toast 2')).toBeInTheDocument();
+    expect(screen.getByText('Toast 3')).toBeInTheDocument();
   });
 
   it('exposes the spec durations', () => {
