@@ -6,8 +6,10 @@ import { SignedOutNotice } from './SignedOutNotice';
 /** Reads the session the shell signed in (one shared store across shell and remotes). */
 export default function ProfilePage() {
   const { t } = useAccountTranslation();
-  const user = useSessionStore((state) => (state.status === 'signed-in' ? state.user : null));
-  if (!user) return <SignedOutNotice title={t('profile.signedOutTitle')} message={t('profile.signedOutMessage')} />;
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  if (status === 'loading') return <PageLoading title={t('profile.title')} message={t('profile.loading')} />;
+  if (status === 'signed-out' || !user) return <SignedOutNotice title={t('profile.signedOutTitle')} message={t('profile.signedOutMessage')} />;
   return (
     <PageLoading title={t('profile.title')} message={t('profile.loading')} detail={user.displayName ?? user.email ?? ''} />
   );

@@ -5,8 +5,8 @@ import { SignedOutNotice } from './SignedOutNotice';
 
 export default function TransactionsPage() {
   const { t } = useAccountTranslation();
-  const signedIn = useSessionStore((state) => state.status === 'signed-in');
-  if (!signedIn) {
+  const status = useSessionStore((state) => state.status);
+  if (status === 'signed-out') {
     return <SignedOutNotice title={t('transactions.signedOutTitle')} message={t('transactions.signedOutMessage')} />;
   }
   return <PageLoading title={t('transactions.title')} message={t('transactions.loading')} />;

@@ -12,6 +12,10 @@ export function Layout() {
   const { t } = useShellTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const authLoading = useSessionStore((state) => state.status === 'loading');
+  // only the first auth check hides the page: a later sign-in (e.g. from a remote's modal) must not
+  // unmount the section the user is in
+  const [authSettled, setAuthSettled] = useState(!authLoading);
+  if (!authSettled && !authLoading) setAuthSettled(true);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
@@ -22,7 +26,7 @@ export function Layout() {
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main}>
-        {authLoading ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
+        {!authSettled ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
       </main>
     </div>
   );

@@ -4,17 +4,16 @@ import type { RouteAccess } from './route-table';
 export type AccessDecision = 'allow' | 'wait' | 'sign-in' | 'forbidden';
 
 /**
- * What the shell does for a route given the session. Admin pages wait until the role has been read
- * (the session is signed in before users/{uid} answers) so an admin is not shown "not allowed" first.
+ * What the shell does for a route given the session. The session stays 'loading' until the role has
+ * been read, so an admin is never shown "not allowed" first.
  */
 export function accessDecision(
   access: RouteAccess,
-  session: Pick<SessionState, 'status' | 'role' | 'profile'>,
+  session: Pick<SessionState, 'status' | 'role'>,
 ): AccessDecision {
   if (access === 'public') return 'allow';
   if (session.status === 'loading') return 'wait';
   if (access === 'signed-in') return session.status === 'signed-in' ? 'allow' : 'sign-in';
   if (session.status !== 'signed-in') return 'forbidden';
-  if (session.role === 'admin') return 'allow';
-  return session.profile === null ? 'wait' : 'forbidden';
+  return session.role === 'admin' ? 'allow' : 'forbidden';
 }
