@@ -52,9 +52,13 @@ export function prepareAuthImport(dir, demoAccounts, firebaseToolsVersion) {
   const accountsFile = path.join(authDir, 'accounts.json');
   const existing = existsSync(accountsFile) ? (readJson(accountsFile, {}).users ?? []) : [];
   const users = mergeAccounts(existing, demoAccounts);
-  writeFileSync(accountsFile, `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 2)}\n`);
+  writeFileSync(
+    accountsFile,
+    `${JSON.stringify({ kind: 'identitytoolkit#DownloadAccountResponse', users }, null, 2)}\n`,
+  );
   const configFile = path.join(authDir, 'config.json');
-  if (!existsSync(configFile)) writeFileSync(configFile, `${JSON.stringify({ signIn: { allowDuplicateEmails: false } })}\n`);
+  if (!existsSync(configFile))
+    writeFileSync(configFile, `${JSON.stringify({ signIn: { allowDuplicateEmails: false } })}\n`);
   const metadataFile = path.join(dir, 'firebase-export-metadata.json');
   const metadata = readJson(metadataFile, {});
   writeFileSync(

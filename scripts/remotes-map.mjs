@@ -16,7 +16,8 @@ export function buildRemotesMap(env = process.env) {
   return Object.fromEntries(
     REMOTES.map(({ name, port }) => {
       const explicit = env[`BONUS_ATLAS_REMOTE_${name.toUpperCase()}`];
-      const url = explicit || (origin ? `${origin}/${name}/mf-manifest.json` : `http://localhost:${port}/mf-manifest.json`);
+      const url =
+        explicit || (origin ? `${origin}/${name}/mf-manifest.json` : `http://localhost:${port}/mf-manifest.json`);
       return [name, url];
     }),
   );

@@ -98,7 +98,9 @@ if (isMain) {
   const port = Number(portArg);
   const spa = !flags.includes('--no-spa');
   const server = createStaticServer({ root: dir, spa });
-  server.listen(port, () => console.log(`serving ${path.resolve(dir)} on http://localhost:${port}${spa ? ' (SPA)' : ''}`));
+  server.listen(port, () =>
+    console.log(`serving ${path.resolve(dir)} on http://localhost:${port}${spa ? ' (SPA)' : ''}`),
+  );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

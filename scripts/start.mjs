@@ -156,7 +156,9 @@ async function main() {
   process.on('SIGTERM', () => void stopAll(0));
   const lock = await acquireStackLock(waitForOtherStack ? 30 * 60_000 : 0);
   if (!lock.acquired) {
-    console.error(`Another Bonus Atlas stack is running (pid ${lock.owner ?? '?'}). Stop it first (Ctrl-C in its terminal).`);
+    console.error(
+      `Another Bonus Atlas stack is running (pid ${lock.owner ?? '?'}). Stop it first (Ctrl-C in its terminal).`,
+    );
     process.exit(1);
   }
   await assertPortsFree();

@@ -13,14 +13,24 @@ export interface RemotePage {
 }
 
 export const accountPages: readonly RemotePage[] = [
-  { path: '/profile', expose: './ProfilePage', file: './pages/ProfilePage.tsx', load: () => import('./pages/ProfilePage') },
+  {
+    path: '/profile',
+    expose: './ProfilePage',
+    file: './pages/ProfilePage.tsx',
+    load: () => import('./pages/ProfilePage'),
+  },
   {
     path: '/transactions',
     expose: './TransactionsPage',
     file: './pages/TransactionsPage.tsx',
     load: () => import('./pages/TransactionsPage'),
   },
-  { path: '/mybrands', expose: './MyBrandsPage', file: './pages/MyBrandsPage.tsx', load: () => import('./pages/MyBrandsPage') },
+  {
+    path: '/mybrands',
+    expose: './MyBrandsPage',
+    file: './pages/MyBrandsPage.tsx',
+    load: () => import('./pages/MyBrandsPage'),
+  },
   {
     path: '/create-brand',
     expose: './CreateBrandPage',

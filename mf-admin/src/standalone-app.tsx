@@ -13,9 +13,7 @@ export function StandaloneApp() {
         <Suspense fallback={<Spinner />}>
           <Routes>
             {pages.flatMap(({ paths, Page }) =>
-              paths.map((path) => (
-                <Route key={path} path={path} element={<Page />} />
-              )),
+              paths.map((path) => <Route key={path} path={path} element={<Page />} />),
             )}
           </Routes>
         </Suspense>

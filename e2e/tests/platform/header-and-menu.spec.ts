@@ -33,7 +33,9 @@ test('the header hides past 100 px scrolling down and returns on scroll up and a
   await expect(header(page)).toHaveAttribute('data-visible', 'true');
 });
 
-test('signed out: the menu opens and closes, lists the public links and offers Sign In with Google', async ({ page }) => {
+test('signed out: the menu opens and closes, lists the public links and offers Sign In with Google', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(menu(page)).toBeHidden();
   await header(page).getByRole('button', { name: 'Open menu' }).click();
@@ -66,7 +68,10 @@ test('signing in from the menu goes to /profile; signed in the menu has the prof
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   await menu(page).getByRole('button', { name: 'Sign In with Google' }).click();
-  await page.getByRole('dialog', { name: 'Choose an account' }).getByRole('button', { name: /member@bonus-atlas\.test/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose an account' })
+    .getByRole('button', { name: /member@bonus-atlas\.test/ })
+    .click();
   await expect(page).toHaveURL('/profile');
   await expect(remoteRoot(page, 'mf_account')).toContainText('Maya Member');
 

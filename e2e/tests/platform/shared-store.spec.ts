@@ -22,8 +22,11 @@ test('Module Federation gives every remote the shell instance of the shared pack
 
   const providers = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const found: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {

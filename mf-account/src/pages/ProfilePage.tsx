@@ -9,8 +9,13 @@ export default function ProfilePage() {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   if (status === 'loading') return <PageLoading title={t('profile.title')} message={t('profile.loading')} />;
-  if (status === 'signed-out' || !user) return <SignedOutNotice title={t('profile.signedOutTitle')} message={t('profile.signedOutMessage')} />;
+  if (status === 'signed-out' || !user)
+    return <SignedOutNotice title={t('profile.signedOutTitle')} message={t('profile.signedOutMessage')} />;
   return (
-    <PageLoading title={t('profile.title')} message={t('profile.loading')} detail={user.displayName ?? user.email ?? ''} />
+    <PageLoading
+      title={t('profile.title')}
+      message={t('profile.loading')}
+      detail={user.displayName ?? user.email ?? ''}
+    />
   );
 }

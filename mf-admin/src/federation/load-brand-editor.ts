@@ -14,8 +14,7 @@ type BrandEditorModule = { default: ComponentType<BrandEditorProps> };
  */
 export async function loadBrandEditor(): Promise<BrandEditorModule> {
   const host =
-    getInstance((instance) => instance.options.remotes.some((remote) => remote.name === 'mf_account')) ??
-    getInstance();
+    getInstance((instance) => instance.options.remotes.some((remote) => remote.name === 'mf_account')) ?? getInstance();
   if (!host) throw new Error('Module Federation runtime is not initialised');
   const module = await host.loadRemote<BrandEditorModule>('mf_account/BrandEditor');
   if (!module) throw new Error('mf_account/BrandEditor is unavailable');
