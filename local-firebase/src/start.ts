@@ -75,8 +75,15 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
     storage: await loadRulesFile(options.storageRulesFile ?? path.join(REPO_ROOT, 'storage.rules'), 'storage'),
   };
   const firestore = new FirestoreService({ rules: rules.firestore, dataDir, log });
-  const storage = new StorageService({ rules: rules.storage, dataDir, log });
-  firestore.database(projectId);
+  const defaultDatabase = firestore.database(projectId);
+  // storage.rules reads users/{uid}.role through firestore.get(); no batch is in flight, so after = before
+  const readDocument = (docPath: string) => defaultDatabase.store.get(docPath)?.fields ?? null;
+  const storage = new StorageService({
+    rules: rules.storage,
+    lookup: { get: readDocument, getAfter: readDocument },
+    dataDir,
+    log,
+  });
   if (options.importDir) importData(options.importDir, firestore, storage);
 
   const firestoreServer = http.createServer((req, res) => void firestore.handle(req, res));

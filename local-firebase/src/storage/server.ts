@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CompiledRules, RulesMethod } from '../rules/contract.js';
+import type { CompiledRules, RulesDocumentLookup, RulesMethod } from '../rules/contract.js';
 import { callerFromHeader, UnauthenticatedError, type Caller } from '../shared/auth.js';
 import { BodyTooLargeError, readBody, sendJson, setCors } from '../shared/http.js';
 import { ObjectStore, rulesFields, type ObjectResource, type StoredObject, type WritableMetadata } from './objects.js';
@@ -7,6 +7,8 @@ import { parseMultipart, parseUploadMetadata, ResumableSessions, UploadError, ty
 
 export interface StorageServiceOptions {
   rules: CompiledRules;
+  /** Reads the project's Firestore for `firestore.get()` in storage.rules (e.g. the admin role). */
+  lookup?: RulesDocumentLookup;
   dataDir: string | null;
   log?: (line: string) => void;
 }
@@ -39,6 +41,7 @@ export class StorageService {
       time: new Date(),
       resource: resource ? { name: resource.name, fields: rulesFields(resource) } : null,
       requestResource: requestResource ? { name: requestResource.name, fields: rulesFields(requestResource) } : null,
+      ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
     });
     if (!decision.allowed) {
       const verb = method === 'get' || method === 'list' ? 'READ' : 'WRITE';

@@ -1,3 +1,4 @@
+import { doc, setDoc } from 'firebase/firestore/lite';
 import { deleteObject, getBytes, getDownloadURL, getMetadata, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable } from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
 import { ACTORS, expectStorageDenied, setupRulesWorld, type ActorName } from './harness.js';
@@ -21,6 +22,8 @@ const COVER = 'brands/Atlas_Casino_abcd1234/cover/cover.png';
 const PROMOTION = 'brands/Atlas_Casino_abcd1234/promotions/promo.png';
 
 const world = setupRulesWorld(async (owner) => {
+  // storage.rules reads the admin role from Firestore (firestore.get in isAdmin())
+  await setDoc(doc(owner.db, 'users', ACTORS.admin.uid), { uid: ACTORS.admin.uid, role: 'admin', balance: 0, totalEarned: 0 });
   await uploadBytes(ref(owner.storage, LOGO), image(2 * KB), metadataFor(ACTORS.member.uid));
 });
 
@@ -80,7 +83,7 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
   });
 
   describe('replace and delete', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false]] as [ActorName, boolean][])(
+    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
       "%s replacing the member's logo → allowed %s",
       async (actor, allowed) => {
         if (allowed) await upload(actor, LOGO, 3 * KB);
@@ -92,7 +95,7 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
       await expectStorageDenied(updateMetadata(ref(world.as.other.storage, LOGO), { customMetadata: { uploadedBy: ACTORS.other.uid } }));
     });
 
-    it.each([['anonymous', false], ['member', true], ['other', false]] as [ActorName, boolean][])(
+    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
       "%s deleting the member's logo → allowed %s",
       async (actor, allowed) => {
         if (allowed) await deleteObject(ref(world.as[actor].storage, LOGO));
