@@ -9,18 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const steps = [
-  { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--output-logs=errors-only'] },
+  { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--continue', '--output-logs=errors-only'] },
   {
     name: 'lint',
     command: bin('turbo'),
-    args: ['run', 'lint', '--output-logs=errors-only'],
+    args: ['run', 'lint', '--continue', '--output-logs=errors-only'],
     then: { command: bin('eslint'), args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts'] },
   },
   // unit + integration tests of every workspace; two at a time on a small machine
   {
     name: 'unit and integration tests',
     command: bin('turbo'),
-    args: ['run', 'test', '--concurrency=2'],
+    args: ['run', 'test', '--continue', '--concurrency=2'],
     // the launcher's own tests (static server, auth import, remotes map)
     then: { command: bin('vitest'), args: ['run', '--config', 'scripts/vitest.config.mjs'] },
   },

@@ -19,8 +19,13 @@ describe('account routes', () => {
     expect(existsSync(path.join(import.meta.dirname, module.file))).toBe(true);
   });
 
-  it.each(accountPages)('$path lazily loads a page component', async (page) => {
-    const module = await page.load();
-    expect(typeof module.default).toBe('function');
-  });
+  // the first import compiles shared-ui and shared-services from source: slow on a busy machine
+  it.each(accountPages)(
+    '$path lazily loads a page component',
+    async (page) => {
+      const module = await page.load();
+      expect(typeof module.default).toBe('function');
+    },
+    60_000,
+  );
 });
