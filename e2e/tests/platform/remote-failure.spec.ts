@@ -37,3 +37,24 @@ test('a remote that answers with a server error shows the same fallback', async 
   await page.goto('/');
   await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
 });
+
+test('the shell finds the remotes through /remotes.json at run time', async ({ page }) => {
+  const remotes = await (await page.request.get('/remotes.json')).json();
+  expect(remotes).toEqual({
+    mf_catalog: 'http://localhost:3001/mf-manifest.json',
+    mf_promotions: 'http://localhost:3002/mf-manifest.json',
+    mf_account: 'http://localhost:3003/mf-manifest.json',
+    mf_admin: 'http://localhost:3004/mf-manifest.json',
+  });
+  // point the catalog somewhere else, as a redeploy to another URL would, without rebuilding the shell
+  const moved: string[] = [];
+  await page.route('http://localhost:3000/remotes.json', (route) =>
+    route.fulfill({ json: { ...remotes, mf_catalog: 'http://localhost:3001/moved/mf-manifest.json' } }),
+  );
+  page.on('request', (request) => {
+    if (request.url().includes('/moved/')) moved.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-remote-unavailable="mf_catalog"]')).toBeVisible();
+  expect(moved).toContain('http://localhost:3001/moved/mf-manifest.json');
+});
