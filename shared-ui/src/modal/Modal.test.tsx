@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { DropdownMenu } from '../dropdown/DropdownMenu';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Modal } from './Modal';
 
@@ -92,6 +93,28 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(closeInner).toHaveBeenCalledOnce();
     expect(closeOuter).not.toHaveBeenCalled();
+  });
+});
+
+describe('Modal with a menu inside', () => {
+  it('lets Escape close the open menu first, then the modal', async () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="Brand actions" onClose={onClose}>
+        <DropdownMenu
+          label="More actions"
+          trigger={<span>⋮</span>}
+          items={[{ id: 'edit', label: 'Edit', onSelect: () => undefined }]}
+        />
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
 

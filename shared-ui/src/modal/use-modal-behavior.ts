@@ -40,7 +40,8 @@ export function useModalBehavior(
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTopModal(id) || !surface) return;
-      if (event.key === 'Escape' && closeOnEscRef.current) {
+      // An inner widget that handled Esc itself (an open menu) marks it with preventDefault.
+      if (event.key === 'Escape' && closeOnEscRef.current && !event.defaultPrevented) {
         event.stopPropagation();
         onCloseRef.current();
         return;
