@@ -19,11 +19,14 @@ export function ListFooter({ hasMore, loadingMore, onLoadMore, shownCount }: Lis
   return (
     <div className={styles.footer}>
       {hasMore ? <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" /> : null}
-      {loadingMore ? (
-        <p className={styles.status} role="status">
-          <Spinner size="sm" /> {t('list.loadingMore')}
-        </p>
-      ) : null}
+      {/* the status row keeps its height when idle so the button below never jumps (no layout shift) */}
+      <p className={styles.status} role="status" data-idle={!loadingMore || undefined}>
+        {loadingMore ? (
+          <>
+            <Spinner size="sm" /> {t('list.loadingMore')}
+          </>
+        ) : null}
+      </p>
       {hasMore ? (
         <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
           {t('list.loadMore')}

@@ -50,7 +50,8 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
           </span>
           <span className={styles.category}>{categoryLabel(promotion.category)}</span>
         </div>
-        <h3 className={styles.title}>
+        {/* h2: the cards sit directly under the page's h1 */}
+        <h2 className={styles.title}>
           {/* the button's ::after covers the whole card, so the card is one click/tab target */}
           <button
             type="button"
@@ -60,7 +61,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
           >
             {promotion.title}
           </button>
-        </h3>
+        </h2>
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
         {promotion.maxBonus > 0 || promotion.turnoverNeeded > 0 ? (
           <dl className={styles.stats}>
