@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { useBrands, type Brand } from '@bonus-atlas/shared-services';
+import { useOnline } from '../../hooks/use-online';
 
 const NO_BRANDS: readonly Brand[] = [];
 
@@ -11,19 +13,25 @@ export interface CatalogBrands {
   status: CatalogStatus;
   /** The spec's brand-load message when nothing could be shown. */
   errorMessage: string | undefined;
-  /** A cached copy stands in for a failed fetch (spec §4). */
+  /** A cached copy stands in for the latest data: a failed fetch, or no connection (spec §4). */
   isShowingCachedData: boolean;
   updatedAt: number;
-  /** Forced refresh from the network; resolves when it settles. */
+  /** Forced refresh from the network; resolves when it settles (at once while offline). */
   refresh: () => Promise<void>;
 }
 
 /** The brand list every catalog page reads: one cached query shared with the rest of the site. */
 export function useCatalogBrands(): CatalogBrands {
   const query = useBrands();
+  const online = useOnline();
   const list = query.data;
   const { refetch } = query;
   const refresh = useCallback(async () => {
+    // offline the query cache parks the fetch until the connection returns; don't hold the progress bar on it
+    if (!onlineManager.isOnline()) {
+      void refetch();
+      return;
+    }
     await refetch();
   }, [refetch]);
 
@@ -31,7 +39,7 @@ export function useCatalogBrands(): CatalogBrands {
     brands: list?.brands ?? NO_BRANDS,
     status: list ? 'success' : query.isError ? 'error' : 'loading',
     errorMessage: query.error?.message,
-    isShowingCachedData: Boolean(list?.notice),
+    isShowingCachedData: Boolean(list?.notice) || (!online && list !== undefined),
     updatedAt: list?.updatedAt ?? 0,
     refresh,
   };
