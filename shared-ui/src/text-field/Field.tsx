@@ -29,7 +29,7 @@ interface ControlState<E extends FieldControl> {
   render: (control: ReactNode) => ReactNode;
 }
 
-/** Label, hint, error and counter around a text control; shared by TextField and TextArea. */
+/** Label, hint, error and counter around a form control; shared by TextField, TextArea and SelectField. */
 export function useField<E extends FieldControl>(
   field: FieldProps,
   control: {
