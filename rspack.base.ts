@@ -44,6 +44,7 @@ function indexHtml(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b1220" />
     <meta name="description" content="Online gaming brands, promotions and welcome bonuses for Indonesian players." />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b1220'/%3E%3Cpath d='M9 23 16 8l7 15h-4l-3-7-3 7z' fill='%23f5a524'/%3E%3C/svg%3E" />
     <title>${title}</title>
   </head>
   <body>
