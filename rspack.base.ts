@@ -16,10 +16,8 @@ export interface AppConfigOptions {
   port: number;
   /** `host` serves index.html at `/` with publicPath `/`; remotes use `auto`. */
   kind: 'host' | 'remote';
-  /** Exposed modules (`./HomePage` → `./src/pages/home-page.tsx`). */
+  /** Exposed modules (`./HomePage` → `./src/pages/HomePage.tsx`), usually `exposesFrom(routes)`. */
   exposes?: Record<string, string>;
-  /** Runtime plugins (absolute or app-relative module paths). */
-  runtimePlugins?: string[];
   /** Document title of the app's index.html. */
   title: string;
 }
@@ -33,6 +31,10 @@ const injectedEnv = [
   'FIREBASE_MESSAGING_SENDER_ID',
   'FIREBASE_APP_ID',
   'BONUS_ATLAS_USE_EMULATORS',
+  // emulator hosts other than the local defaults (read by shared-services' config)
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
 ] as const;
 
 /** The page every app serves (kept here so a change invalidates turbo's build cache). */
@@ -144,7 +146,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         exposes: options.exposes ?? {},
         shared: createSharedConfig(),
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins ?? [],
+        // the shell registers its runtime plugins (retry, fallback) at run time: shell/src/federation/
         manifest: true,
         dts: false,
         dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
