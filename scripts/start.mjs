@@ -35,6 +35,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const APPS = [{ name: 'shell', workspace: 'shell', port: 3000 }, ...REMOTES];
 const BACKEND_PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
+// the Auth emulator's hub and logging ports (firebase.json)
+const EMULATOR_SUPPORT_PORTS = [4400, 4500];
 
 const temporaryDirs = [];
 function temporaryDir(prefix) {
@@ -47,7 +49,12 @@ process.on('exit', () => {
 });
 
 async function busyPorts() {
-  const ports = [...APPS.map((app) => app.port), ...Object.values(BACKEND_PORTS), ...(readyToken ? [READY_PORT] : [])];
+  const ports = [
+    ...APPS.map((app) => app.port),
+    ...Object.values(BACKEND_PORTS),
+    ...EMULATOR_SUPPORT_PORTS,
+    ...(readyToken ? [READY_PORT] : []),
+  ];
   const busy = [];
   for (const port of ports) {
     if ((await isPortInUse(port, '127.0.0.1')) || (await isPortInUse(port, '::1'))) busy.push(port);
