@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@bonus-atlas/shared-ui';
+import { RemoteRoute } from './RemoteRoute';
+
+const loadRemote = vi.hoisted(() => vi.fn());
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+
+beforeAll(() => {
+  initI18n({ lng: 'en' });
+});
+
+const route = { path: '/', remote: 'mf_catalog', module: 'HomePage', access: 'public' } as const;
+
+describe('RemoteRoute', () => {
+  it('shows the fallback in the section when the remote fails, and Retry loads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Catalog home</p> });
+
+    render(<RemoteRoute route={route} />);
+
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_catalog/HomePage');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Catalog home')).toBeInTheDocument();
+    expect(screen.queryByText('This section is temporarily unavailable')).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  }, 30_000);
+});
