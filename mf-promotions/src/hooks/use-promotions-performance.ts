@@ -24,7 +24,11 @@ export function usePromotionsPerformance(
 
   useEffect(() => {
     tracker.startPageLoad();
+    // the full summary (with the images that loaded since the first one) when the visitor leaves
+    const logOnLeave = () => tracker.logSummary();
+    window.addEventListener('pagehide', logOnLeave);
     return () => {
+      window.removeEventListener('pagehide', logOnLeave);
       tracker.logSummary();
     };
   }, [tracker]);
