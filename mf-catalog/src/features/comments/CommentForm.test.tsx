@@ -9,7 +9,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Post Co
 
 describe('CommentForm', () => {
   it('asks for a comment and a name', async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
+    const onSubmit = vi.fn(() => Promise.resolve(true));
     renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={onSubmit} />);
     submit();
     expect(await screen.findByText('Please enter a comment')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('CommentForm', () => {
 
   it('posts an anonymous comment with trimmed name and optional email, then clears the text', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn(() => Promise.resolve());
+    const onSubmit = vi.fn(() => Promise.resolve(true));
     renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText(/^Comment/), '  Fast withdrawals ');
     await user.type(screen.getByLabelText(/^Your name/), ' Sari ');
@@ -51,7 +51,7 @@ describe('CommentForm', () => {
   });
 
   it('locks the name to the display name and drops the email field when signed in', async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
+    const onSubmit = vi.fn(() => Promise.resolve(true));
     renderWithProviders(<CommentForm brandName="Naga" signedInName="Maya Member" onSubmit={onSubmit} />);
     expect(screen.getByLabelText(/^Your name/)).toHaveValue('Maya Member');
     expect(screen.getByLabelText(/^Your name/)).toHaveAttribute('readonly');
@@ -73,7 +73,7 @@ describe('ReplyForm', () => {
   });
 
   it('asks an anonymous replier for a name and sends the reply for the comment', async () => {
-    const onSubmit = vi.fn(() => Promise.resolve());
+    const onSubmit = vi.fn(() => Promise.resolve(true));
     const onCancel = vi.fn();
     renderWithProviders(<ReplyForm commentId="c1" signedInName={null} onSubmit={onSubmit} onCancel={onCancel} />);
     fireEvent.change(screen.getByLabelText(/^Your reply/), { target: { value: 'Agreed' } });

@@ -15,7 +15,8 @@ interface CommentFormProps {
   brandName: string;
   /** Signed in: the name is locked to the display name and there is no email field (spec §5). */
   signedInName: string | null;
-  onSubmit: (comment: NewComment) => Promise<unknown>;
+  /** Resolves true when saved; the text is cleared only then. */
+  onSubmit: (comment: NewComment) => Promise<boolean>;
 }
 
 /** Add a comment: name (+ optional email) when anonymous, the spec's messages and 1000-character counter. */
@@ -36,12 +37,12 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
   }, [form, signedInName]);
 
   const submit = form.handleSubmit(async (values) => {
-    await onSubmit({
+    const saved = await onSubmit({
       text: values.text,
       authorName: values.authorName,
       ...(values.authorEmail ? { authorEmail: values.authorEmail } : {}),
     });
-    form.resetField('text', { defaultValue: '' });
+    if (saved) form.resetField('text', { defaultValue: '' });
   });
 
   return (

@@ -34,7 +34,7 @@ function ReplyItem({ reply }: { reply: Reply }) {
 interface CommentItemProps {
   comment: Comment;
   signedInName: string | null;
-  onReply: (reply: NewReply) => Promise<unknown>;
+  onReply: (reply: NewReply) => Promise<boolean>;
 }
 
 /** One comment with its replies (oldest first, admin replies marked) and the inline reply form. */

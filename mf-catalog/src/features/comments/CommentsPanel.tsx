@@ -20,23 +20,26 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
   );
   const { comments, postComment, postReply } = useBrandComments(brandId, brandName);
 
-  const addComment = async (comment: NewComment) => {
+  /** True when saved; a failure is told in a toast and the form keeps what was typed. */
+  const addComment = async (comment: NewComment): Promise<boolean> => {
     try {
       await postComment(comment);
       toast.show({ kind: 'success', title: t('comments.added'), durationMs: TOAST_DURATION.comment });
+      return true;
     } catch (error) {
       toast.show({ kind: 'error', title: t('comments.addError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });
-      throw error;
+      return false;
     }
   };
 
-  const addReply = async (reply: NewReply) => {
+  const addReply = async (reply: NewReply): Promise<boolean> => {
     try {
       await postReply(reply);
       toast.show({ kind: 'success', title: t('comments.replyAdded'), durationMs: TOAST_DURATION.comment });
+      return true;
     } catch (error) {
       toast.show({ kind: 'error', title: t('comments.replyError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });
-      throw error;
+      return false;
     }
   };
 

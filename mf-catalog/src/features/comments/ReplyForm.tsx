@@ -14,7 +14,8 @@ type ReplyOutput = z.output<typeof userReplyFormSchema>;
 interface ReplyFormProps {
   commentId: string;
   signedInName: string | null;
-  onSubmit: (reply: NewReply) => Promise<unknown>;
+  /** Resolves true when saved; the form closes only then. */
+  onSubmit: (reply: NewReply) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -34,13 +35,13 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
   }, [form, signedInName]);
 
   const submit = form.handleSubmit(async (values) => {
-    await onSubmit({
+    const saved = await onSubmit({
       commentId,
       text: values.text,
       userName: values.userName,
       ...(values.userEmail ? { userEmail: values.userEmail } : {}),
     });
-    onCancel();
+    if (saved) onCancel();
   });
 
   return (
