@@ -6,6 +6,8 @@ export interface PromotionListing {
   status: 'loading' | 'error' | 'success';
   hasMore: boolean;
   loadingMore: boolean;
+  /** The last next-page request failed: automatic loading pauses until the visitor asks again. */
+  loadMoreFailed: boolean;
   loadMore: () => void;
   retry: () => void;
 }

@@ -21,6 +21,7 @@ function usePagesListing(query: PagesQuery): PromotionListing & { fromCache: boo
     status: query.isPending ? 'loading' : query.isError && promotions.length === 0 ? 'error' : 'success',
     hasMore: Boolean(query.hasNextPage),
     loadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },

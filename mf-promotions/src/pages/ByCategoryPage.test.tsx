@@ -26,6 +26,7 @@ function pagesResult(promotions: ReturnType<typeof makePromotion>[], hasNextPage
     isFetchedAfterMount: true,
     hasNextPage,
     isFetchingNextPage: false,
+    isFetchNextPageError: false,
     fetchNextPage,
     refetch: vi.fn(),
   };
@@ -88,6 +89,15 @@ describe('ByCategoryPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open promotion Welcome 100% by Garuda Play' }));
     expect(screen.getByRole('dialog', { name: 'Welcome 100%' })).toBeInTheDocument();
+  });
+
+  it('keeps the cards when a next page fails and lets the visitor retry it', async () => {
+    usePromotionPages.mockReturnValue({ ...pagesResult(welcome, true), isError: true, isFetchNextPageError: true });
+    renderWithProviders(<ByCategoryPage />, { route: '/bycategory' });
+    expect(screen.getAllByTestId('promotion-card')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load promotions');
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Promotions' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the error with Try Again when the first page fails', async () => {

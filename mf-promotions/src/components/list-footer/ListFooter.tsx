@@ -6,15 +6,17 @@ import styles from './ListFooter.module.css';
 interface ListFooterProps {
   hasMore: boolean;
   loadingMore: boolean;
+  /** A failed next page stops the automatic loading (no request loop); the button retries. */
+  loadMoreFailed: boolean;
   onLoadMore: () => void;
   /** Cards already shown; the "all seen" line appears only under a non-empty list. */
   shownCount: number;
 }
 
 /** Infinite scroll sentinel (300 px ahead) plus the Load More Promotions button for keyboard users. */
-export function ListFooter({ hasMore, loadingMore, onLoadMore, shownCount }: ListFooterProps) {
+export function ListFooter({ hasMore, loadingMore, loadMoreFailed, onLoadMore, shownCount }: ListFooterProps) {
   const { t } = usePromotionsTranslation();
-  const sentinelRef = useInfiniteScroll({ onLoadMore, enabled: hasMore && !loadingMore });
+  const sentinelRef = useInfiniteScroll({ onLoadMore, enabled: hasMore && !loadingMore && !loadMoreFailed });
 
   return (
     <div className={styles.footer}>
@@ -27,6 +29,11 @@ export function ListFooter({ hasMore, loadingMore, onLoadMore, shownCount }: Lis
           </>
         ) : null}
       </p>
+      {loadMoreFailed && !loadingMore ? (
+        <p className={styles.error} role="alert">
+          {t('list.error')}
+        </p>
+      ) : null}
       {hasMore ? (
         <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
           {t('list.loadMore')}

@@ -77,6 +77,7 @@ export function PromotionList({ listing, searchTerm, layout, breakpoints, emptyM
       <ListFooter
         hasMore={listing.hasMore}
         loadingMore={listing.loadingMore}
+        loadMoreFailed={listing.loadMoreFailed}
         onLoadMore={listing.loadMore}
         shownCount={shown.length}
       />
