@@ -22,13 +22,7 @@ export function ListFooter({ hasMore, loadingMore, loadMoreFailed, onLoadMore, s
     <div className={styles.footer}>
       {hasMore ? <div ref={sentinelRef} className={styles.sentinel} aria-hidden="true" /> : null}
       {/* the status row keeps its height when idle so the button below never jumps (no layout shift) */}
-      <p className={styles.status} role="status" data-idle={!loadingMore || undefined}>
-        {loadingMore ? (
-          <>
-            <Spinner size="sm" /> {t('list.loadingMore')}
-          </>
-        ) : null}
-      </p>
+      <div className={styles.status}>{loadingMore ? <Spinner size="sm" label={t('list.loadingMore')} /> : null}</div>
       {loadMoreFailed && !loadingMore ? (
         <p className={styles.error} role="alert">
           {t('list.error')}
