@@ -6,9 +6,12 @@ import { makePromotion, renderWithProviders } from '../../test/render';
 import ReportModal from '../../modals/ReportModal';
 
 const addReport = vi.hoisted(() => vi.fn());
+const signInWithEmulatorAccount = vi.hoisted(() => vi.fn());
 vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   addReport,
+  signInWithEmulatorAccount,
+  isUsingEmulators: () => true,
 }));
 
 const LABEL = "What's wrong with this promotion?";
@@ -27,6 +30,7 @@ function renderReport(onClose = vi.fn()) {
 
 beforeEach(() => {
   addReport.mockReset();
+  signInWithEmulatorAccount.mockReset();
   resetSession('signed-out');
 });
 
@@ -58,6 +62,27 @@ describe('ReportModal', () => {
     await userEvent.type(field, 'Max bonus is wrong');
     await userEvent.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Please log in to submit a report.');
+    expect(addReport).not.toHaveBeenCalled();
+  });
+
+  it('signs in from the modal with the account e-mail and keeps the typed text', async () => {
+    signInWithEmulatorAccount.mockImplementation(async () => signIn());
+    const { field } = renderReport();
+    await userEvent.type(field, 'Wrong max bonus');
+    const signInButton = screen.getByRole('button', { name: 'Sign In' });
+    expect(signInButton).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Account e-mail'), 'member@bonus-atlas.test');
+    await userEvent.click(signInButton);
+    expect(signInWithEmulatorAccount).toHaveBeenCalledWith('member@bonus-atlas.test');
+    await waitFor(() => expect(screen.queryByTestId('report-sign-in')).toBeNull());
+    expect(field).toHaveValue('Wrong max bonus');
+  });
+
+  it('says so when the sign-in fails', async () => {
+    signInWithEmulatorAccount.mockRejectedValue(new Error('auth/network-request-failed'));
+    renderReport();
+    await userEvent.type(screen.getByLabelText('Account e-mail'), 'member@bonus-atlas.test{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in failed. Please try again.');
     expect(addReport).not.toHaveBeenCalled();
   });
 
