@@ -39,6 +39,7 @@ export const en = {
     cachedBanner: 'Unable to load latest brands. Showing cached data.',
   },
   card: {
+    logoAlt: '{{brand}} logo',
     specialBonus: 'Special Bonus',
     welcomeBonus: 'Welcome Bonus',
     defaultBonus: '100%',

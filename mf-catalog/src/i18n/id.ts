@@ -41,6 +41,7 @@ export const id: CatalogTexts = {
     cachedBanner: 'Tidak dapat memuat brand terbaru. Menampilkan data tersimpan.',
   },
   card: {
+    logoAlt: 'Logo {{brand}}',
     specialBonus: 'Bonus Spesial',
     welcomeBonus: 'Bonus Sambutan',
     defaultBonus: '100%',

@@ -45,7 +45,7 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
             <ImageWithFallback
               className={styles.logoImage}
               src={brand.logoImage}
-              alt={`${brand.name} logo`}
+              alt={t('card.logoAlt', { brand: brand.name })}
               fit="contain"
               priority={priority}
               fallbackText={brand.name}

@@ -35,7 +35,7 @@ export function BrandHeader({ brand }: { brand: CatalogBrand }) {
             <ImageWithFallback
               className={styles.logoImage}
               src={brand.logoImage}
-              alt={`${brand.name} logo`}
+              alt={t('card.logoAlt', { brand: brand.name })}
               fit="contain"
               priority
               fallbackText={brand.name}
