@@ -25,7 +25,7 @@ export const en = {
       gameCategory: 'Game Category',
       view: 'View',
     },
-    turnoverToClearHint: 'Max bonus × turnover: what you must wager to clear the full bonus.',
+    turnoverToClearHint: 'Turnover to clear = max bonus × turnover: what you must wager to clear the full bonus.',
     viewPromotion: 'View {{title}}',
     count_one: '{{count}} promotion',
     count_other: '{{count}} promotions',

@@ -27,7 +27,7 @@ export const id: PromotionsTexts = {
       gameCategory: 'Kategori Game',
       view: 'Lihat',
     },
-    turnoverToClearHint: 'Bonus maks × turnover: total taruhan agar bonus penuh bisa dicairkan.',
+    turnoverToClearHint: 'Turnover untuk dicairkan = bonus maks × turnover: total taruhan agar bonus penuh bisa dicairkan.',
     viewPromotion: 'Lihat {{title}}',
     count_one: '{{count}} promosi',
     count_other: '{{count}} promosi',

@@ -39,7 +39,9 @@ export default function WelcomeBonusPage() {
         <EmptyState title={t('list.empty')} message={t('welcome.empty')} />
       ) : (
         <>
-          <p className={styles.count}>{t('welcome.count', { count: rows.length })}</p>
+          <p className={styles.count}>
+            {t('welcome.count', { count: rows.length })} · {t('welcome.turnoverToClearHint')}
+          </p>
           <WelcomeBonusTable
             rows={rows}
             sort={sort}
