@@ -9,6 +9,8 @@ export interface TimedProgress {
   start: (durationMs: number, ceiling: number) => void;
   /** Jumps to 100 and goes idle on the next tick. */
   finish: () => void;
+  /** Stops and goes idle at once (the wait no longer matters). */
+  cancel: () => void;
 }
 
 /** Progress for timed waits: the forced refresh (95 % over 10 s) and Load More (3 s), spec §4/§9. */
@@ -42,7 +44,12 @@ export function useTimedProgress(): TimedProgress {
     hideTimer.current = setTimeout(() => setProgress(null), TICK_MS * 4);
   }, [stop]);
 
+  const cancel = useCallback(() => {
+    stop();
+    setProgress(null);
+  }, [stop]);
+
   useEffect(() => stop, [stop]);
 
-  return { progress, start, finish };
+  return { progress, start, finish, cancel };
 }

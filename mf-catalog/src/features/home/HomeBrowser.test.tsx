@@ -113,6 +113,18 @@ describe('HomeBrowser', () => {
     expect(screen.queryByRole('button', { name: /Load More Brands/ })).not.toBeInTheDocument();
   });
 
+  it('a new filter during the Load More wait goes back to the first 24 with the button', () => {
+    useCatalog(brands(60, (index) => ({ verified: index < 50 })));
+    renderWithProviders(<HomeBrowser />);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Brands (36 remaining)' }));
+    act(() => void vi.advanceTimersByTime(1_000));
+    fireEvent.click(screen.getByRole('button', { name: /^Verified/ }));
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Load More Brands (26 remaining)' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('sorts by name from the sort menu', () => {
     useCatalog([
       makeBrand({ id: 'z', name: 'Zamrud', rating: 5 }) as Brand,

@@ -21,7 +21,6 @@ export function SearchToggle({ term, onSearch }: SearchToggleProps) {
         variant="secondary"
         aria-label={t('home.searchToggle')}
         aria-expanded={false}
-        aria-controls={id}
         icon={<Search />}
         onClick={() => setOpen(true)}
       />

@@ -7,13 +7,14 @@ export const LOAD_MORE_REVEAL_MS = 3000;
 /** Load More state; a new filter, sort or term (`resetKey`) goes back to the first 24. */
 export function useLoadMore(resetKey: string) {
   const [showAll, setShowAll] = useState(false);
-  const { progress, start, finish } = useTimedProgress();
+  const { progress, start, finish, cancel } = useTimedProgress();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     setShowAll(false);
     clearTimeout(timer.current);
-  }, [resetKey]);
+    cancel();
+  }, [resetKey, cancel]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
