@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // npm test: every check in order; the exit code is non-zero if any step failed. A step whose
 // prerequisite failed is reported as failed (never silently skipped).
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/children.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const e2eOutput = path.join(os.tmpdir(), `bonus-atlas-e2e-${process.pid}`);
 
 const steps = [
   { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--continue', '--output-logs=errors-only'] },
@@ -29,7 +31,8 @@ const steps = [
   {
     name: 'e2e (Playwright)',
     command: bin('playwright'),
-    args: ['test', '--config', 'e2e/playwright.config.ts'],
+    // own artifacts folder: an ad-hoc Playwright run in e2e/ cleans e2e/test-results when it starts
+    args: ['test', '--config', 'e2e/playwright.config.ts', '--output', e2eOutput],
     needs: 'build',
   },
 ];
@@ -56,5 +59,8 @@ const passed = results.filter((result) => result.passed).length;
 const failed = results.length - passed;
 console.log('\nSummary:');
 for (const result of results) console.log(`  ${result.passed ? '✓' : '✗'} ${result.name} (${result.seconds} s)`);
+if (!results.find((result) => result.name.startsWith('e2e'))?.passed) {
+  console.log(`  Playwright traces and screenshots: ${e2eOutput}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
