@@ -110,6 +110,8 @@ describe('HomeBrowser', () => {
     expect(cardNames()).toHaveLength(24);
     act(() => void vi.advanceTimersByTime(100));
     expect(cardNames()).toHaveLength(30);
+    // focus moves to the first revealed card
+    expect(document.activeElement).toHaveTextContent('Brand 24');
     expect(screen.queryByRole('button', { name: /Load More Brands/ })).not.toBeInTheDocument();
   });
 

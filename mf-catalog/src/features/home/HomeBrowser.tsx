@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, Info, Spinner } from '@bonus-atlas/shared-ui';
 import { BrandGrid } from '../../components/brand-grid/BrandGrid';
 import { countBrandsByFilter } from '../brands/filter-brands';
-import { pageBrands, selectHomeBrands } from '../brands/home-brands';
+import { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands } from '../brands/home-brands';
 import { useCatalogBrands } from '../brands/use-catalog-brands';
 import { useTimedProgress } from '../../hooks/use-timed-progress';
 import { useCatalogTranslation } from '../../i18n';
@@ -32,6 +32,13 @@ export function HomeBrowser() {
   const results = useMemo(() => selectHomeBrands(catalog.brands, { filter, sort, term }), [catalog.brands, filter, sort, term]);
   const loadMore = useLoadMore(`${filter}|${sort}|${term}`);
   const { visible, remaining } = pageBrands(results, loadMore.showAll);
+  // keyboard users land on the first revealed card instead of losing focus with the button
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const clearFocusIndex = useCallback(() => setFocusIndex(null), []);
+  const revealAll = () => {
+    setFocusIndex(INITIAL_BRAND_COUNT);
+    loadMore.loadMore();
+  };
 
   const refresh = () => {
     refreshProgress.start(REFRESH_PROGRESS_MS, REFRESH_PROGRESS_CEILING);
@@ -84,8 +91,13 @@ export function HomeBrowser() {
             />
           ) : (
             <>
-              <BrandGrid brands={visible} label={t(`filters.${filter}`)} />
-              <LoadMoreButton remaining={remaining} progress={loadMore.progress} onLoadMore={loadMore.loadMore} />
+              <BrandGrid
+                brands={visible}
+                label={t(`filters.${filter}`)}
+                focusIndex={loadMore.showAll ? focusIndex : null}
+                onFocused={clearFocusIndex}
+              />
+              <LoadMoreButton remaining={remaining} progress={loadMore.progress} onLoadMore={revealAll} />
             </>
           )}
         </>
