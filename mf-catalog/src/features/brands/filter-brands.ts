@@ -1,3 +1,4 @@
+import { BEST_BONUS_TEXT, NEW_BRAND_DAYS, TOP_RATED_MIN } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from './catalog-brand';
 import { toMillis } from './catalog-brand';
 
@@ -5,14 +6,13 @@ import { toMillis } from './catalog-brand';
 export const BRAND_FILTERS = ['all', 'new', 'top', 'bonus', 'crypto', 'verified'] as const;
 export type BrandFilter = (typeof BRAND_FILTERS)[number];
 
-const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
-const TOP_RATED_MIN = 4.7;
+const NEW_BRAND_MS = NEW_BRAND_DAYS * 24 * 60 * 60 * 1000;
 
 // Derived flags come from shared-services when present; recomputed here so raw data still filters (spec §3).
 export function isNewBrand(brand: CatalogBrand, now = Date.now()): boolean {
   if (typeof brand.isNew === 'boolean') return brand.isNew;
   const created = toMillis(brand.createdAt);
-  return created > 0 && now - created <= SEVEN_DAYS_MS;
+  return created > 0 && now - created <= NEW_BRAND_MS;
 }
 
 export function isTopRatedBrand(brand: CatalogBrand): boolean {
@@ -22,7 +22,7 @@ export function isTopRatedBrand(brand: CatalogBrand): boolean {
 export function hasBestBonus(brand: CatalogBrand): boolean {
   return typeof brand.hasBestBonus === 'boolean'
     ? brand.hasBestBonus
-    : brand.welcomeBonus.toLowerCase().includes('no deposit');
+    : brand.welcomeBonus.toLowerCase().includes(BEST_BONUS_TEXT.toLowerCase());
 }
 
 export function matchesFilter(brand: CatalogBrand, filter: BrandFilter, now = Date.now()): boolean {
