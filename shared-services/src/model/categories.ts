@@ -16,8 +16,19 @@ export const GAME_CATEGORIES = ['Sports', 'Slots', 'Casino', 'Fishing', 'Lottery
 export const WELCOME_BONUS = 'Welcome Bonus';
 export const ALL_CATEGORIES = 'All';
 
+/** The names the §9 merges produce; they are standard too, never marked as custom. */
+const MERGED_CATEGORIES = ['Rebate', 'Losing Rescue'] as const;
+
+const KNOWN_CATEGORIES: readonly string[] = [...STANDARD_CATEGORIES, ...MERGED_CATEGORIES];
+
+/** The standard spelling of a known category whatever its capitals (`welcome bonus` → `Welcome Bonus`). */
+function canonicalCategory(category: string): string | undefined {
+  const lower = category.trim().toLowerCase();
+  return KNOWN_CATEGORIES.find((known) => known.toLowerCase() === lower);
+}
+
 export function isStandardCategory(category: string): boolean {
-  return (STANDARD_CATEGORIES as readonly string[]).includes(category.trim());
+  return canonicalCategory(category) !== undefined;
 }
 
 /** Label for category pickers: custom categories carry a trailing *. */
@@ -32,7 +43,7 @@ export function normalizeCategory(category: string | null | undefined): string {
   if (!trimmed) return 'Others';
   if (lower.includes('losing') || lower.includes('rescue')) return 'Losing Rescue';
   if (lower.includes('rebate')) return 'Rebate';
-  return trimmed;
+  return canonicalCategory(trimmed) ?? trimmed;
 }
 
 const LAST_IN_LISTING = ['referral', 'others'];

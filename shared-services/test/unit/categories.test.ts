@@ -31,4 +31,14 @@ describe('promotion categories (spec §3, §9)', () => {
     expect(categoryLabel('Welcome Bonus')).toBe('Welcome Bonus');
     expect(categoryLabel('Cashback Friday')).toBe('Cashback Friday*');
   });
+
+  it('never marks the merged names or a standard name in other capitals as custom', () => {
+    expect(categoryLabel('Rebate')).toBe('Rebate');
+    expect(categoryLabel('Losing Rescue')).toBe('Losing Rescue');
+    expect(categoryLabel('welcome bonus')).toBe('welcome bonus');
+  });
+
+  it('merges chips that differ only in capitals', () => {
+    expect(orderCategories(['welcome bonus', 'Welcome Bonus', 'OTHERS', 'birthday'])).toEqual(['All', 'Welcome Bonus', 'Birthday', 'Others']);
+  });
 });
