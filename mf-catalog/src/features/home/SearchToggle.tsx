@@ -15,7 +15,8 @@ export function SearchToggle({ term, onSearch }: SearchToggleProps) {
   const [open, setOpen] = useState(term !== '');
   const id = useId();
 
-  if (!open) {
+  // an active term (from the URL, back button) always shows its box
+  if (!open && term === '') {
     return (
       <IconButton
         variant="secondary"
