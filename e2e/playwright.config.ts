@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node scripts/start.mjs --skip-build --fresh --wait --ready-token ${readyToken}`,
+    // --owner-pid: a killed test run never leaves a stack (or a queued launcher) behind
+    command: `node scripts/start.mjs --skip-build --fresh --wait --ready-token ${readyToken} --owner-pid ${process.pid}`,
     cwd: '..',
     url: `http://localhost:3999/ready/${readyToken}`,
     // long: --wait queues behind another e2e run on the same machine

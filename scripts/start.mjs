@@ -6,6 +6,7 @@
 //          --fresh        throw-away data: a temporary local-firebase folder and only the demo accounts (e2e)
 //          --data DIR     local-firebase data folder (default .local-firebase)
 //          --wait         if another stack runs on this machine, wait for it to stop (e2e runs)
+//          --owner-pid P  stop when process P (the test runner that started us) is gone
 //          --ready-token T  once everything is up, answer 200 on http://localhost:3999/ready/T (Playwright's
 //                         readiness URL: unique per run, so a run never mistakes another stack for its own)
 // Ctrl-C stops everything (the Auth emulator exports its accounts on the way out).
@@ -30,6 +31,8 @@ const waitForOtherStack = args.includes('--wait');
 const tokenIndex = args.indexOf('--ready-token');
 const readyToken = tokenIndex >= 0 ? args[tokenIndex + 1] : undefined;
 const READY_PORT = 3999;
+const ownerIndex = args.indexOf('--owner-pid');
+const ownerPid = ownerIndex >= 0 ? Number(args[ownerIndex + 1]) : undefined;
 const dataIndex = args.indexOf('--data');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -158,9 +161,23 @@ function startDevServers() {
   );
 }
 
+/** Launched by a test runner (--owner-pid): if that runner dies without stopping us, stop too. */
+function stopWhenOwnerGone(ownerPid) {
+  const timer = setInterval(() => {
+    try {
+      process.kill(ownerPid, 0);
+    } catch {
+      console.error(`The process that started this stack (pid ${ownerPid}) is gone; stopping.`);
+      void stopAll(1);
+    }
+  }, 2000);
+  timer.unref();
+}
+
 async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
+  if (ownerPid) stopWhenOwnerGone(ownerPid);
   const lock = await acquireStackLock(waitForOtherStack ? 30 * 60_000 : 0);
   if (!lock.acquired) {
     console.error(

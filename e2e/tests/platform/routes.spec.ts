@@ -58,3 +58,19 @@ test('an unknown route shows the 404 page inside the site frame', async ({ page 
   await expect(page).toHaveURL('/');
   await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
 });
+
+test('the admin brand edit page shows the account remote’s BrandEditor, loaded through federation', async ({
+  page,
+}) => {
+  const editorChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/localhost:3003\/.*__federation_expose_BrandEditor/.test(request.url())) editorChunks.push(request.url());
+  });
+  await page.goto('/');
+  await signInAs(page, ADMIN_EMAIL);
+  await page.goto('/admin/brand/edit/some-brand-id');
+  const adminPage = remoteRoot(page, 'mf_admin');
+  await expect(adminPage.getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
+  await expect(adminPage.locator('[data-brand-id="some-brand-id"]')).toBeVisible();
+  expect(editorChunks.length).toBeGreaterThan(0);
+});
