@@ -26,11 +26,14 @@ test('brand page: default bonus, Show all, no-website alert and the admin Edit b
   await showAll.click();
   await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
 
-  const alert = page.waitForEvent('dialog');
+  // the alert blocks the click until it is answered, so answer it from the listener
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('button', { name: 'Visit Website' }).click();
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Website URL not available');
-  await dialog.dismiss();
+  await expect.poll(() => alerts).toEqual(['Website URL not available']);
 
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await signIn(page, 'admin@bonus-atlas.test');
