@@ -54,6 +54,7 @@ test('signed out: the menu opens and closes, lists the public links and offers S
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   await page.keyboard.press('Escape');
   await expect(menu(page)).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
 
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   await menu(page).getByRole('link', { name: 'By Categories' }).click();

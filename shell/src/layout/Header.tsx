@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, IconButton, LanguageSwitch, LogIn, Menu, formatIDRCompact } from '@bonus-atlas/shared-ui';
 import { useSessionStore, useWalletSummary } from '@bonus-atlas/shared-services';
@@ -9,6 +10,7 @@ import styles from './Header.module.css';
 
 interface HeaderProps {
   menuOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
 }
 
@@ -28,7 +30,7 @@ function WalletBalance() {
 }
 
 /** spec §2 Header: title, sticky, hides past 100 px scrolling down; balance + avatar or Sign In. */
-export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
+export function Header({ menuOpen, menuButtonRef, onOpenMenu }: HeaderProps) {
   const { t } = useShellTranslation();
   const visible = useHeaderVisibility();
   const status = useSessionStore((state) => state.status);
@@ -38,6 +40,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
     <header className={styles.header} data-visible={visible} data-testid="site-header">
       <div className={styles.inner}>
         <IconButton
+          ref={menuButtonRef}
           icon={<Menu aria-hidden />}
           aria-label={t('common:actions.openMenu')}
           aria-expanded={menuOpen}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@bonus-atlas/shared-ui';
 import { useSessionStore } from '@bonus-atlas/shared-services';
@@ -16,14 +16,19 @@ export function Layout() {
   // unmount the section the user is in
   const [authSettled, setAuthSettled] = useState(!authLoading);
   if (!authSettled && !authLoading) setAuthSettled(true);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    // focus goes back to the button that opened the menu
+    menuButtonRef.current?.focus();
+  }, []);
 
   return (
     <div className={styles.layout}>
       <a className={styles.skip} href="#main">
         {t('skipToContent')}
       </a>
-      <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Header menuOpen={menuOpen} menuButtonRef={menuButtonRef} onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main}>
         {!authSettled ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
