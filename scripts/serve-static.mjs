@@ -5,10 +5,11 @@
 // long-lived cache for content-hashed files and no-cache for entry points (index.html, remoteEntry.js,
 // mf-manifest.json, remotes.json), SPA fallback to index.html for deep links (the shell's routes, or a
 // remote's own pages when it runs alone).
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +33,25 @@ const CONTENT_TYPES = {
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
 
+// Text assets are sent gzip-compressed when the browser accepts it (Firebase Hosting does the same in
+// production); Node's zlib does this in a few lines, so no compression middleware is pulled in.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const MIN_COMPRESS_BYTES = 1024;
+/** file → { mtimeMs, body }: production builds don't change while served, so compress once. */
+const gzipCache = new Map();
+
+function gzipped(found) {
+  const cached = gzipCache.get(found.file);
+  if (cached && cached.mtimeMs === found.mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(found.file));
+  gzipCache.set(found.file, { mtimeMs: found.mtimeMs, body });
+  return body;
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 export function contentTypeOf(file) {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -52,7 +72,7 @@ function fileAt(root, urlPath) {
   try {
     const stat = statSync(resolved);
     if (stat.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
-    return stat.isFile() ? { file: resolved, size: stat.size } : null;
+    return stat.isFile() ? { file: resolved, size: stat.size, mtimeMs: stat.mtimeMs } : null;
   } catch {
     return null;
   }
@@ -81,12 +101,21 @@ export function createStaticServer({ root, spa }) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
       return;
     }
-    res.writeHead(200, {
+    const headers = {
       'Content-Type': contentTypeOf(found.file),
-      'Content-Length': found.size,
       'Cache-Control': cacheControlOf(found.file),
       'X-Content-Type-Options': 'nosniff',
-    });
+      Vary: 'Accept-Encoding',
+    };
+    const compress =
+      COMPRESSIBLE.has(path.extname(found.file).toLowerCase()) && found.size >= MIN_COMPRESS_BYTES && acceptsGzip(req);
+    if (compress) {
+      const body = gzipped(found);
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': found.size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(found.file).pipe(res);
   });

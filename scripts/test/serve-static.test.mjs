@@ -20,6 +20,7 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(root, 'js', 'main.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(root, 'js', 'big.0123abcd.js'), `export const words = ${JSON.stringify('bonus '.repeat(2000))};`);
 });
 
 afterAll(() => {
@@ -28,6 +29,19 @@ afterAll(() => {
 });
 
 describe('serve-static', () => {
+  it('sends text assets gzip-compressed to browsers that accept it, plain to others', async () => {
+    const base = await serve(false);
+    const plain = await fetch(`${base}/js/big.0123abcd.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainBody = await plain.text();
+    const compressed = await fetch(`${base}/js/big.0123abcd.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(plainBody.length / 10);
+    // fetch decompresses: the browser gets the same script either way
+    expect(await compressed.text()).toBe(plainBody);
+  });
+
   it('serves files with their content type, CORS and a long cache for hashed names', async () => {
     const base = await serve(false);
     const response = await fetch(`${base}/js/main.0123abcd.js`);
