@@ -20,7 +20,10 @@ beforeAll(() => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(root, 'js', 'main.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
-  writeFileSync(path.join(root, 'js', 'big.0123abcd.js'), `export const words = ${JSON.stringify('bonus '.repeat(2000))};`);
+  writeFileSync(
+    path.join(root, 'js', 'big.0123abcd.js'),
+    `export const words = ${JSON.stringify('bonus '.repeat(2000))};`,
+  );
 });
 
 afterAll(() => {
