@@ -7,6 +7,13 @@ import lighthouse from 'lighthouse';
 const base = process.env.BONUS_ATLAS_URL ?? 'http://127.0.0.1:3000';
 const urls = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [`${base}/`, `${base}/bycategory`];
 
+try {
+  await fetch(`${base}/remotes.json`);
+} catch {
+  console.error(`No site at ${base}: start it first (npm start), then run the benchmark again.`);
+  process.exit(1);
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
