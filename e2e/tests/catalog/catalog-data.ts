@@ -1,34 +1,7 @@
-// Catalog test data written straight through local-firebase's Firestore REST API with the emulator
-// `owner` token (bypasses the rules), so the journeys don't depend on the demo seed.
-const FIRESTORE = `http://127.0.0.1:${process.env.FIRESTORE_PORT ?? '8080'}`;
-const DOCUMENTS = 'projects/demo-bonus-atlas/databases/(default)/documents';
-const HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+// Catalog test data written through local-firebase's Firestore REST API (see ../support/firestore-rest).
+import { DOCUMENTS, fields, rpc, type FirestoreValue } from '../support/firestore-rest';
+
 const DAY = 24 * 60 * 60 * 1000;
-
-type Plain = string | number | boolean | null | Date | Plain[];
-type FirestoreValue = Record<string, unknown>;
-
-function encode(value: Plain): FirestoreValue {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  return { stringValue: value };
-}
-
-const fields = (data: Record<string, Plain>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
-
-async function rpc(method: 'commit' | 'runQuery', body: unknown, parent = DOCUMENTS): Promise<unknown> {
-  const response = await fetch(`${FIRESTORE}/v1/${parent}:${method}`, {
-    method: 'POST',
-    headers: HEADERS,
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Firestore ${method} failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 export interface TestBrand {
   id: string;
@@ -147,7 +120,10 @@ async function deleteNames(names: string[]): Promise<void> {
 }
 
 /** Removes the brands, their promotions, and the comments (with replies) left on them. */
-export async function deleteBrands(brands: TestBrand[], promotions: Record<string, TestPromotion[]> = {}): Promise<void> {
+export async function deleteBrands(
+  brands: TestBrand[],
+  promotions: Record<string, TestPromotion[]> = {},
+): Promise<void> {
   for (const brand of brands) {
     for (const comment of await documentNames(DOCUMENTS, 'comments', 'relatedContentId', brand.id)) {
       const path = comment.slice(comment.indexOf('documents/') + 'documents/'.length);

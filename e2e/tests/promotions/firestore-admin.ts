@@ -1,44 +1,4 @@
-// Test data straight through local-firebase's Firestore REST API with the emulator `owner` token
-// (bypasses the rules, like the official emulator), so these journeys don't depend on seed details.
-const FIRESTORE = `http://127.0.0.1:${process.env.FIRESTORE_PORT ?? '8080'}`;
-const DOCUMENTS = 'projects/demo-bonus-atlas/databases/(default)/documents';
-const HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-type Plain = string | number | boolean | null | Date | Plain[];
-type FirestoreValue = Record<string, unknown>;
-
-function encode(value: Plain): FirestoreValue {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  return { stringValue: value };
-}
-
-function decode(value: FirestoreValue): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return value.doubleValue;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('timestampValue' in value) return value.timestampValue;
-  if ('nullValue' in value) return null;
-  if ('arrayValue' in value) {
-    const values = (value.arrayValue as { values?: FirestoreValue[] }).values ?? [];
-    return values.map(decode);
-  }
-  return value;
-}
-
-async function rpc(method: 'commit' | 'runQuery', body: unknown): Promise<unknown> {
-  const response = await fetch(`${FIRESTORE}/v1/${DOCUMENTS}:${method}`, {
-    method: 'POST',
-    headers: HEADERS,
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Firestore ${method} failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+import { decode, DOCUMENTS, encode, rpc, type FirestoreValue, type Plain } from '../support/firestore-rest';
 
 export interface TestPromotion {
   id: string;
@@ -91,7 +51,9 @@ export async function putPromotions(promotions: TestPromotion[]): Promise<void> 
 }
 
 export async function deletePromotions(ids: string[]): Promise<void> {
-  await rpc('commit', { writes: ids.map((id) => ({ delete: `${DOCUMENTS}/brands/${TEST_BRAND.id}/promotions/${id}` })) });
+  await rpc('commit', {
+    writes: ids.map((id) => ({ delete: `${DOCUMENTS}/brands/${TEST_BRAND.id}/promotions/${id}` })),
+  });
 }
 
 /** Reports filed about one promotion, decoded to plain objects. */
