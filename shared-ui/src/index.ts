@@ -27,6 +27,8 @@ export type { AvatarProps } from './avatar/Avatar';
 export { getInitials } from './avatar/initials';
 export { DropdownMenu } from './dropdown/DropdownMenu';
 export type { DropdownMenuItem, DropdownMenuProps } from './dropdown/DropdownMenu';
+export { Page, PageLoading } from './page/Page';
+export type { PageProps, PageLoadingProps } from './page/Page';
 export { EmptyState } from './empty-state/EmptyState';
 export type { EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState } from './error-state/ErrorState';

@@ -1,14 +1,14 @@
+import { Page } from '@bonus-atlas/shared-ui';
 import { useParams } from 'react-router-dom';
 import BrandEditor from '../brand-editor/BrandEditor';
 import { useAccountTranslation } from '../i18n';
-import { PageFrame } from './PageFrame';
 
 export default function EditBrandPage() {
   const { t } = useAccountTranslation();
   const { id } = useParams();
   return (
-    <PageFrame title={t('editBrand.title')}>
+    <Page data-remote="mf_account" title={t('editBrand.title')}>
       <BrandEditor brandId={id} />
-    </PageFrame>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
+import { PageLoading } from '@bonus-atlas/shared-ui';
 import { useAccountTranslation } from '../i18n';
-import { PageLoading } from './PageLoading';
 
 export default function MyBrandsPage() {
   const { t } = useAccountTranslation();
-  return <PageLoading title={t('myBrands.title')} message={t('myBrands.loading')} />;
+  return <PageLoading data-remote="mf_account" title={t('myBrands.title')} message={t('myBrands.loading')} />;
 }

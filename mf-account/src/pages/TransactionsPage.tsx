@@ -1,6 +1,6 @@
+import { PageLoading } from '@bonus-atlas/shared-ui';
 import { useSessionStore } from '@bonus-atlas/shared-services';
 import { useAccountTranslation } from '../i18n';
-import { PageLoading } from './PageLoading';
 import { SignedOutNotice } from './SignedOutNotice';
 
 export default function TransactionsPage() {
@@ -9,5 +9,5 @@ export default function TransactionsPage() {
   if (status === 'signed-out') {
     return <SignedOutNotice title={t('transactions.signedOutTitle')} message={t('transactions.signedOutMessage')} />;
   }
-  return <PageLoading title={t('transactions.title')} message={t('transactions.loading')} />;
+  return <PageLoading data-remote="mf_account" title={t('transactions.title')} message={t('transactions.loading')} />;
 }

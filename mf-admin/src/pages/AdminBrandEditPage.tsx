@@ -1,9 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { ErrorState, Spinner } from '@bonus-atlas/shared-ui';
+import { ErrorState, Spinner, Page } from '@bonus-atlas/shared-ui';
 import { loadBrandEditor } from '../federation/load-brand-editor';
 import { useAdminTranslation } from '../i18n';
-import styles from './PageLoading.module.css';
 
 const BrandEditor = lazy(loadBrandEditor);
 
@@ -24,13 +23,12 @@ export default function AdminBrandEditPage() {
   const { t } = useAdminTranslation();
   const { id } = useParams();
   return (
-    <section className={styles.page} data-remote="mf_admin">
-      <h1 className={styles.title}>{t('brandEdit.title')}</h1>
+    <Page data-remote="mf_admin" title={t('brandEdit.title')}>
       <EditorBoundary fallback={<ErrorState title={t('brandEdit.editorUnavailable')} />}>
         <Suspense fallback={<Spinner />}>
           <BrandEditor brandId={id} />
         </Suspense>
       </EditorBoundary>
-    </section>
+    </Page>
   );
 }

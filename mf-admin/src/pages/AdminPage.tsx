@@ -1,6 +1,6 @@
+import { PageLoading } from '@bonus-atlas/shared-ui';
 import { useLocation } from 'react-router-dom';
 import { useAdminTranslation } from '../i18n';
-import { PageLoading } from './PageLoading';
 
 /** /admin and /admin/reports open Wrong Info Reports (the default tab); /admin/comments the comments tab. */
 export default function AdminPage() {
@@ -9,6 +9,7 @@ export default function AdminPage() {
   const onComments = pathname.startsWith('/admin/comments');
   return (
     <PageLoading
+      data-remote="mf_admin"
       title={t('panel.title')}
       message={onComments ? t('panel.loadingComments') : t('panel.loadingReports')}
       detail={onComments ? t('panel.comments') : t('panel.reports')}

@@ -1,7 +1,7 @@
+import { PageLoading } from '@bonus-atlas/shared-ui';
 import { useAdminTranslation } from '../i18n';
-import { PageLoading } from './PageLoading';
 
 export default function MigrationPage() {
   const { t } = useAdminTranslation();
-  return <PageLoading title={t('migration.title')} message={t('migration.loading')} />;
+  return <PageLoading data-remote="mf_admin" title={t('migration.title')} message={t('migration.loading')} />;
 }
