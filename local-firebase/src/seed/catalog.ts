@@ -1,6 +1,7 @@
 import type { Random } from './random.js';
 
-/** spec §3: the standard promotion categories and game categories. */
+/** spec §3: the standard promotion categories and game categories. A deliberate copy of
+ * shared-services/src/model/categories.ts: local-firebase is a server and imports nothing from the apps. */
 export const STANDARD_CATEGORIES = [
   'Welcome Bonus',
   'Reload (daily/weekly)',
