@@ -48,11 +48,16 @@ export function normalizeCategory(category: string | null | undefined): string {
 
 const LAST_IN_LISTING = ['referral', 'others'];
 
-/** Listing chips (spec §9): All, Welcome Bonus, the rest alphabetical, then Referral, Others. Deduplicated. */
+/** Listing chips (spec §9): All, Welcome Bonus, the rest alphabetical, then Referral, Others. Deduplicated ignoring capitals. */
 export function orderCategories(categories: Iterable<string>): string[] {
-  const unique = [...new Set([...categories].map(normalizeCategory))].filter(
-    (category) => category !== ALL_CATEGORIES,
-  );
+  // one chip per name whatever its capitals; the first spelling seen wins
+  const byLowerCase = new Map<string, string>();
+  for (const category of categories) {
+    const normalized = normalizeCategory(category);
+    const key = normalized.toLowerCase();
+    if (normalized !== ALL_CATEGORIES && !byLowerCase.has(key)) byLowerCase.set(key, normalized);
+  }
+  const unique = [...byLowerCase.values()];
   const rank = (category: string): number => {
     const lower = category.toLowerCase();
     if (lower === WELCOME_BONUS.toLowerCase()) return 0;

@@ -40,5 +40,6 @@ describe('promotion categories (spec §3, §9)', () => {
 
   it('merges chips that differ only in capitals', () => {
     expect(orderCategories(['welcome bonus', 'Welcome Bonus', 'OTHERS', 'birthday'])).toEqual(['All', 'Welcome Bonus', 'Birthday', 'Others']);
+    expect(orderCategories(['Cashback', 'cashback', 'CASHBACK'])).toEqual(['All', 'Cashback']);
   });
 });

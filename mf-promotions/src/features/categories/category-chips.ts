@@ -9,8 +9,7 @@ export interface CategoryChip {
 
 /** True for the spec's standard categories, including the merged names Rebate and Losing Rescue. */
 export function isStandardListingCategory(category: string): boolean {
-  const normalised = normalizeCategory(category);
-  return category === ALL_CATEGORIES || isStandardCategory(normalised) || normalised !== category.trim() || normalised === 'Rebate';
+  return category === ALL_CATEGORIES || isStandardCategory(normalizeCategory(category));
 }
 
 /**
@@ -18,14 +17,8 @@ export function isStandardListingCategory(category: string): boolean {
  * (losing/rescue → Losing Rescue, *rebate* → Rebate) and ordered All, Welcome Bonus, A–Z, Referral, Others.
  */
 export function buildCategoryChips(seenCategories: Iterable<string>): CategoryChip[] {
-  // one chip per name whatever its casing; the standard spelling wins because it comes first
-  const byLowerCase = new Map<string, string>();
-  for (const category of [...STANDARD_CATEGORIES, ...seenCategories]) {
-    const normalised = normalizeCategory(category);
-    const key = normalised.toLowerCase();
-    if (!byLowerCase.has(key)) byLowerCase.set(key, normalised);
-  }
-  return orderCategories(byLowerCase.values()).map((value) => ({
+  // the standard spellings come first, so they win over other capitals
+  return orderCategories([...STANDARD_CATEGORIES, ...seenCategories]).map((value) => ({
     value,
     custom: !isStandardListingCategory(value),
   }));
