@@ -57,7 +57,13 @@ export function completeLockfile(lock) {
       if (packages[nested] || packages[hoisted]) continue;
       const platform = platformOf(name);
       if (!platform || !/^\d+\.\d+\.\d+/.test(spec)) continue;
-      packages[hoisted] = { version: spec, optional: true, ...platform };
+      // npm's own key order (version, then alphabetical): a later `npm install` then rewrites nothing
+      packages[hoisted] = {
+        version: spec,
+        ...(platform.cpu && { cpu: platform.cpu }),
+        optional: true,
+        ...(platform.os && { os: platform.os }),
+      };
       added.push(`${name}@${spec}`);
     }
   }

@@ -31,6 +31,13 @@ describe('complete-lockfile', () => {
       os: ['darwin'],
       cpu: ['arm64'],
     });
+    // the key order npm itself writes, so `npm install` on a fresh clone leaves the lock unchanged
+    expect(Object.keys(lock.packages['node_modules/@rspack/binding-darwin-arm64'])).toEqual([
+      'version',
+      'cpu',
+      'optional',
+      'os',
+    ]);
     expect(Object.keys(lock.packages)[0]).toBe('');
     expect(completeLockfile(lock)).toEqual([]);
   });
