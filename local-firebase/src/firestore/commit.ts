@@ -5,6 +5,7 @@ import { RpcError } from './errors.js';
 import { cloneFields, deleteField, getField, parseDocumentName, parseFieldPath, setField } from './paths.js';
 import type { DocumentChange, DocumentStore, StoredDocument } from './store.js';
 import { applyTransforms, parseTransform, type FieldTransform } from './transforms.js';
+import { checkDocumentSize, checkWriteCount, validateDocumentFields, validateWritePath } from './limits.js';
 import { normalizeFields } from './values.js';
 
 interface Precondition {
@@ -52,7 +53,11 @@ function parsePrecondition(input: unknown): Precondition | null {
 function parseTransforms(raw: unknown): FieldTransform[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) throw new RpcError('INVALID_ARGUMENT', 'Field transforms must be a list.');
-  return raw.map(parseTransform);
+  return raw.map((input) => {
+    const transform = parseTransform(input);
+    validateWritePath(transform.segments, String((input as { fieldPath?: unknown }).fieldPath));
+    return transform;
+  });
 }
 
 export function parseWrite(input: unknown, root: string): ParsedWrite {
@@ -65,9 +70,14 @@ export function parseWrite(input: unknown, root: string): ParsedWrite {
     if (raw.updateMask !== undefined) {
       const paths = asObject(raw.updateMask, 'updateMask').fieldPaths ?? [];
       if (!Array.isArray(paths)) throw new RpcError('INVALID_ARGUMENT', 'updateMask.fieldPaths must be a list.');
-      mask = paths.map(parseFieldPath);
+      mask = paths.map((path) => {
+        const segments = parseFieldPath(path);
+        validateWritePath(segments, String(path));
+        return segments;
+      });
     }
     const fields = normalizeFields(doc.fields ?? {});
+    validateDocumentFields(fields);
     return { kind: 'update', path: parseDocumentName(doc.name, root), fields, mask, transforms, precondition };
   }
   if (raw.delete !== undefined) {
@@ -125,6 +135,7 @@ export function planCommit(
   commitTime: number,
 ): CommitOutcome {
   if (writesInput !== undefined && !Array.isArray(writesInput)) throw new RpcError('INVALID_ARGUMENT', 'writes must be a list.');
+  checkWriteCount(writesInput?.length ?? 0);
   const writes = (writesInput ?? []).map((w: unknown) => parseWrite(w, root));
   const requestTime = microsToTimestamp(commitTime);
   const overlay = new Map<string, StoredDocument | null>();
@@ -145,6 +156,7 @@ export function planCommit(
     }
     const fields = nextFields(write, current);
     const transformResults = applyTransforms(fields, write.transforms, requestTime);
+    checkDocumentSize(root, write.path, fields);
     const unchanged = current !== null && JSON.stringify(current.fields) === JSON.stringify(fields);
     // A write that changes nothing keeps the document's version, as Firestore does.
     const doc: StoredDocument = unchanged

@@ -1,5 +1,6 @@
 import type { FirestoreFields, FirestoreValue } from '../rules/contract.js';
 import { RpcError } from './errors.js';
+import { validatePathSegments } from './limits.js';
 
 /** Full resource name prefix for a database: `projects/p/databases/(default)/documents`. */
 export function documentsRoot(projectId: string, databaseId = '(default)'): string {
@@ -26,6 +27,7 @@ export function parseResourceName(name: unknown, expectedRoot: string): ParsedNa
   const path = m[3] ?? '';
   const segments = path === '' ? [] : path.split('/');
   if (segments.some((s) => s === '')) throw new RpcError('INVALID_ARGUMENT', `Invalid resource name: ${name}`);
+  validatePathSegments(name, segments);
   return { root, path, segments };
 }
 

@@ -150,7 +150,8 @@ function compileUnaryFilter(raw: Record<string, unknown>, root: string, inequali
   }
 }
 
-function compileFilter(input: unknown, root: string, inequalities: Set<string>): Predicate {
+function compileFilter(input: unknown, root: string, inequalities: Set<string>, depth = 0): Predicate {
+  if (depth > 32) bad('Filters are nested too deeply.');
   const raw = asObject(input, 'where');
   if (raw.fieldFilter !== undefined) return compileFieldFilter(asObject(raw.fieldFilter, 'fieldFilter'), root, inequalities);
   if (raw.unaryFilter !== undefined) return compileUnaryFilter(asObject(raw.unaryFilter, 'unaryFilter'), root, inequalities);
@@ -158,7 +159,7 @@ function compileFilter(input: unknown, root: string, inequalities: Set<string>):
     const composite = asObject(raw.compositeFilter, 'compositeFilter');
     const filters = composite.filters;
     if (!Array.isArray(filters)) bad('compositeFilter.filters must be a list.');
-    const parts = filters.map((f) => compileFilter(f, root, inequalities));
+    const parts = filters.map((f) => compileFilter(f, root, inequalities, depth + 1));
     if (composite.op === 'AND') return (doc) => parts.every((p) => p(doc));
     if (composite.op === 'OR') return (doc) => parts.some((p) => p(doc));
     return bad(`Unsupported composite operator ${JSON.stringify(composite.op)}.`);
@@ -184,7 +185,7 @@ function compileCursor(input: unknown, what: string): Cursor | null {
   if (input === undefined || input === null) return null;
   const raw = asObject(input, what);
   if (!Array.isArray(raw.values)) bad(`${what}.values must be a list.`);
-  return { values: raw.values.map(normalizeValue), before: raw.before === true };
+  return { values: raw.values.map((value) => normalizeValue(value)), before: raw.before === true };
 }
 
 function compileLimit(input: unknown): number | null {

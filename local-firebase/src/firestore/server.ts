@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledRules } from '../rules/contract.js';
 import { callerFromHeader, UnauthenticatedError } from '../shared/auth.js';
-import { BodyTooLargeError, parseJson, readBody, sendJson, setCors } from '../shared/http.js';
+import { BodyTooLargeError, MAX_FIRESTORE_BODY_BYTES, parseJson, readBody, sendJson, setCors } from '../shared/http.js';
 import { Journal } from '../shared/journal.js';
 import { FirestoreAccess } from './access.js';
 import { FirestoreDatabase, type FirestoreJournalEntry, type FirestoreSnapshot } from './database.js';
@@ -71,9 +71,12 @@ export class FirestoreService {
       const caller = callerFromHeader(req.headers.authorization);
       let body: unknown;
       try {
-        body = parseJson(await readBody(req));
+        body = parseJson(await readBody(req, MAX_FIRESTORE_BODY_BYTES));
       } catch (error) {
-        if (error instanceof BodyTooLargeError) throw new RpcError('INVALID_ARGUMENT', error.message);
+        if (error instanceof BodyTooLargeError) {
+          sendJson(res, 413, { error: { code: 413, message: error.message, status: 'INVALID_ARGUMENT' } });
+          return;
+        }
         throw new RpcError('INVALID_ARGUMENT', `Request body is not valid JSON: ${(error as Error).message}`);
       }
       const db = this.databaseForRoot(root);

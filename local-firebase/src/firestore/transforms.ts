@@ -46,7 +46,7 @@ function arrayOf(v: FirestoreValue | undefined): FirestoreValue[] {
 function operandList(raw: unknown, what: string): FirestoreValue[] {
   const values = (raw as { values?: unknown } | null)?.values ?? [];
   if (!Array.isArray(values)) throw new RpcError('INVALID_ARGUMENT', `${what}.values must be a list.`);
-  return values.map(normalizeValue);
+  return values.map((value) => normalizeValue(value));
 }
 
 /** Parses one FieldTransform of a Write (`updateTransforms` or the legacy `transform.fieldTransforms`). */

@@ -170,6 +170,9 @@ function fail(detail: string): never {
   throw new RpcError('INVALID_ARGUMENT', `Invalid value: ${detail}`);
 }
 
+/** Document maps nest at most 20 deep (checked in limits.ts); query values a little deeper at most. */
+const MAX_VALUE_DEPTH = 64;
+
 const VALUE_KINDS = [
   'nullValue',
   'booleanValue',
@@ -188,7 +191,9 @@ const VALUE_KINDS = [
  * Validates a client Value and returns it in the canonical JSON form this server stores and answers
  * with (integers as strings, non-finite doubles as strings, timestamps at microsecond precision).
  */
-export function normalizeValue(input: unknown): FirestoreValue {
+export function normalizeValue(input: unknown, depth = 0): FirestoreValue {
+  // Deeper than any valid value: refuse before recursion can exhaust the stack.
+  if (depth > MAX_VALUE_DEPTH) fail(`nested deeper than ${MAX_VALUE_DEPTH} levels`);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('expected an object');
   const raw = input as Record<string, unknown>;
   const kinds = VALUE_KINDS.filter((k) => k in raw);
@@ -239,18 +244,18 @@ export function normalizeValue(input: unknown): FirestoreValue {
     case 'arrayValue': {
       const values = (v as { values?: unknown } | null)?.values ?? [];
       if (!Array.isArray(values)) fail('arrayValue.values must be a list');
-      return { arrayValue: { values: values.map(normalizeValue) } };
+      return { arrayValue: { values: values.map((element) => normalizeValue(element, depth + 1)) } };
     }
     default: {
       const fields = (v as { fields?: unknown } | null)?.fields ?? {};
-      return { mapValue: { fields: normalizeFields(fields) } };
+      return { mapValue: { fields: normalizeFields(fields, depth + 1) } };
     }
   }
 }
 
-export function normalizeFields(input: unknown): Record<string, FirestoreValue> {
+export function normalizeFields(input: unknown, depth = 0): Record<string, FirestoreValue> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) fail('fields must be a map');
   const out: Record<string, FirestoreValue> = {};
-  for (const [key, value] of Object.entries(input)) out[key] = normalizeValue(value);
+  for (const [key, value] of Object.entries(input)) out[key] = normalizeValue(value, depth);
   return out;
 }

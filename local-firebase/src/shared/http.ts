@@ -5,20 +5,30 @@ export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
+/** Firestore's maximum API request size. */
+export const MAX_FIRESTORE_BODY_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Reads a request body up to `limit` bytes. A larger body is read to its end and dropped (nothing past
+ * the limit is kept), then refused with BodyTooLargeError, so the client gets an answer (413) instead of
+ * a reset connection.
+ */
 export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let size = 0;
+    const declared = Number(req.headers['content-length']);
+    let tooLarge = Number.isFinite(declared) && declared > limit;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLargeError(`Request body larger than ${limit} bytes.`));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size > limit) tooLarge = true;
+      if (tooLarge) chunks = [];
+      else chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (tooLarge) reject(new BodyTooLargeError(`Request payload size exceeds the limit: ${limit} bytes.`));
+      else resolve(Buffer.concat(chunks));
+    });
     req.on('error', reject);
   });
 }
