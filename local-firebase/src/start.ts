@@ -32,6 +32,10 @@ export interface LocalFirebaseOptions {
   compiledRules?: { firestore: CompiledRules; storage: CompiledRules };
   /** Replace the data with this export at start. */
   importDir?: string;
+  /** Most bytes one Storage upload may carry (default 32 MiB). */
+  maxUploadBytes?: number;
+  /** A resumable upload idle this long is dropped with its bytes (default 10 minutes). */
+  uploadIdleMs?: number;
   log?: (line: string) => void;
 }
 
@@ -44,6 +48,8 @@ export interface LocalFirebase {
   reset(): Promise<void>;
   /** Writes an export folder (see `--import`). */
   exportTo(dir: string): Promise<void>;
+  /** Open resumable uploads and the bytes they hold in memory. */
+  uploadUsage(): { sessions: number; bytes: number };
   /** Closes both servers and compacts the journal. */
   stop(): Promise<void>;
 }
@@ -83,6 +89,8 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
     lookup: { get: readDocument, getAfter: readDocument },
     dataDir,
     log,
+    ...(options.maxUploadBytes !== undefined ? { maxUploadBytes: options.maxUploadBytes } : {}),
+    ...(options.uploadIdleMs !== undefined ? { uploadIdleMs: options.uploadIdleMs } : {}),
   });
   if (options.importDir) importData(options.importDir, firestore, storage);
 
@@ -107,6 +115,7 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
       storage.reset();
     },
     exportTo: async (dir: string) => exportData(dir, firestore, storage),
+    uploadUsage: () => storage.uploadUsage(),
     stop: async () => {
       if (stopped) return;
       stopped = true;

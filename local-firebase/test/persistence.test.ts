@@ -141,6 +141,7 @@ describe('export and import', () => {
     await setDoc(doc(client.db, 'brands/r'), { name: 'Gone soon' });
     const res = await fetch(`http://${server.host}:${server.firestorePort}/emulator/v1/projects/demo-bonus-atlas/databases/(default)/documents`, {
       method: 'DELETE',
+      headers: { Authorization: 'Bearer owner' },
     });
     expect(res.status).toBe(200);
     expect((await getDoc(doc(client.db, 'brands/r'))).exists()).toBe(false);

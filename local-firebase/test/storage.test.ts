@@ -126,7 +126,7 @@ describe('metadata, list and delete', () => {
   });
 
   it('resets everything through POST /internal/reset', async () => {
-    const res = await fetch(`http://${server.host}:${server.storagePort}/internal/reset`, { method: 'POST' });
+    const res = await fetch(`http://${server.host}:${server.storagePort}/internal/reset`, { method: 'POST', headers: { Authorization: 'Bearer owner' } });
     expect(res.status).toBe(200);
     expect((await listAll(ref(client.storage, 'lists'))).prefixes).toEqual([]);
   });

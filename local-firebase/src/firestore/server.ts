@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledRules } from '../rules/contract.js';
-import { callerFromHeader, UnauthenticatedError } from '../shared/auth.js';
-import { BodyTooLargeError, MAX_FIRESTORE_BODY_BYTES, parseJson, readBody, sendJson, setCors } from '../shared/http.js';
+import { callerFromHeader, isOwnerRequest, UnauthenticatedError } from '../shared/auth.js';
+import { BodyTooLargeError, MAX_FIRESTORE_BODY_BYTES, parseJson, readBody, refuseOrigin, sendJson, setCors } from '../shared/http.js';
 import { Journal } from '../shared/journal.js';
 import { FirestoreAccess } from './access.js';
 import { FirestoreDatabase, type FirestoreJournalEntry, type FirestoreSnapshot } from './database.js';
@@ -46,7 +46,10 @@ export class FirestoreService {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    setCors(req, res);
+    if (!setCors(req, res)) {
+      refuseOrigin(req, res);
+      return;
+    }
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
@@ -60,6 +63,7 @@ export class FirestoreService {
       }
       const reset = RESET.exec(pathname);
       if (reset && req.method === 'DELETE') {
+        if (!isOwnerRequest(req.headers.authorization)) throw new RpcError('PERMISSION_DENIED', 'Resetting the database needs Authorization: Bearer owner.');
         this.database(reset[1] as string, reset[2] as string).reset();
         sendJson(res, 200, {});
         return;

@@ -36,3 +36,16 @@ export function callerFromHeader(header: string | undefined): Caller {
   if (typeof uid !== 'string' || uid === '') throw new UnauthenticatedError('The ID token has no sub/user_id.');
   return { owner: false, auth: { uid, token: claims } };
 }
+
+/**
+ * Reset and other emulator-administration endpoints: only the `owner` token (what the official
+ * emulators' tooling sends) may wipe data.
+ */
+export function isOwnerRequest(header: string | undefined): boolean {
+  if (!header) return false;
+  try {
+    return callerFromHeader(header).owner;
+  } catch {
+    return false;
+  }
+}

@@ -33,9 +33,28 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
   });
 }
 
-/** Browsers call both servers cross-origin (apps on :3000-3004); the SDKs read these upload headers. */
-export function setCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+/**
+ * The site's own origins: the apps on ports 3000-3004 and Storybook on 6006, as localhost or 127.0.0.1.
+ * Any other web page the developer has open must not read from or write to the local databases.
+ */
+const SITE_PORTS = new Set(['3000', '3001', '3002', '3003', '3004', '6006']);
+
+export function isSiteOrigin(origin: string): boolean {
+  const m = /^http:\/\/(localhost|127\.0\.0\.1):(\d+)$/.exec(origin);
+  return m !== null && SITE_PORTS.has(m[2] as string);
+}
+
+/**
+ * CORS for the site's origins only. Returns false for a request from any other web page (it carries an
+ * Origin header the site does not use): the caller answers 403 without running it, so a page on another
+ * origin cannot even fire a "simple" cross-site request that changes data. Requests without an Origin
+ * (Node SDKs, curl, the seed) are not browser requests and pass.
+ */
+export function setCors(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (!isSiteOrigin(origin)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
@@ -45,6 +64,13 @@ export function setCors(req: IncomingMessage, res: ServerResponse): void {
     'X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received, X-Goog-Upload-Chunk-Granularity, X-Goog-Upload-Control-URL, Content-Length, Content-Type, Content-Disposition, ETag',
   );
   res.setHeader('Access-Control-Max-Age', '3600');
+  return true;
+}
+
+/** Answers a request from a foreign origin; nothing of it was run. */
+export function refuseOrigin(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Vary', 'Origin');
+  sendJson(res, 403, { error: { code: 403, message: `Origin ${String(req.headers.origin)} is not allowed.`, status: 'PERMISSION_DENIED' } });
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompiledRules, RulesDocumentLookup, RulesMethod } from '../rules/contract.js';
-import { callerFromHeader, UnauthenticatedError, type Caller } from '../shared/auth.js';
-import { BodyTooLargeError, readBody, sendJson, setCors } from '../shared/http.js';
+import { callerFromHeader, isOwnerRequest, UnauthenticatedError, type Caller } from '../shared/auth.js';
+import { BodyTooLargeError, readBody, refuseOrigin, sendJson, setCors } from '../shared/http.js';
 import { ObjectStore, rulesFields, type ObjectResource, type StoredObject, type WritableMetadata } from './objects.js';
-import { parseMultipart, parseUploadMetadata, ResumableSessions, UploadError, type ResumableSession } from './uploads.js';
+import {
+  MAX_UPLOAD_BYTES, parseMultipart, parseUploadMetadata, ResumableSessions, UPLOAD_IDLE_MS, UploadError, type ResumableSession,
+} from './uploads.js';
 
 export interface StorageServiceOptions {
   rules: CompiledRules;
@@ -11,6 +13,10 @@ export interface StorageServiceOptions {
   lookup?: RulesDocumentLookup;
   dataDir: string | null;
   log?: (line: string) => void;
+  /** Most bytes one upload may carry (default 32 MiB). */
+  maxUploadBytes?: number;
+  /** A resumable upload without a request for this long is dropped (default 10 minutes). */
+  uploadIdleMs?: number;
 }
 
 /** Google's storage errors: the SDK maps 403 → storage/unauthorized, 404 → storage/object-not-found. */
@@ -24,11 +30,19 @@ const BUCKET = /^\/v0\/b\/([^/]+)\/o\/?$/;
 /** The Storage REST v0 surface that `firebase/storage` uses. */
 export class StorageService {
   readonly objects: ObjectStore;
-  private readonly sessions = new ResumableSessions();
-  private readonly results = new Map<string, ObjectResource>();
+  private readonly sessions: ResumableSessions;
 
   constructor(private readonly options: StorageServiceOptions) {
     this.objects = new ObjectStore(options.dataDir);
+    this.sessions = new ResumableSessions({
+      maxBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
+      idleMs: options.uploadIdleMs ?? UPLOAD_IDLE_MS,
+    });
+  }
+
+  /** Open resumable uploads and the bytes they hold (for tests and diagnostics). */
+  uploadUsage(): { sessions: number; bytes: number } {
+    return this.sessions.usage();
   }
 
   private authorize(caller: Caller, method: RulesMethod, bucket: string, path: string, resource: ObjectResource | null, requestResource: ObjectResource | null): void {
@@ -50,7 +64,10 @@ export class StorageService {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    setCors(req, res);
+    if (!setCors(req, res)) {
+      refuseOrigin(req, res);
+      return;
+    }
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
@@ -58,6 +75,7 @@ export class StorageService {
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/internal/reset' && req.method === 'POST') {
+        if (!isOwnerRequest(req.headers.authorization)) throw new UploadError(403, 'Resetting storage needs Authorization: Bearer owner.');
         this.reset();
         res.writeHead(200, { 'Content-Type': 'text/plain' }).end('OK');
         return;
@@ -212,7 +230,19 @@ export class StorageService {
       const declared = req.headers['x-goog-upload-header-content-length'];
       const contentType = req.headers['x-goog-upload-header-content-type'];
       if (!metadata.contentType && typeof contentType === 'string') metadata.contentType = contentType;
-      const session = this.sessions.start(bucket, name, metadata, declared ? Number(declared) : null, req.headers.authorization);
+      const expectedSize = declared === undefined ? null : Number(declared);
+      if (expectedSize !== null && (!Number.isSafeInteger(expectedSize) || expectedSize < 0)) {
+        throw new UploadError(400, 'X-Goog-Upload-Header-Content-Length must be a byte count.');
+      }
+      if (expectedSize !== null && expectedSize > this.sessions.maxBytes) {
+        throw new UploadError(413, `Upload of ${expectedSize} bytes exceeds the ${this.sessions.maxBytes}-byte limit.`);
+      }
+      // The caller must be allowed to write this object (at its announced size) before any byte is buffered.
+      const existing = this.objects.get(bucket, name);
+      const planned = this.objects.prepare(bucket, name, Buffer.alloc(0), metadata, existing);
+      planned.size = String(expectedSize ?? 0);
+      this.authorize(caller, existing ? 'update' : 'create', bucket, name, existing?.resource ?? null, planned);
+      const session = this.sessions.start(bucket, name, metadata, expectedSize, req.headers.authorization);
       const host = req.headers.host ?? 'localhost';
       const uploadUrl = `http://${host}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(name)}&uploadType=resumable&upload_id=${session.id}&upload_protocol=resumable`;
       res.writeHead(200, {
@@ -242,7 +272,13 @@ export class StorageService {
     const session = this.sessions.get(uploadId);
     const command = String(req.headers['x-goog-upload-command'] ?? '').toLowerCase();
     const commands = command.split(',').map((c) => c.trim());
-    const body = await readBody(req);
+    let body: Buffer;
+    try {
+      body = await readBody(req, this.sessions.maxBytes);
+    } catch (error) {
+      this.sessions.cancel(uploadId);
+      throw error;
+    }
     const status = (s: ResumableSession, final: boolean) => ({
       'X-Goog-Upload-Status': final ? 'final' : 'active',
       'X-Goog-Upload-Size-Received': String(s.received),
@@ -253,7 +289,7 @@ export class StorageService {
       return;
     }
     if (commands.includes('query')) {
-      const result = this.results.get(uploadId);
+      const result = session.result;
       if (result) sendJson(res, 200, result, status(session, true));
       else res.writeHead(200, { ...status(session, false), 'Content-Length': 0 }).end();
       return;
@@ -268,23 +304,32 @@ export class StorageService {
       res.writeHead(200, { ...status(session, false), 'Content-Length': 0 }).end();
       return;
     }
-    if (session.expectedSize !== null && session.received !== session.expectedSize) {
-      throw new UploadError(400, `Upload finalized with ${session.received} of ${session.expectedSize} bytes.`);
+    if (session.finalized && session.result) {
+      sendJson(res, 200, session.result, status(session, true));
+      return;
     }
-    const caller = callerFromHeader(session.authHeader ?? req.headers.authorization);
-    const resource = this.store(caller, session.bucket, session.name, this.sessions.data(session), session.metadata);
-    this.sessions.finish(session);
-    this.results.set(uploadId, resource);
-    sendJson(res, 200, resource, status(session, true));
+    try {
+      if (session.expectedSize !== null && session.received !== session.expectedSize) {
+        throw new UploadError(400, `Upload finalized with ${session.received} of ${session.expectedSize} bytes.`);
+      }
+      const caller = callerFromHeader(session.authHeader ?? req.headers.authorization);
+      const resource = this.store(caller, session.bucket, session.name, this.sessions.data(session), session.metadata);
+      this.sessions.finish(session, resource);
+      sendJson(res, 200, resource, status(session, true));
+    } catch (error) {
+      // A refused upload (rules, size) is over: its bytes are released, not kept until a timeout.
+      this.sessions.cancel(uploadId);
+      throw error;
+    }
   }
 
   reset(): void {
     this.objects.reset();
     this.sessions.clear();
-    this.results.clear();
   }
 
   close(): void {
+    this.sessions.close();
     this.objects.close();
   }
 }

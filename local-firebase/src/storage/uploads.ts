@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WritableMetadata } from './objects.js';
+import type { ObjectResource, WritableMetadata } from './objects.js';
 
 export class UploadError extends Error {
   constructor(
@@ -80,13 +80,48 @@ export interface ResumableSession {
   finalized: boolean;
   /** Caller identity is fixed at start: later chunk requests carry no auth header. */
   authHeader: string | undefined;
+  /** The stored object once finalized, so a retried `query` still learns the upload is final. */
+  result: ObjectResource | null;
+  /** Last request on this session (ms, from the sessions' clock). */
+  lastActivity: number;
 }
 
-/** Open resumable uploads, addressed by the `upload_id` in the X-Goog-Upload-URL. */
+export interface ResumableSessionsOptions {
+  /** Most bytes one upload may carry (declared or sent). */
+  maxBytes: number;
+  /** A session without a request for this long is dropped with its bytes. */
+  idleMs: number;
+  now?: () => number;
+}
+
+/** Default cap: far above the app's largest image (2 MB) and far below what would strain a laptop. */
+export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
+export const UPLOAD_IDLE_MS = 10 * 60 * 1000;
+
+/**
+ * Open resumable uploads, addressed by the `upload_id` in the X-Goog-Upload-URL. Every session has a
+ * size cap and an idle timeout, and a failed or cancelled one is dropped at once, so no request
+ * pattern can keep buffered bytes alive.
+ */
 export class ResumableSessions {
   private readonly sessions = new Map<string, ResumableSession>();
+  private readonly now: () => number;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly options: ResumableSessionsOptions) {
+    this.now = options.now ?? Date.now;
+    this.sweeper = setInterval(() => this.sweep(), Math.min(options.idleMs, 60_000));
+    this.sweeper.unref();
+  }
+
+  get maxBytes(): number {
+    return this.options.maxBytes;
+  }
 
   start(bucket: string, name: string, metadata: WritableMetadata, expectedSize: number | null, authHeader: string | undefined): ResumableSession {
+    if (expectedSize !== null && expectedSize > this.options.maxBytes) {
+      throw new UploadError(413, `Upload of ${expectedSize} bytes exceeds the ${this.options.maxBytes}-byte limit.`);
+    }
     const session: ResumableSession = {
       id: randomUUID(),
       bucket,
@@ -97,14 +132,18 @@ export class ResumableSessions {
       received: 0,
       finalized: false,
       authHeader,
+      result: null,
+      lastActivity: this.now(),
     };
     this.sessions.set(session.id, session);
     return session;
   }
 
   get(id: string): ResumableSession {
+    this.sweep();
     const session = this.sessions.get(id);
     if (!session) throw new UploadError(404, `No resumable upload ${id}.`);
+    session.lastActivity = this.now();
     return session;
   }
 
@@ -113,28 +152,54 @@ export class ResumableSessions {
     if (session.finalized) throw new UploadError(400, 'Upload already finalized.');
     if (offset > session.received) throw new UploadError(400, `Offset ${offset} is past the ${session.received} bytes received.`);
     const fresh = chunk.subarray(session.received - offset);
-    session.chunks.push(fresh);
-    session.received += fresh.length;
-    if (session.expectedSize !== null && session.received > session.expectedSize) {
+    if (session.received + fresh.length > this.options.maxBytes) {
+      this.cancel(session.id);
+      throw new UploadError(413, `Upload exceeds the ${this.options.maxBytes}-byte limit.`);
+    }
+    if (session.expectedSize !== null && session.received + fresh.length > session.expectedSize) {
+      this.cancel(session.id);
       throw new UploadError(400, 'More bytes than X-Goog-Upload-Header-Content-Length announced.');
     }
+    session.chunks.push(fresh);
+    session.received += fresh.length;
   }
 
   data(session: ResumableSession): Buffer {
     return Buffer.concat(session.chunks);
   }
 
-  /** Keeps the finished session so a retried `query` still learns the upload is final. */
-  finish(session: ResumableSession): void {
+  /** Keeps only the result of a finished session (its bytes are released). */
+  finish(session: ResumableSession, result: ObjectResource): void {
     session.finalized = true;
     session.chunks = [];
+    session.result = result;
   }
 
   cancel(id: string): void {
+    const session = this.sessions.get(id);
+    if (session) session.chunks = [];
     this.sessions.delete(id);
   }
 
+  /** Drops every session idle for longer than the timeout. */
+  sweep(): void {
+    const cutoff = this.now() - this.options.idleMs;
+    for (const [id, session] of this.sessions) if (session.lastActivity < cutoff) this.cancel(id);
+  }
+
+  /** Open sessions and the upload bytes they hold in memory. */
+  usage(): { sessions: number; bytes: number } {
+    let bytes = 0;
+    for (const session of this.sessions.values()) bytes += session.chunks.reduce((sum, c) => sum + c.length, 0);
+    return { sessions: this.sessions.size, bytes };
+  }
+
   clear(): void {
-    this.sessions.clear();
+    for (const id of [...this.sessions.keys()]) this.cancel(id);
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    this.clear();
   }
 }

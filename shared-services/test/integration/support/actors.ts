@@ -62,7 +62,8 @@ export async function resetFirestore(): Promise<void> {
   const server = inject('localFirebase');
   const response = await fetch(
     `http://${server.host}:${server.firestorePort}/emulator/v1/projects/${DEMO_FIREBASE_CONFIG.projectId}/databases/(default)/documents`,
-    { method: 'DELETE' },
+    // local-firebase wipes data only for the owner token, as a guard against other local web pages
+    { method: 'DELETE', headers: { Authorization: 'Bearer owner' } },
   );
   if (!response.ok) throw new Error(`reset failed: ${response.status}`);
 }
