@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadIndexConfig } from './firestore/indexes.js';
 import { FirestoreService } from './firestore/server.js';
 import { loadRulesFile } from './rules-loader.js';
 import type { CompiledRules } from './rules/contract.js';
@@ -28,6 +29,13 @@ export interface LocalFirebaseOptions {
   rulesFile?: string;
   /** Defaults to `<repo>/storage.rules`. */
   storageRulesFile?: string;
+  /**
+   * Composite and single-field indexes to enforce, as production does (`FAILED_PRECONDITION` for a query
+   * without its index). Defaults to `<repo>/firestore.indexes.json`; null turns the check off.
+   */
+  indexesFile?: string | null;
+  /** Called with every query's StructuredQuery (e.g. to record the app's queries). */
+  onQuery?: (structuredQuery: unknown) => void;
   /** Already compiled rules (e.g. a test double) used instead of the rules files. */
   compiledRules?: { firestore: CompiledRules; storage: CompiledRules };
   /** Replace the data with this export at start. */
@@ -80,7 +88,12 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
     firestore: await loadRulesFile(options.rulesFile ?? path.join(REPO_ROOT, 'firestore.rules'), 'firestore'),
     storage: await loadRulesFile(options.storageRulesFile ?? path.join(REPO_ROOT, 'storage.rules'), 'storage'),
   };
-  const firestore = new FirestoreService({ rules: rules.firestore, dataDir, log });
+  const indexesFile = options.indexesFile === undefined ? path.join(REPO_ROOT, 'firestore.indexes.json') : options.indexesFile;
+  const queryPolicy = {
+    indexes: indexesFile === null ? null : loadIndexConfig(indexesFile),
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  };
+  const firestore = new FirestoreService({ rules: rules.firestore, dataDir, log, queryPolicy });
   const defaultDatabase = firestore.database(projectId);
   // storage.rules reads users/{uid}.role through firestore.get(); no batch is in flight, so after = before
   const readDocument = (docPath: string) => defaultDatabase.store.get(docPath)?.fields ?? null;

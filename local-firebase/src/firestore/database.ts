@@ -4,6 +4,7 @@ import { Journal } from '../shared/journal.js';
 import type { FirestoreAccess, Identity } from './access.js';
 import { planCommit } from './commit.js';
 import { RpcError } from './errors.js';
+import { checkIndexes, type IndexConfig } from './indexes.js';
 import { parseDocumentName, parseFieldPath, parseResourceName } from './paths.js';
 import { compileQuery, documentValue, executeQuery, projectFields } from './query.js';
 import { DocumentStore, type DocumentChange, type StoredDocument } from './store.js';
@@ -27,6 +28,14 @@ function asObject(value: unknown, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** How queries are vetted before they run. */
+export interface QueryPolicy {
+  /** firestore.indexes.json; a query it cannot serve fails as in production. null = no check. */
+  indexes: IndexConfig | null;
+  /** Sees every query (e.g. to record the app's queries for the index check). */
+  onQuery?: (structuredQuery: unknown) => void;
+}
+
 /** One Firestore database: documents in memory, every commit journaled before it is acknowledged. */
 export class FirestoreDatabase {
   readonly store = new DocumentStore();
@@ -36,6 +45,7 @@ export class FirestoreDatabase {
     readonly root: string,
     private readonly access: FirestoreAccess,
     private readonly journal: Journal<Snapshot, Entry> | null,
+    private readonly queryPolicy: QueryPolicy = { indexes: null },
   ) {
     if (journal) this.restore(journal);
   }
@@ -96,6 +106,7 @@ export class FirestoreDatabase {
   runQuery(parentName: string, body: unknown, identity: Identity): unknown[] {
     const request = asObject(body, 'RunQueryRequest');
     const query = compileQuery(request.structuredQuery, this.root, this.parent(parentName));
+    this.vet(request.structuredQuery);
     const docs = executeQuery(this.store, query, this.root);
     // "Rules are not filters": the query is allowed only if every document it returns passes `list`.
     this.access.checkReads(identity, 'list', docs.map((doc) => ({ path: doc.path, doc })), this.store);
@@ -108,6 +119,7 @@ export class FirestoreDatabase {
     const request = asObject(body, 'RunAggregationQueryRequest');
     const aggregationQuery = asObject(request.structuredAggregationQuery, 'structuredAggregationQuery');
     const query = compileQuery(aggregationQuery.structuredQuery, this.root, this.parent(parentName));
+    this.vet(aggregationQuery.structuredQuery);
     const docs = executeQuery(this.store, query, this.root);
     this.access.checkReads(identity, 'list', docs.map((doc) => ({ path: doc.path, doc })), this.store);
     const aggregations = aggregationQuery.aggregations;
@@ -122,6 +134,11 @@ export class FirestoreDatabase {
       aggregateFields[alias] = this.aggregate(aggregation, docs);
     }
     return [{ result: { aggregateFields }, readTime: this.readTime() }];
+  }
+
+  private vet(structuredQuery: unknown): void {
+    this.queryPolicy.onQuery?.(structuredQuery);
+    checkIndexes(this.queryPolicy.indexes, structuredQuery);
   }
 
   private aggregate(aggregation: Record<string, unknown>, docs: StoredDocument[]): FirestoreValue {

@@ -6,7 +6,7 @@ import { callerFromHeader, isOwnerRequest, UnauthenticatedError } from '../share
 import { BodyTooLargeError, MAX_FIRESTORE_BODY_BYTES, parseJson, readBody, refuseOrigin, sendJson, setCors } from '../shared/http.js';
 import { Journal } from '../shared/journal.js';
 import { FirestoreAccess } from './access.js';
-import { FirestoreDatabase, type FirestoreJournalEntry, type FirestoreSnapshot } from './database.js';
+import { FirestoreDatabase, type FirestoreJournalEntry, type FirestoreSnapshot, type QueryPolicy } from './database.js';
 import { RpcError } from './errors.js';
 import { documentsRoot } from './paths.js';
 
@@ -15,6 +15,8 @@ export interface FirestoreServiceOptions {
   /** Folder for the journal; null keeps everything in memory. */
   dataDir: string | null;
   log?: (line: string) => void;
+  /** Index enforcement and query recording (default: none). */
+  queryPolicy?: QueryPolicy;
 }
 
 // Document ids may contain ':', so the method is whatever follows the last one.
@@ -33,7 +35,7 @@ export class FirestoreService {
     if (!db) {
       const { dataDir } = this.options;
       const journal = dataDir ? new Journal<FirestoreSnapshot, FirestoreJournalEntry>(path.join(dataDir, 'firestore'), fileName(projectId, databaseId)) : null;
-      db = new FirestoreDatabase(root, new FirestoreAccess(this.options.rules, root, databaseId), journal);
+      db = new FirestoreDatabase(root, new FirestoreAccess(this.options.rules, root, databaseId), journal, this.options.queryPolicy);
       this.databases.set(root, db);
     }
     return db;

@@ -46,9 +46,12 @@ export function writeRules(firestoreRules = PERMISSIVE_FIRESTORE, storageRules =
   return { rulesFile, storageRulesFile };
 }
 
-/** Starts servers on ephemeral ports, in memory, with permissive rules unless told otherwise. */
+/**
+ * Starts servers on ephemeral ports, in memory, with permissive rules and no index check (these tests
+ * exercise query semantics on ad-hoc collections) unless told otherwise.
+ */
 export function startServer(options: LocalFirebaseOptions = {}): Promise<LocalFirebase> {
-  return startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, ...writeRules(), log: () => {}, ...options });
+  return startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, indexesFile: null, ...writeRules(), log: () => {}, ...options });
 }
 
 export type MockUser = string | { sub: string; email?: string; [claim: string]: unknown };
