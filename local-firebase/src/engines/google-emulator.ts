@@ -1,0 +1,136 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where Google's Cloud Firestore emulator may be installed, in the order they are tried. */
+const DEBIAN_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+export type GoogleEmulatorLookup = { ok: true; java: string; jar: string; source: string } | { ok: false; reason: string };
+
+/** Major version from `java -version` (it prints to stderr), null when Java cannot run. */
+function javaMajor(java: string): number | null {
+  const result = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  if (result.error) return null;
+  const m = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!m) return null;
+  const major = Number(m[1]);
+  return major === 1 ? Number(m[2]) : major;
+}
+
+function firebaseToolsJar(): string | null {
+  const dir = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  if (!fs.existsSync(dir)) return null;
+  const jars = fs.readdirSync(dir).filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f)).sort();
+  const last = jars[jars.length - 1];
+  return last ? path.join(dir, last) : null;
+}
+
+/** Finds Java ≥ 17 and the emulator jar, or says why Google's emulator cannot run here. */
+export function findGoogleEmulator(env: NodeJS.ProcessEnv = process.env): GoogleEmulatorLookup {
+  const candidates: [string, string | null][] = [
+    ['FIRESTORE_EMULATOR_JAR', env.FIRESTORE_EMULATOR_JAR ?? null],
+    ['Debian package google-cloud-cli-firestore-emulator', DEBIAN_JAR],
+    ["firebase-tools' emulator cache", firebaseToolsJar()],
+  ];
+  const found = candidates.find(([, jar]) => jar !== null && fs.existsSync(jar));
+  if (!found) return { ok: false, reason: 'no Firestore emulator jar (install google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_JAR)' };
+  const java = env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
+  const major = javaMajor(java);
+  if (major === null) return { ok: false, reason: `no Java found (${java}); the Firestore emulator needs Java 17 or newer` };
+  if (major < 17) return { ok: false, reason: `Java ${major} found; the Firestore emulator needs Java 17 or newer` };
+  return { ok: true, java, jar: found[1] as string, source: found[0] };
+}
+
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface GoogleEmulator {
+  host: string;
+  port: number;
+  projectId: string;
+  /** Stops the emulator's process group. */
+  stop(): Promise<void>;
+}
+
+export interface GoogleEmulatorOptions {
+  rulesFile: string;
+  projectId?: string;
+  host?: string;
+  /** Default: a free port. */
+  port?: number;
+  /** How long to wait for "Ok" (ms). */
+  timeoutMs?: number;
+}
+
+/** Starts Google's emulator on a free port with the given rules and waits until it answers. */
+export async function startGoogleEmulator(options: GoogleEmulatorOptions): Promise<GoogleEmulator> {
+  const lookup = findGoogleEmulator();
+  if (!lookup.ok) throw new Error(`Google's Firestore emulator is not available: ${lookup.reason}`);
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (await freePort(host));
+  const projectId = options.projectId ?? 'demo-bonus-atlas';
+  const child = spawn(
+    lookup.java,
+    ['-cp', lookup.jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', options.rulesFile, '--project_id', projectId],
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const kill = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', kill);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Google's Firestore emulator exited (${child.exitCode}): ${output}`);
+    try {
+      const res = await fetch(`http://${host}:${port}/`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      kill();
+      throw new Error(`Google's Firestore emulator did not answer on ${host}:${port}: ${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    host,
+    port,
+    projectId,
+    stop: async () => {
+      process.off('exit', kill);
+      if (child.exitCode !== null) return;
+      kill();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // gone
+        }
+      }
+    },
+  };
+}
