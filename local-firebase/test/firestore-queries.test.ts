@@ -159,7 +159,8 @@ describe('collection groups and aggregations', () => {
     expect((await getCount(things())).data().count).toBe(5);
     expect((await getCount(query(things(), where('category', '==', 'Welcome Bonus')))).data().count).toBe(2);
     const agg = await getAggregate(things(), { total: sum('maxBonus'), mean: average('rating'), n: count() });
-    expect(agg.data()).toEqual({ total: 1850.5, mean: (4.8 + 3.2 + 4.1 + 5 + 4.8) / 5, n: 5 });
+    // Summation order is Firestore's (index order), so the average is compared to the last bits only.
+    expect(agg.data()).toEqual({ total: 1850.5, mean: expect.closeTo((4.8 + 3.2 + 4.1 + 5 + 4.8) / 5, 12), n: 5 });
     const empty = await getAggregate(query(things(), where('category', '==', 'None')), { total: sum('maxBonus'), mean: average('rating') });
     expect(empty.data()).toEqual({ total: 0, mean: null });
     const ints = await getAggregate(collectionGroup(client.db, 'promotions'), { total: sum('n') });

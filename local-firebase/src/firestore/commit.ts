@@ -100,12 +100,17 @@ export function parseWrite(input: unknown, root: string): ParsedWrite {
   throw new RpcError('INVALID_ARGUMENT', 'A write needs update, delete, verify or transform.');
 }
 
-function checkPrecondition(write: ParsedWrite, current: StoredDocument | null): void {
+/**
+ * `exists` is checked against the document as the earlier writes of the commit leave it; `updateTime`
+ * against the stored version (a document written earlier in the same commit has no new version yet),
+ * as Firestore does.
+ */
+function checkPrecondition(write: ParsedWrite, current: StoredDocument | null, stored: StoredDocument | null): void {
   const pre = write.precondition;
   if (!pre) return;
   if (pre.exists === true && !current) throw new RpcError('NOT_FOUND', `No document to update: ${write.path}`);
   if (pre.exists === false && current) throw new RpcError('ALREADY_EXISTS', `Document already exists: ${write.path}`);
-  if (pre.updateTime !== undefined && current?.updateTime !== pre.updateTime) {
+  if (pre.updateTime !== undefined && stored?.updateTime !== pre.updateTime) {
     throw new RpcError('FAILED_PRECONDITION', `The document ${write.path} was changed since it was read (updateTime mismatch).`);
   }
 }
@@ -119,6 +124,35 @@ function nextFields(write: ParsedWrite, current: StoredDocument | null): Firesto
     else setField(fields, segments, value);
   }
   return fields;
+}
+
+type MutationKind = 'insert' | 'update' | 'upsert' | 'delete';
+
+function mutationKind(write: ParsedWrite): MutationKind | null {
+  if (write.kind === 'verify') return null;
+  if (write.kind === 'delete') return 'delete';
+  if (write.precondition?.exists === false) return 'insert';
+  if (write.precondition?.exists === true || write.precondition?.updateTime !== undefined) return 'update';
+  return 'upsert';
+}
+
+/**
+ * Sequences of writes to one document that Firestore refuses in one commit: a write that needs the
+ * document absent after any other write of it, and an update (a write needing it to exist) after its delete.
+ */
+function checkWriteSequence(writes: ParsedWrite[]): void {
+  const last = new Map<string, MutationKind>();
+  for (const write of writes) {
+    const kind = mutationKind(write);
+    if (!kind) continue;
+    const previous = last.get(write.path);
+    // A write that needs the document absent (insert, or delete with exists: false) cannot follow a write of it.
+    const needsAbsent = kind === 'insert' || (kind === 'delete' && write.precondition?.exists === false);
+    if ((needsAbsent && previous && previous !== 'delete') || (kind === 'update' && previous === 'delete')) {
+      throw new RpcError('INVALID_ARGUMENT', `Cannot ${previous} then ${kind} an entity in the same request.`);
+    }
+    last.set(write.path, kind);
+  }
 }
 
 /**
@@ -137,13 +171,21 @@ export function planCommit(
   if (writesInput !== undefined && !Array.isArray(writesInput)) throw new RpcError('INVALID_ARGUMENT', 'writes must be a list.');
   checkWriteCount(writesInput?.length ?? 0);
   const writes = (writesInput ?? []).map((w: unknown) => parseWrite(w, root));
+  checkWriteSequence(writes);
   const requestTime = microsToTimestamp(commitTime);
   const overlay = new Map<string, StoredDocument | null>();
   const checks: WriteCheck[] = [];
   const writeResults: CommitOutcome['writeResults'] = [];
+  // Security rules are decided before preconditions, as Firestore does: a caller who may not write a
+  // document learns PERMISSION_DENIED, not whether it exists (NOT_FOUND / ALREADY_EXISTS).
+  let preconditionFailure: unknown = null;
   for (const write of writes) {
     const current = overlay.has(write.path) ? (overlay.get(write.path) ?? null) : store.get(write.path);
-    checkPrecondition(write, current);
+    try {
+      checkPrecondition(write, current, store.get(write.path));
+    } catch (error) {
+      preconditionFailure ??= error;
+    }
     if (write.kind === 'verify') {
       writeResults.push({ updateTime: requestTime });
       continue;
@@ -176,6 +218,7 @@ export function planCommit(
     if (check.method !== 'delete') check.method = stored ? 'update' : 'create';
   }
   access.checkWrites(identity, checks, overlay, store, new Date(commitTime / 1000));
+  if (preconditionFailure) throw preconditionFailure;
   const changes: DocumentChange[] = [...overlay].map(([path, doc]) => ({ path, doc }));
   return { changes, commitTime, writeResults };
 }

@@ -88,7 +88,8 @@ export class FirestoreDatabase {
   batchGet(body: unknown, identity: Identity): unknown[] {
     const request = asObject(body, 'BatchGetDocumentsRequest');
     if (!Array.isArray(request.documents)) throw new RpcError('INVALID_ARGUMENT', 'documents must be a list of names.');
-    const paths = request.documents.map((name) => parseDocumentName(name, this.root));
+    // A name asked for twice is answered once, as Firestore does.
+    const paths = [...new Set(request.documents.map((name) => parseDocumentName(name, this.root)))];
     const found = paths.map((path) => ({ path, doc: this.store.get(path) }));
     this.access.checkReads(identity, 'get', found, this.store);
     const readTime = this.readTime();
@@ -118,20 +119,27 @@ export class FirestoreDatabase {
   runAggregationQuery(parentName: string, body: unknown, identity: Identity): unknown[] {
     const request = asObject(body, 'RunAggregationQueryRequest');
     const aggregationQuery = asObject(request.structuredAggregationQuery, 'structuredAggregationQuery');
-    const query = compileQuery(aggregationQuery.structuredQuery, this.root, this.parent(parentName));
-    this.vet(aggregationQuery.structuredQuery);
-    const docs = executeQuery(this.store, query, this.root);
-    this.access.checkReads(identity, 'list', docs.map((doc) => ({ path: doc.path, doc })), this.store);
     const aggregations = aggregationQuery.aggregations;
     if (!Array.isArray(aggregations) || aggregations.length === 0) {
       throw new RpcError('INVALID_ARGUMENT', 'aggregations must be a non-empty list.');
     }
+    // Firestore runs sum/avg over an index on their fields: the fields order the query like inequality
+    // fields (before __name__, so an explicit __name__ order is refused) and documents without them
+    // are left out before offset and limit.
+    const orderFields = aggregations.flatMap((input) => {
+      const spec = ((input as Record<string, unknown>)?.sum ?? (input as Record<string, unknown>)?.avg) as { field?: { fieldPath?: unknown } } | undefined;
+      return spec ? [parseFieldPath(spec.field?.fieldPath).join('.')] : [];
+    });
+    const query = compileQuery(aggregationQuery.structuredQuery, this.root, this.parent(parentName), orderFields);
+    this.vet(aggregationQuery.structuredQuery);
+    const counted = executeQuery(this.store, query, this.root);
+    this.access.checkReads(identity, 'list', counted.map((doc) => ({ path: doc.path, doc })), this.store);
     const aggregateFields: Record<string, FirestoreValue> = {};
     for (const input of aggregations) {
       const aggregation = asObject(input, 'aggregation');
       const alias = aggregation.alias;
       if (typeof alias !== 'string' || alias === '') throw new RpcError('INVALID_ARGUMENT', 'Each aggregation needs an alias.');
-      aggregateFields[alias] = this.aggregate(aggregation, docs);
+      aggregateFields[alias] = this.aggregate(aggregation, counted);
     }
     return [{ result: { aggregateFields }, readTime: this.readTime() }];
   }

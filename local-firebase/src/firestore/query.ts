@@ -65,6 +65,8 @@ function compileFieldFilter(raw: Record<string, unknown>, root: string, inequali
     return values;
   };
   const compare = (test: (c: number) => boolean): Predicate => {
+    // A comparison with NaN or null matches nothing and, as in Firestore, orders nothing either.
+    if (isNaNValue(value) || 'nullValue' in value) return () => false;
     inequalities.add(field);
     return (doc) => {
       const v = read(doc);
@@ -86,6 +88,7 @@ function compileFieldFilter(raw: Record<string, unknown>, root: string, inequali
         return v !== undefined && valuesEqual(v, value) && !isNaNValue(v);
       };
     case 'NOT_EQUAL':
+      if ('nullValue' in value) return () => false; // the SDK sends `!= null` as IS_NOT_NULL; this form matches nothing
       inequalities.add(field);
       return (doc) => {
         const v = read(doc);
@@ -167,6 +170,37 @@ function compileFilter(input: unknown, root: string, inequalities: Set<string>, 
   return bad('where needs fieldFilter, unaryFilter or compositeFilter.');
 }
 
+const NEGATIONS = new Set(['NOT_EQUAL', 'NOT_IN', 'IS_NOT_NAN', 'IS_NOT_NULL']);
+
+type RawFilter = { fieldFilter?: { op?: unknown }; unaryFilter?: { op?: unknown }; compositeFilter?: { op?: unknown; filters?: unknown[] } };
+
+/** Every operator in a where clause ('OR' for an OR composite), with AND branches flattened. */
+function operators(where: unknown, out: string[] = []): string[] {
+  const raw = where as RawFilter | undefined;
+  if (!raw) return out;
+  const op = raw.fieldFilter?.op ?? raw.unaryFilter?.op;
+  if (op !== undefined) out.push(String(op));
+  if (raw.compositeFilter) {
+    if (raw.compositeFilter.op === 'OR') out.push('OR');
+    for (const f of raw.compositeFilter.filters ?? []) operators(f, out);
+  }
+  return out;
+}
+
+/** The operator combinations Firestore refuses. */
+function checkFilterCombinations(where: unknown): void {
+  const ops = operators(where);
+  if (ops.filter((op) => NEGATIONS.has(op)).length > 1) {
+    bad("Only a single 'NOT_EQUAL', 'NOT_IN', 'IS_NOT_NAN', or 'IS_NOT_NULL' filter allowed per query.");
+  }
+  if (ops.includes('NOT_IN') && ops.some((op) => op === 'IN' || op === 'ARRAY_CONTAINS_ANY' || op === 'OR')) {
+    bad("'NOT_IN' cannot be used in the same query with 'IN', 'ARRAY_CONTAINS_ANY' or 'OR'.");
+  }
+  if (!ops.includes('OR') && ops.filter((op) => op === 'ARRAY_CONTAINS' || op === 'ARRAY_CONTAINS_ANY').length > 1) {
+    bad("A maximum of 1 'ARRAY_CONTAINS' filter is allowed per disjunction.");
+  }
+}
+
 /** `field == value` terms every result must satisfy (the filter itself or direct children of an AND). */
 function topLevelEqualities(where: unknown): { segments: string[]; value: FirestoreValue }[] {
   const raw = where as { fieldFilter?: Record<string, unknown>; compositeFilter?: { op?: unknown; filters?: unknown[] } };
@@ -206,22 +240,23 @@ function compileOrderBy(raw: unknown, inequalities: Set<string>): OrderTerm[] {
     }
     return { field, segments: parseFieldPath(field), descending: t.direction === 'DESCENDING' };
   });
-  // Firestore orders by inequality fields first when not ordered explicitly, then by document name.
+  // Inequality fields not ordered explicitly follow the explicit terms (by name), then the document
+  // name; both take the direction of the last explicit term, as Firestore normalises the order.
+  const lastDescending = terms[terms.length - 1]?.descending ?? false;
   const named = new Set(terms.map((t) => t.field));
   for (const field of [...inequalities].sort()) {
     if (!named.has(field) && field !== NAME_FIELD) {
-      terms.push({ field, segments: parseFieldPath(field), descending: false });
+      terms.push({ field, segments: parseFieldPath(field), descending: lastDescending });
     }
   }
-  if (!terms.some((t) => t.field === NAME_FIELD)) {
-    const last = terms[terms.length - 1];
-    terms.push({ field: NAME_FIELD, segments: [NAME_FIELD], descending: last?.descending ?? false });
-  }
+  const nameAt = terms.findIndex((t) => t.field === NAME_FIELD);
+  if (nameAt !== -1 && nameAt < terms.length - 1) bad('order by clause cannot contain more fields after the key');
+  if (nameAt === -1) terms.push({ field: NAME_FIELD, segments: [NAME_FIELD], descending: lastDescending });
   return terms;
 }
 
 /** Compiles a StructuredQuery whose parent is `parentPath` ('' for the database root). */
-export function compileQuery(input: unknown, root: string, parentPath: string): CompiledQuery {
+export function compileQuery(input: unknown, root: string, parentPath: string, orderFields: string[] = []): CompiledQuery {
   const query = asObject(input ?? bad('structuredQuery is required.'), 'structuredQuery');
   const from = query.from;
   if (!Array.isArray(from) || from.length !== 1) bad('structuredQuery.from must name exactly one collection.');
@@ -231,6 +266,9 @@ export function compileQuery(input: unknown, root: string, parentPath: string): 
   const allDescendants = selector.allDescendants === true;
   const inequalities = new Set<string>();
   const matches = query.where === undefined ? () => true : compileFilter(query.where, root, inequalities);
+  checkFilterCombinations(query.where);
+  // Fields an aggregation reads order the query as inequality fields do (see runAggregationQuery).
+  for (const field of orderFields) inequalities.add(field);
   const orderBy = compileOrderBy(query.orderBy, inequalities);
   let select: string[][] | null = null;
   if (query.select !== undefined) {
@@ -327,6 +365,7 @@ export function executeQuery(store: DocumentStore, query: CompiledQuery, root: s
     candidates.push(candidate);
   }
   const compare = (a: Candidate, b: Candidate) => compareCandidates(a, b, orderBy);
+  if (query.limit === 0) return [];
   if (query.limit === null) return candidates.sort(compare).slice(query.offset).map((c) => c.doc);
   return smallest(candidates, query.offset + query.limit, compare).slice(query.offset).map((c) => c.doc);
 }

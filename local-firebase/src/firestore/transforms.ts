@@ -6,6 +6,8 @@ import { compareValues, isInteger, isNaNValue, normalizeValue, toNumber, typeOrd
 export interface FieldTransform {
   segments: string[];
   apply(current: FirestoreValue | undefined, requestTime: string): FirestoreValue;
+  /** Array transforms report null as their result, as Firestore does. */
+  nullResult?: boolean;
 }
 
 const INT64_MAX = 9223372036854775807n;
@@ -81,6 +83,7 @@ export function parseTransform(input: unknown): FieldTransform {
     const elements = operandList(raw.appendMissingElements, 'appendMissingElements');
     return {
       segments,
+      nullResult: true,
       apply: (current) => {
         const values = arrayOf(current);
         for (const e of elements) if (!values.some((v) => valuesEqual(v, e))) values.push(e);
@@ -92,6 +95,7 @@ export function parseTransform(input: unknown): FieldTransform {
     const elements = operandList(raw.removeAllFromArray, 'removeAllFromArray');
     return {
       segments,
+      nullResult: true,
       apply: (current) => ({ arrayValue: { values: arrayOf(current).filter((v) => !elements.some((e) => valuesEqual(v, e))) } }),
     };
   }
@@ -103,6 +107,6 @@ export function applyTransforms(fields: FirestoreFields, transforms: FieldTransf
   return transforms.map((t) => {
     const next = t.apply(getField(fields, t.segments), requestTime);
     setField(fields, t.segments, next);
-    return next;
+    return t.nullResult ? { nullValue: null } : next;
   });
 }
