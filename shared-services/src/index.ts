@@ -85,6 +85,8 @@ export * from './reports/add-report';
 export * from './reports/get-reports';
 export * from './reports/update-report-status';
 export * from './reports/delete-report';
+export * from './reports/list-reports-page';
+export * from './reports/count-reports';
 
 // Media
 export * from './media/upload-brand-image';

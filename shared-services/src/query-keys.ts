@@ -35,6 +35,9 @@ export const queryKeys = {
     all: ['reports'] as const,
     list: (filter: { status?: string | null; promotionId?: string | null } = {}) =>
       [...queryKeys.reports.all, 'list', filter] as const,
+    pages: (filter: { status: string | null; reason: string | null }) =>
+      [...queryKeys.reports.all, 'pages', filter] as const,
+    counts: () => [...queryKeys.reports.all, 'counts'] as const,
   },
   migration: {
     all: ['migration'] as const,

@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { collection, doc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDocs,
+  serverTimestamp,
+  writeBatch,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { uploadBrandImage } from '../media/upload-brand-image';
@@ -37,9 +44,30 @@ export interface MigrationResult {
   migratedBrands: MigratedBrand[];
 }
 
+/** Where one brand stands during a run (the page draws a progress bar per brand). */
+export interface BrandMigrationProgress {
+  brandId: string;
+  brandName: string;
+  /** images uploaded so far (a dry run counts them all at once) */
+  done: number;
+  total: number;
+  state: 'waiting' | 'running' | 'done' | 'failed';
+}
+
 export interface MigrationDependencies {
   /** the pause between brands; tests pass a recorder instead of waiting */
   delay?: (ms: number) => Promise<void>;
+  /** called with every brand's state: first all planned brands as waiting, then as each moves on */
+  onProgress?: (progress: BrandMigrationProgress) => void;
+}
+
+interface PlannedBrand {
+  id: string;
+  name: string;
+  brandFields: ('logoImage' | 'coverImage')[];
+  data: Record<string, unknown>;
+  base64Promotions: QueryDocumentSnapshot[];
+  promotions: QueryDocumentSnapshot[];
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -79,52 +107,88 @@ export async function runMigration(
     errors: [],
     migratedBrands: [],
   };
+  const report = dependencies.onProgress ?? (() => {});
+  const plan: PlannedBrand[] = [];
   const brands = await getDocs(collection(firebase.db, 'brands'));
   for (const brandDoc of brands.docs) {
-    if (brandLimit !== null && result.brandsProcessed >= brandLimit) break;
+    if (brandLimit !== null && plan.length >= brandLimit) break;
     const data = brandDoc.data();
-    const brand = { id: brandDoc.id, name: typeof data.name === 'string' ? data.name : brandDoc.id };
-    const promotions = await getDocs(collection(firebase.db, 'brands', brand.id, 'promotions'));
+    const promotions = await getDocs(collection(firebase.db, 'brands', brandDoc.id, 'promotions'));
     const base64Promotions = promotions.docs.filter((promotion) => isBase64Image(promotion.get('image')));
     const brandFields = (['logoImage', 'coverImage'] as const).filter((field) => isBase64Image(data[field]));
     if (brandFields.length === 0 && base64Promotions.length === 0) continue;
+    const name = typeof data.name === 'string' ? data.name : brandDoc.id;
+    plan.push({ id: brandDoc.id, name, brandFields, data, base64Promotions, promotions: promotions.docs });
+  }
+  const imagesOf = (brand: PlannedBrand) =>
+    brand.brandFields.length + (skipPromotionImages ? 0 : brand.base64Promotions.length);
+  for (const brand of plan) {
+    report({ brandId: brand.id, brandName: brand.name, done: 0, total: imagesOf(brand), state: 'waiting' });
+  }
 
+  for (const brand of plan) {
     if (result.brandsProcessed > 0) await delay(MIGRATION_DELAY_MS);
     result.brandsProcessed += 1;
-    if (skipPromotionImages) result.promotionImagesSkipped += base64Promotions.length;
-    const promotionsToMigrate = skipPromotionImages ? [] : base64Promotions;
+    const total = imagesOf(brand);
+    const progress = { brandId: brand.id, brandName: brand.name, total };
+    if (skipPromotionImages) result.promotionImagesSkipped += brand.base64Promotions.length;
+    const promotionsToMigrate = skipPromotionImages ? [] : brand.base64Promotions;
     if (dryRun) {
-      result.brandImagesMigrated += brandFields.length;
+      result.brandImagesMigrated += brand.brandFields.length;
       result.promotionImagesMigrated += promotionsToMigrate.length;
-      result.migratedBrands.push({ ...brand, images: brandFields.length + promotionsToMigrate.length });
+      result.migratedBrands.push({ id: brand.id, name: brand.name, images: total });
+      report({ ...progress, done: total, state: 'done' });
       continue;
     }
+    let done = 0;
+    report({ ...progress, done, state: 'running' });
     try {
-      const updates: Record<string, string> = {};
-      for (const field of brandFields) {
-        updates[field] = await upload(data[field] as string, field === 'logoImage' ? 'logo' : 'cover', brand, uid, firebase);
+      const brandUpdates: Record<string, string> = {};
+      for (const field of brand.brandFields) {
+        brandUpdates[field] = await upload(
+          brand.data[field] as string,
+          field === 'logoImage' ? 'logo' : 'cover',
+          brand,
+          uid,
+          firebase,
+        );
+        report({ ...progress, done: ++done, state: 'running' });
       }
-      if (brandFields.length > 0 || promotionsToMigrate.length > 0) {
-        for (const promotion of promotionsToMigrate) {
-          const url = await upload(promotion.get('image') as string, 'promotions', brand, uid, firebase);
-          await updateDoc(doc(firebase.db, 'brands', brand.id, 'promotions', promotion.id), {
-            image: url,
-            brandId: brand.id,
-            updatedAt: serverTimestamp(),
-          });
-          result.promotionImagesMigrated += 1;
-        }
-        await updateDoc(doc(firebase.db, 'brands', brand.id), {
-          ...updates,
-          migratedAt: serverTimestamp(),
+      const promotionImages = new Map<string, string>();
+      for (const promotion of promotionsToMigrate) {
+        promotionImages.set(
+          promotion.id,
+          await upload(promotion.get('image') as string, 'promotions', brand, uid, firebase),
+        );
+        report({ ...progress, done: ++done, state: 'running' });
+      }
+      // One commit per brand: the brand's new URLs and its promotions' images and denormalised logo
+      // copy change together (the rules require a promotion's brandLogo to equal its brand's logo).
+      const batch = writeBatch(firebase.db);
+      batch.update(doc(firebase.db, 'brands', brand.id), {
+        ...brandUpdates,
+        migratedAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      for (const promotion of brand.promotions) {
+        const image = promotionImages.get(promotion.id);
+        const logo = brandUpdates.logoImage;
+        if (image === undefined && logo === undefined) continue;
+        batch.update(promotion.ref, {
+          ...(image !== undefined ? { image } : {}),
+          ...(logo !== undefined ? { brandLogo: logo } : {}),
           updatedAt: serverTimestamp(),
         });
-        result.brandImagesMigrated += brandFields.length;
       }
-      result.migratedBrands.push({ ...brand, images: brandFields.length + promotionsToMigrate.length });
+      await batch.commit();
+      result.brandImagesMigrated += brand.brandFields.length;
+      result.promotionImagesMigrated += promotionImages.size;
+      result.migratedBrands.push({ id: brand.id, name: brand.name, images: total });
+      report({ ...progress, done, state: 'done' });
     } catch (error) {
       console.error('Migration failed for brand', brand.id, error);
       result.errors.push({ brandId: brand.id, brandName: brand.name, message: errorMessage(error) });
+      report({ ...progress, done, state: 'failed' });
     }
   }
   return result;
@@ -132,7 +196,10 @@ export async function runMigration(
 
 /** "Recently migrated": the first 5 and how many more (spec §2). */
 export function summarizeMigratedBrands(brands: readonly MigratedBrand[]): { shown: MigratedBrand[]; more: number } {
-  return { shown: brands.slice(0, RECENTLY_MIGRATED_SHOWN), more: Math.max(0, brands.length - RECENTLY_MIGRATED_SHOWN) };
+  return {
+    shown: brands.slice(0, RECENTLY_MIGRATED_SHOWN),
+    more: Math.max(0, brands.length - RECENTLY_MIGRATED_SHOWN),
+  };
 }
 
 /** Upload errors blocked by the browser open the CORS help panel. */
@@ -140,6 +207,6 @@ export function isUploadBlockedError(message: string): boolean {
   return /cors|blocked|preflight|access-control/i.test(message);
 }
 
-export function useRunMigration() {
-  return useMutation({ mutationFn: (input: RunMigrationInput) => runMigration(input) });
+export function useRunMigration(onProgress?: (progress: BrandMigrationProgress) => void) {
+  return useMutation({ mutationFn: (input: RunMigrationInput) => runMigration(input, getFirebase(), { onProgress }) });
 }

@@ -10,6 +10,16 @@ export function displayReportStatus(status: unknown): ReportStatus {
   return (REPORT_STATUSES as readonly unknown[]).includes(status) ? (status as ReportStatus) : 'pending';
 }
 
+/** Why a promotion was reported (issue 12): stored as a code the rules check, labelled through i18n. */
+export const REPORT_REASONS = ['expired', 'wrong_amount', 'wrong_turnover', 'broken_link', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const reportReasonSchema = z.enum(REPORT_REASONS);
+
+/** Older reports have no reason: shown as none rather than guessed. */
+export function displayReportReason(reason: unknown): ReportReason | null {
+  return (REPORT_REASONS as readonly unknown[]).includes(reason) ? (reason as ReportReason) : null;
+}
+
 export const reportRecordSchema = z.object({
   userId: text,
   userEmail: text,
@@ -18,6 +28,7 @@ export const reportRecordSchema = z.object({
   brandId: text,
   brandName: text,
   description: text,
+  reason: z.unknown().optional().transform(displayReportReason),
   userAgent: text,
   timestamp: timestampSchema,
   status: z.unknown().optional().transform(displayReportStatus),

@@ -6,8 +6,7 @@ import { runMigration } from '../../src/migration/run-migration';
 import { admin, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
 
 // 1×1 transparent PNG
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const PNG_DATA_URL = `data:image/png;base64,${PNG_BASE64}`;
 const png = () => new Blob([Buffer.from(PNG_BASE64, 'base64')], { type: 'image/png' });
 
@@ -21,7 +20,14 @@ describe('storage uploads', () => {
   it('uploads to brands/{folder}/logo with metadata and returns a download URL that serves the bytes', async () => {
     const asMember = connectAs(member);
     const uploaded = await uploadBrandImage(
-      { file: png(), kind: 'logo', brandName: 'Lucky Star!', brandId: 'abcdefghijk', fileName: 'logo.png', uid: member.uid },
+      {
+        file: png(),
+        kind: 'logo',
+        brandName: 'Lucky Star!',
+        brandId: 'abcdefghijk',
+        fileName: 'logo.png',
+        uid: member.uid,
+      },
       asMember,
     );
     expect(uploaded.path).toMatch(/^brands\/Lucky_Star_abcdefgh\/logo\/\d+_logo\.png$/);
@@ -42,14 +48,23 @@ describe('storage uploads', () => {
     ).rejects.toThrow('User must be authenticated to upload images. Please sign in first.');
     const notAnImage = new Blob(['<html></html>'], { type: 'text/html' });
     await expect(
-      uploadBrandImage({ file: notAnImage, kind: 'cover', brandName: 'X', fileName: 'c.html', uid: member.uid }, connectAs(member)),
+      uploadBrandImage(
+        { file: notAnImage, kind: 'cover', brandName: 'X', fileName: 'c.html', uid: member.uid },
+        connectAs(member),
+      ),
     ).rejects.toThrow('Upload failed: User not authorized');
   });
 
   it('deletes only replaced images we own', async () => {
     const asMember = connectAs(member);
-    const kept = await uploadBrandImage({ file: png(), kind: 'cover', brandName: 'B', brandId: 'b1', fileName: 'a.png', uid: member.uid }, asMember);
-    const replaced = await uploadBrandImage({ file: png(), kind: 'cover', brandName: 'B', brandId: 'b1', fileName: 'b.png', uid: member.uid }, asMember);
+    const kept = await uploadBrandImage(
+      { file: png(), kind: 'cover', brandName: 'B', brandId: 'b1', fileName: 'a.png', uid: member.uid },
+      asMember,
+    );
+    const replaced = await uploadBrandImage(
+      { file: png(), kind: 'cover', brandName: 'B', brandId: 'b1', fileName: 'b.png', uid: member.uid },
+      asMember,
+    );
     const removed = await deleteReplacedImages(
       [kept.url, replaced.url, 'https://cdn.example.com/external.png', PNG_DATA_URL],
       [kept.url],
@@ -86,8 +101,17 @@ describe('image migration', () => {
     await setDoc(doc(owner.db, 'brands', 'inline-2'), brand('Second', PNG_DATA_URL));
     await setDoc(doc(owner.db, 'brands', 'hosted'), brand('Hosted', 'https://cdn.example.com/logo.png'));
     await setDoc(doc(owner.db, 'brands', 'inline-1', 'promotions', 'p1'), {
-      category: 'Welcome Bonus', title: 't', description: '', image: PNG_DATA_URL, terms: '', gameCategories: [],
-      maxBonus: 0, turnoverNeeded: 0, createdAt: now, updatedAt: now, brandId: 'inline-1',
+      category: 'Welcome Bonus',
+      title: 't',
+      description: '',
+      image: PNG_DATA_URL,
+      terms: '',
+      gameCategories: [],
+      maxBonus: 0,
+      turnoverNeeded: 0,
+      createdAt: now,
+      updatedAt: now,
+      brandId: 'inline-1',
     });
   });
   afterAll(closeAll);
@@ -110,14 +134,38 @@ describe('image migration', () => {
     expect(dry).toMatchObject({ dryRun: true, brandsProcessed: 2, brandImagesMigrated: 2, promotionImagesMigrated: 1 });
     expect((await getDoc(doc(asAdmin.db, 'brands', 'inline-1'))).get('logoImage')).toBe(PNG_DATA_URL);
 
-    const limited = await runMigration({ dryRun: false, brandLimit: 1, skipPromotionImages: true, uid: admin.uid }, asAdmin, { delay });
-    expect(limited).toMatchObject({ brandsProcessed: 1, brandImagesMigrated: 1, promotionImagesMigrated: 0, promotionImagesSkipped: 1, errors: [] });
+    const progress: string[] = [];
+    const onProgress = (step: { brandId: string; done: number; total: number; state: string }) =>
+      void progress.push(`${step.brandId} ${step.state} ${step.done}/${step.total}`);
+    const limited = await runMigration(
+      { dryRun: false, brandLimit: 1, skipPromotionImages: true, uid: admin.uid },
+      asAdmin,
+      { delay, onProgress },
+    );
+    expect(limited).toMatchObject({
+      brandsProcessed: 1,
+      brandImagesMigrated: 1,
+      promotionImagesMigrated: 0,
+      promotionImagesSkipped: 1,
+      errors: [],
+    });
+    expect(progress).toEqual([
+      'inline-1 waiting 0/1',
+      'inline-1 running 0/1',
+      'inline-1 running 1/1',
+      'inline-1 done 1/1',
+    ]);
+    // the promotion's denormalised logo follows the brand's new URL in the same commit
+    const logoUrl = (await getDoc(doc(asAdmin.db, 'brands', 'inline-1'))).get('logoImage') as string;
+    expect((await getDoc(doc(asAdmin.db, 'brands', 'inline-1', 'promotions', 'p1'))).get('brandLogo')).toBe(logoUrl);
 
     const rest = await runMigration({ dryRun: false, brandLimit: null, uid: admin.uid }, asAdmin, { delay });
     expect(rest.errors).toEqual([]);
     expect(rest.promotionImagesMigrated).toBe(1);
     const migrated = await getDoc(doc(asAdmin.db, 'brands', 'inline-1'));
-    expect(migrated.get('logoImage')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/.+\/o\/brands%2FInline_inline-1%2Flogo%2F/);
+    expect(migrated.get('logoImage')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/.+\/o\/brands%2FInline_inline-1%2Flogo%2F/,
+    );
     expect(migrated.get('migratedAt')).toBeTruthy();
     const promotion = await getDoc(doc(asAdmin.db, 'brands', 'inline-1', 'promotions', 'p1'));
     expect(promotion.get('image')).toMatch(/%2Fpromotions%2F/);
