@@ -112,7 +112,7 @@ describe('queries', () => {
 describe('aggregations', () => {
   const aggregate = (aggregations: unknown[], extra: Record<string, unknown> = {}) =>
     rpc('runAggregationQuery', { structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'q' }], ...extra }, aggregations } });
-  const fields = (body: unknown) => (body as { result?: { aggregateFields: Record<string, unknown> } }[]).find((p) => p.result)?.result.aggregateFields;
+  const fields = (body: unknown) => (body as { result?: { aggregateFields: Record<string, unknown> } }[]).find((p) => p.result)?.result?.aggregateFields;
 
   it('counts only documents that have the summed field, ordered by it before the limit', async () => {
     const all = await aggregate([{ alias: 'c', count: {} }, { alias: 's', sum: { field: { fieldPath: 'n' } } }]);

@@ -1,5 +1,6 @@
 import type { FirestoreValue } from '../rules/contract.js';
 import { CommitClock, microsToTimestamp } from '../shared/clock.js';
+import { RawJson } from '../shared/http.js';
 import { Journal } from '../shared/journal.js';
 import type { FirestoreAccess, Identity } from './access.js';
 import { planCommit } from './commit.js';
@@ -72,6 +73,21 @@ export class FirestoreDatabase {
     return { docs: [...this.store.all()] };
   }
 
+  /**
+   * A stored document's JSON, kept per document version: documents are immutable once stored (a write
+   * stores a new object), so a page of promotions read again is not serialised again.
+   */
+  private readonly encoded = new WeakMap<StoredDocument, string>();
+
+  private encodedJson(doc: StoredDocument): string {
+    let text = this.encoded.get(doc);
+    if (text === undefined) {
+      text = JSON.stringify(this.encode(doc));
+      this.encoded.set(doc, text);
+    }
+    return text;
+  }
+
   encode(doc: StoredDocument, fields = doc.fields): Record<string, unknown> {
     return {
       name: `${this.root}/${doc.path}`,
@@ -104,7 +120,7 @@ export class FirestoreDatabase {
     return parsed.path;
   }
 
-  runQuery(parentName: string, body: unknown, identity: Identity): unknown[] {
+  runQuery(parentName: string, body: unknown, identity: Identity): unknown[] | RawJson {
     const request = asObject(body, 'RunQueryRequest');
     const query = compileQuery(request.structuredQuery, this.root, this.parent(parentName));
     this.vet(request.structuredQuery);
@@ -113,7 +129,9 @@ export class FirestoreDatabase {
     this.access.checkReads(identity, 'list', docs.map((doc) => ({ path: doc.path, doc })), this.store);
     const readTime = this.readTime();
     if (docs.length === 0) return [{ readTime }];
-    return docs.map((doc) => ({ document: this.encode(doc, projectFields(doc, query.select)), readTime }));
+    if (query.select) return docs.map((doc) => ({ document: this.encode(doc, projectFields(doc, query.select)), readTime }));
+    const tail = `,"readTime":${JSON.stringify(readTime)}}`;
+    return new RawJson(`[${docs.map((doc) => `{"document":${this.encodedJson(doc)}${tail}`).join(',')}]`);
   }
 
   runAggregationQuery(parentName: string, body: unknown, identity: Identity): unknown[] {

@@ -1,5 +1,6 @@
 import type { FirestoreFields, FirestoreValue } from '../rules/contract.js';
 import { RpcError } from './errors.js';
+import { compareStrings } from './values.js';
 import { validatePathSegments } from './limits.js';
 
 /** Full resource name prefix for a database: `projects/p/databases/(default)/documents`. */
@@ -109,4 +110,23 @@ export function deleteField(fields: FirestoreFields, segments: string[]): void {
 /** Deep copy through JSON: stored values are plain JSON, so this is exact. */
 export function cloneFields(fields: FirestoreFields): FirestoreFields {
   return JSON.parse(JSON.stringify(fields)) as FirestoreFields;
+}
+
+/**
+ * Document paths compare segment by segment, like reference values. Up to the first differing
+ * character both paths have the same segments, so there a '/' (the end of a segment) sorts first and
+ * any other pair of characters compares as the strings do, without splitting the paths.
+ */
+export function comparePaths(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca === cb) continue;
+    if (ca === 47) return -1;
+    if (cb === 47) return 1;
+    return compareStrings(a.slice(i), b.slice(i));
+  }
+  return a.length < b.length ? -1 : 1;
 }

@@ -1,6 +1,6 @@
 import type { FirestoreValue } from '../rules/contract.js';
 import { RpcError } from './errors.js';
-import { getField, parseFieldPath } from './paths.js';
+import { comparePaths, getField, parseFieldPath } from './paths.js';
 import type { DocumentStore, StoredDocument } from './store.js';
 import { compareValues, isNaNValue, normalizeValue, typeOrder, valuesEqual } from './values.js';
 
@@ -21,6 +21,11 @@ type Predicate = (doc: StoredDocument) => boolean;
 
 export interface CompiledQuery {
   source(store: DocumentStore): Iterable<StoredDocument>;
+  /**
+   * Documents in query order (first order field, then name), when a limited query can read them that
+   * way instead of collecting and ranking every match; null when the plain source is better.
+   */
+  ordered?(store: DocumentStore): { docs: StoredDocument[]; descending: boolean; inScope: (doc: StoredDocument) => boolean } | null;
   matches: Predicate;
   orderBy: OrderTerm[];
   startAt: Cursor | null;
@@ -201,16 +206,21 @@ function checkFilterCombinations(where: unknown): void {
   }
 }
 
-/** `field == value` terms every result must satisfy (the filter itself or direct children of an AND). */
-function topLevelEqualities(where: unknown): { segments: string[]; value: FirestoreValue }[] {
+/**
+ * `field == value` and `field in [values]` terms every result must satisfy (the filter itself or
+ * direct children of an AND).
+ */
+function topLevelEqualities(where: unknown): { segments: string[]; values: FirestoreValue[] }[] {
   const raw = where as { fieldFilter?: Record<string, unknown>; compositeFilter?: { op?: unknown; filters?: unknown[] } };
   const terms = raw.compositeFilter?.op === 'AND' ? (raw.compositeFilter.filters ?? []) : [raw];
-  const out: { segments: string[]; value: FirestoreValue }[] = [];
+  const out: { segments: string[]; values: FirestoreValue[] }[] = [];
   for (const term of terms) {
     const filter = (term as { fieldFilter?: Record<string, unknown> }).fieldFilter;
     const field = (filter?.field as { fieldPath?: unknown } | undefined)?.fieldPath;
-    if (filter?.op !== 'EQUAL' || typeof field !== 'string' || field === NAME_FIELD) continue;
-    out.push({ segments: parseFieldPath(field), value: normalizeValue(filter.value) });
+    if (typeof field !== 'string' || field === NAME_FIELD) continue;
+    if (filter?.op === 'EQUAL') out.push({ segments: parseFieldPath(field), values: [normalizeValue(filter.value)] });
+    const list = (filter?.value as { arrayValue?: { values?: unknown[] } } | undefined)?.arrayValue?.values;
+    if (filter?.op === 'IN' && list) out.push({ segments: parseFieldPath(field), values: list.map((v) => normalizeValue(v)) });
   }
   return out;
 }
@@ -281,14 +291,34 @@ export function compileQuery(input: unknown, root: string, parentPath: string, o
   const equalities = query.where === undefined ? [] : topLevelEqualities(query.where);
   const scan = (store: DocumentStore) =>
     allDescendants ? store.collectionGroup(collectionId, parentPath) : store.collection(collectionPath);
+  const narrowest = (store: DocumentStore): Set<StoredDocument> | null => {
+    let best: Set<StoredDocument> | null = null;
+    for (const { segments, values } of equalities) {
+      const parts = values.map((value) => store.equalTo(collectionId, segments, value));
+      if (parts.some((p) => p === null)) continue;
+      const hits = parts.length === 1 ? (parts[0] as Set<StoredDocument>) : new Set(parts.flatMap((p) => [...(p as Set<StoredDocument>)]));
+      if (!best || hits.size < best.size) best = hits;
+    }
+    return best;
+  };
+  const [firstTerm, secondTerm] = orderBy;
+  // One order field (then __name__ the same way) over a root collection or a whole collection group:
+  // the store's sorted view of the group answers a limited page without ranking every match.
+  const orderedScan =
+    orderBy.length === 2 && firstTerm && secondTerm && firstTerm.field !== NAME_FIELD && secondTerm.field === NAME_FIELD &&
+    firstTerm.descending === secondTerm.descending && parentPath === '';
   return {
+    ordered: (store) => {
+      if (!orderedScan || !firstTerm) return null;
+      // A rare equality value (a brand's 20 promotions) is cheaper to rank than to find in sorted order.
+      const best = narrowest(store);
+      if (best && best.size < 2000) return null;
+      const inScope = allDescendants ? () => true : (doc: StoredDocument) => doc.path.lastIndexOf('/') === collectionId.length;
+      return { docs: store.sortedGroup(collectionId, firstTerm.segments), descending: firstTerm.descending, inScope };
+    },
     source: (store) => {
       // Narrow with the smallest equality index hit, then keep only documents in the query's scope.
-      let best: Set<StoredDocument> | null = null;
-      for (const { segments, value } of equalities) {
-        const hits = store.equalTo(collectionId, segments, value);
-        if (hits && (!best || hits.size < best.size)) best = hits;
-      }
+      const best = narrowest(store);
       if (!best) return scan(store);
       if (!allDescendants && best.size >= store.collectionSize(collectionPath)) return scan(store);
       const prefix = allDescendants ? (parentPath === '' ? '' : `${parentPath}/`) : `${collectionPath}/`;
@@ -310,11 +340,6 @@ interface Candidate {
   doc: StoredDocument;
   /** orderBy values; `undefined` where the term is __name__ (compared by path only on ties). */
   keys: (FirestoreValue | undefined)[];
-}
-
-/** Document paths compare segment by segment, like reference values. */
-function comparePaths(a: string, b: string): number {
-  return a === b ? 0 : compareValues({ referenceValue: a }, { referenceValue: b });
 }
 
 function compareCandidates(a: Candidate, b: Candidate, orderBy: OrderTerm[]): number {
@@ -340,9 +365,27 @@ function compareToCursor(c: Candidate, cursor: Cursor, orderBy: OrderTerm[], roo
 /** Runs a compiled query: filter, order (Firestore type order), cursors, offset, limit. */
 export function executeQuery(store: DocumentStore, query: CompiledQuery, root: string): StoredDocument[] {
   const { startAt, endAt, orderBy } = query;
-  const candidates: Candidate[] = [];
+  if (query.limit === 0) return [];
+  const compare = (a: Candidate, b: Candidate) => compareCandidates(a, b, orderBy);
+  // With a limit only the best `offset + limit` candidates are kept, in order (a page of 50 out of
+  // 40,000 promotions): a document whose first order key is already worse than the worst kept one is
+  // dropped before anything is allocated for it.
+  const k = query.limit === null ? Number.POSITIVE_INFINITY : query.offset + query.limit;
+  const top: Candidate[] = [];
+  if (k !== Number.POSITIVE_INFINITY) {
+    const ordered = query.ordered?.(store);
+    if (ordered) return orderedPage(ordered, query, root, k);
+  }
+  const first = orderBy[0] as OrderTerm;
+  const firstIsName = first.field === NAME_FIELD;
   outer: for (const doc of query.source(store)) {
     if (!query.matches(doc)) continue;
+    if (top.length >= k && !firstIsName) {
+      const v = getField(doc.fields, first.segments);
+      if (v === undefined) continue;
+      const c = compareValues(v, (top[top.length - 1] as Candidate).keys[0] as FirestoreValue);
+      if (first.descending ? c < 0 : c > 0) continue;
+    }
     const keys: (FirestoreValue | undefined)[] = [];
     for (const term of orderBy) {
       if (term.field === NAME_FIELD) {
@@ -362,31 +405,58 @@ export function executeQuery(store: DocumentStore, query: CompiledQuery, root: s
       const cmp = compareToCursor(candidate, endAt, orderBy, root);
       if (endAt.before ? cmp >= 0 : cmp > 0) continue;
     }
-    candidates.push(candidate);
+    if (k === Number.POSITIVE_INFINITY) {
+      top.push(candidate);
+      continue;
+    }
+    insertBounded(top, candidate, k, compare);
   }
-  const compare = (a: Candidate, b: Candidate) => compareCandidates(a, b, orderBy);
-  if (query.limit === 0) return [];
-  if (query.limit === null) return candidates.sort(compare).slice(query.offset).map((c) => c.doc);
-  return smallest(candidates, query.offset + query.limit, compare).slice(query.offset).map((c) => c.doc);
+  if (k === Number.POSITIVE_INFINITY) top.sort(compare);
+  return top.slice(query.offset).map((c) => c.doc);
 }
 
-/** The `k` smallest items in order, without sorting everything (a limit-50 page of 40,000 promotions). */
-function smallest<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
-  if (k >= items.length / 4) return items.sort(compare).slice(0, k);
-  const top: T[] = [];
-  for (const item of items) {
-    if (top.length === k && compare(item, top[k - 1] as T) >= 0) continue;
-    let lo = 0;
-    let hi = top.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compare(top[mid] as T, item) <= 0) lo = mid + 1;
-      else hi = mid;
+/** The first `k` matches read from documents already in query order, then the offset dropped. */
+function orderedPage(
+  ordered: { docs: StoredDocument[]; descending: boolean; inScope: (doc: StoredDocument) => boolean },
+  query: CompiledQuery,
+  root: string,
+  k: number,
+): StoredDocument[] {
+  const { docs, descending, inScope } = ordered;
+  const { startAt, endAt, orderBy } = query;
+  const first = orderBy[0] as OrderTerm;
+  const out: StoredDocument[] = [];
+  for (let i = 0; i < docs.length && out.length < k; i++) {
+    const doc = docs[descending ? docs.length - 1 - i : i] as StoredDocument;
+    if (!inScope(doc) || !query.matches(doc)) continue;
+    if (startAt || endAt) {
+      const candidate = { doc, keys: [getField(doc.fields, first.segments), undefined] };
+      if (startAt) {
+        const cmp = compareToCursor(candidate, startAt, orderBy, root);
+        if (startAt.before ? cmp < 0 : cmp <= 0) continue;
+      }
+      if (endAt) {
+        const cmp = compareToCursor(candidate, endAt, orderBy, root);
+        if (endAt.before ? cmp >= 0 : cmp > 0) break;
+      }
     }
-    top.splice(lo, 0, item);
-    if (top.length > k) top.pop();
+    out.push(doc);
   }
-  return top;
+  return out.slice(query.offset);
+}
+
+/** Inserts into a sorted array that keeps at most `k` items (binary search, the worst falls off). */
+function insertBounded<T>(top: T[], item: T, k: number, compare: (a: T, b: T) => number): void {
+  if (top.length === k && compare(item, top[k - 1] as T) >= 0) return;
+  let lo = 0;
+  let hi = top.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (compare(top[mid] as T, item) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  top.splice(lo, 0, item);
+  if (top.length > k) top.pop();
 }
 
 /** Keeps only selected fields (always keeping the document name), as `select` asks. */

@@ -1,6 +1,7 @@
 import type { FirestoreFields, FirestoreValue } from '../rules/contract.js';
 import { EqualityIndexes } from './equality-index.js';
-import { splitDocumentPath } from './paths.js';
+import { comparePaths, getField, splitDocumentPath } from './paths.js';
+import { compareValues } from './values.js';
 
 export interface StoredDocument {
   /** Relative path, `brands/b1/promotions/p1`. */
@@ -27,6 +28,9 @@ export class DocumentStore {
   /** Every document of each collection id, flat, so a root collection-group query is one loop. */
   private readonly groups = new Map<string, Map<string, StoredDocument>>();
   private readonly equality = new EqualityIndexes();
+  /** Bumped on every change to a collection id, so sorted views know when they are stale. */
+  private readonly groupVersions = new Map<string, number>();
+  private readonly sortedViews = new Map<string, { version: number; docs: StoredDocument[] }>();
   private count = 0;
 
   get size(): number {
@@ -70,6 +74,30 @@ export class DocumentStore {
     return this.equality.lookup(collectionId, segments, value, () => this.groups.get(collectionId)?.values() ?? []);
   }
 
+  /**
+   * Every document of collection id `collectionId` that has the field, sorted by its value and then by
+   * path (Firestore's order). Built on first use and rebuilt after the group changes.
+   */
+  sortedGroup(collectionId: string, segments: string[]): StoredDocument[] {
+    const key = `${collectionId}\u0000${segments.join('\u0000')}`;
+    const version = this.groupVersions.get(collectionId) ?? 0;
+    const cached = this.sortedViews.get(key);
+    if (cached && cached.version === version) return cached.docs;
+    const keyed: { doc: StoredDocument; value: FirestoreValue }[] = [];
+    for (const doc of this.groups.get(collectionId)?.values() ?? []) {
+      const value = getField(doc.fields, segments);
+      if (value !== undefined) keyed.push({ doc, value });
+    }
+    keyed.sort((a, b) => compareValues(a.value, b.value) || comparePaths(a.doc.path, b.doc.path));
+    const docs = keyed.map((k) => k.doc);
+    this.sortedViews.set(key, { version, docs });
+    return docs;
+  }
+
+  private touch(collectionId: string): void {
+    this.groupVersions.set(collectionId, (this.groupVersions.get(collectionId) ?? 0) + 1);
+  }
+
   /** Every document, for export and snapshots. */
   *all(): Iterable<StoredDocument> {
     for (const docs of this.byCollection.values()) yield* docs.values();
@@ -87,6 +115,8 @@ export class DocumentStore {
     this.collectionsById.clear();
     this.groups.clear();
     this.equality.clear();
+    this.sortedViews.clear();
+    this.groupVersions.clear();
     this.count = 0;
   }
 
@@ -105,6 +135,7 @@ export class DocumentStore {
     }
     const previous = docs.get(id) ?? null;
     if (!previous) this.count++;
+    this.touch(collectionId);
     docs.set(id, doc);
     this.equality.replace(collectionId, previous, doc);
     let group = this.groups.get(collectionId);
@@ -121,6 +152,7 @@ export class DocumentStore {
     const previous = docs?.get(id);
     if (!docs || !previous) return;
     docs.delete(id);
+    this.touch(collectionId);
     this.equality.replace(collectionId, previous, null);
     this.count--;
     this.groups.get(collectionId)?.delete(path);

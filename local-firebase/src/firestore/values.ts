@@ -120,6 +120,11 @@ function compareMaps(a: Record<string, FirestoreValue>, b: Record<string, Firest
 
 /** Total order over Firestore values, as the backend sorts query results. */
 export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
+  // Fast paths for the common orderBy types (a page of promotions compares thousands of createdAt).
+  const xa = a.timestampValue;
+  const xb = b.timestampValue;
+  if (xa !== undefined && xb !== undefined && xa.length === xb.length) return xa < xb ? -1 : xa > xb ? 1 : 0;
+  if (a.stringValue !== undefined && b.stringValue !== undefined) return compareStrings(a.stringValue, b.stringValue);
   const ta = typeOrder(a);
   const tb = typeOrder(b);
   if (ta !== tb) return ta < tb ? -1 : 1;

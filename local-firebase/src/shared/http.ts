@@ -73,8 +73,13 @@ export function refuseOrigin(req: IncomingMessage, res: ServerResponse): void {
   sendJson(res, 403, { error: { code: 403, message: `Origin ${String(req.headers.origin)} is not allowed.`, status: 'PERMISSION_DENIED' } });
 }
 
+/** A body already serialised (e.g. assembled from cached document JSON); sent as is. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  const text = body instanceof RawJson ? body.text : JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
