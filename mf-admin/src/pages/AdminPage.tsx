@@ -1,18 +1,46 @@
-import { PageLoading } from '@bonus-atlas/shared-ui';
+import { Button, Drawer, Menu, Page } from '@bonus-atlas/shared-ui';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { CommentsSection } from '../comments/CommentsSection';
 import { useAdminTranslation } from '../i18n';
+import { AdminNav } from '../panel/AdminNav';
+import styles from '../panel/AdminPanel.module.css';
+import { sectionOfPath } from '../panel/admin-sections';
+import { ReportsSection } from '../reports/ReportsSection';
 
-/** /admin and /admin/reports open Wrong Info Reports (the default tab); /admin/comments the comments tab. */
+/** /admin, /admin/reports and /admin/comments: the Admin Panel; the section follows the URL. */
 export default function AdminPage() {
   const { t } = useAdminTranslation();
   const { pathname } = useLocation();
-  const onComments = pathname.startsWith('/admin/comments');
+  const section = sectionOfPath(pathname);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  };
+
   return (
-    <PageLoading
-      data-remote="mf_admin"
-      title={t('panel.title')}
-      message={onComments ? t('panel.loadingComments') : t('panel.loadingReports')}
-      detail={onComments ? t('panel.comments') : t('panel.reports')}
-    />
+    <Page data-remote="mf_admin" title={t('panel.title')}>
+      <Button
+        ref={menuButton}
+        variant="secondary"
+        className={styles.menuButton}
+        leftIcon={<Menu aria-hidden="true" />}
+        aria-expanded={drawerOpen}
+        onClick={() => setDrawerOpen(true)}
+      >
+        {t(`panel.${section}`)}
+      </Button>
+      <Drawer open={drawerOpen} onClose={closeDrawer} title={t('panel.title')}>
+        <AdminNav current={section} onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <AdminNav current={section} />
+        </aside>
+        <div className={styles.content}>{section === 'comments' ? <CommentsSection /> : <ReportsSection />}</div>
+      </div>
+    </Page>
   );
 }

@@ -1,0 +1,88 @@
+import { Button, Send, TextArea, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { ADMIN_REPLY_MAX, errorMessage, useAddReply } from '@bonus-atlas/shared-services';
+import { useState } from 'react';
+import { useAdminTranslation } from '../i18n';
+import { useAdminActor } from '../reports/use-admin-actor';
+import styles from './Comments.module.css';
+
+export interface AdminReplyFormProps {
+  commentId: string;
+  authorName: string;
+  onDone: () => void;
+}
+
+/** spec §2: Reply as Admin with a 1000-character counter, Cancel and Send Reply / Sending... */
+export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyFormProps) {
+  const { t } = useAdminTranslation();
+  const toast = useToast();
+  const actor = useAdminActor();
+  const addReply = useAddReply();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = () => {
+    const trimmed = text.trim();
+    // spec §5: admin reply text required after trimming, max 1000
+    if (!trimmed) return setError(t('comments.replyEmpty'));
+    if (trimmed.length > ADMIN_REPLY_MAX) return setError(t('comments.replyTooLong'));
+    if (!actor) return;
+    setError(null);
+    addReply.mutate(
+      {
+        replyType: 'admin',
+        commentId,
+        text: trimmed,
+        adminName: actor.displayName || actor.email || 'Admin',
+        adminUid: actor.uid,
+      },
+      {
+        onSuccess: () => {
+          toast.show({ kind: 'success', title: t('comments.replyAdded'), durationMs: TOAST_DURATION.comment });
+          onDone();
+        },
+        // the text stays in the box so nothing typed is lost
+        onError: (failure) =>
+          toast.show({
+            kind: 'error',
+            title: t('comments.replyFailed', { reason: errorMessage(failure) }),
+            durationMs: TOAST_DURATION.comment,
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.replyForm}
+      aria-label={t('comments.replyTo', { author: authorName })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <TextArea
+        label={t('comments.replyAsAdmin')}
+        placeholder={t('comments.replyPlaceholder')}
+        value={text}
+        maxLength={ADMIN_REPLY_MAX}
+        error={error ?? undefined}
+        rows={3}
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className={styles.replyActions}>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={addReply.isPending}>
+          {t('comments.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          leftIcon={<Send aria-hidden="true" />}
+          loading={addReply.isPending}
+          loadingText={t('comments.sending')}
+        >
+          {t('comments.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { Badge, Button, Modal, TextArea, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import { useUpdateReportStatus, type PromotionReport } from '@bonus-atlas/shared-services';
+import { useEffect, useState } from 'react';
+import { useAdminTranslation } from '../i18n';
+import styles from './Reports.module.css';
+import { useAdminActor } from './use-admin-actor';
+
+export interface ReportDetailsModalProps {
+  report: PromotionReport | null;
+  onClose: () => void;
+}
+
+/** spec §2: a report's details, Admin Notes, Mark as Reviewed (pays the reward once) and Mark as Resolved. */
+export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps) {
+  const { t } = useAdminTranslation();
+  const toast = useToast();
+  const actor = useAdminActor();
+  const update = useUpdateReportStatus();
+  const [adminNotes, setAdminNotes] = useState('');
+  const [pendingStatus, setPendingStatus] = useState<'reviewed' | 'resolved' | null>(null);
+
+  useEffect(() => {
+    setAdminNotes(report?.adminNotes ?? '');
+  }, [report]);
+
+  if (!report) return null;
+
+  const setStatus = (status: 'reviewed' | 'resolved') => {
+    if (!actor || update.isPending) return;
+    setPendingStatus(status);
+    update.mutate(
+      { reportId: report.id, status, adminNotes: adminNotes.trim() || undefined, actor },
+      {
+        onSuccess: (result) => {
+          if (result.rewardError) {
+            toast.show({ kind: 'error', title: t('reportMessages.rewardFailed') });
+          } else {
+            toast.show({
+              kind: 'success',
+              title: t(result.rewarded ? 'reportMessages.rewarded' : 'reportMessages.updated'),
+            });
+          }
+          onClose();
+        },
+        onError: () => toast.show({ kind: 'error', title: t('reportMessages.updateFailed') }),
+        onSettled: () => setPendingStatus(null),
+      },
+    );
+  };
+
+  const busy = update.isPending;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('details.title')}
+      size="lg"
+      footer={
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            {t('details.close')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setStatus('resolved')}
+            loading={pendingStatus === 'resolved'}
+            loadingText={t('details.saving')}
+            disabled={busy}
+          >
+            {t('details.markResolved')}
+          </Button>
+          <Button
+            onClick={() => setStatus('reviewed')}
+            loading={pendingStatus === 'reviewed'}
+            loadingText={t('details.saving')}
+            disabled={busy}
+          >
+            {t('details.markReviewed')}
+          </Button>
+        </div>
+      }
+    >
+      <dl className={styles.details}>
+        <dt>{t('details.status')}</dt>
+        <dd>
+          <Badge variant={reportStatusVariant(report.status)}>{t(`statuses.${report.status}`)}</Badge>{' '}
+          {report.rewarded ? <Badge tone="success">{t('details.rewardPaid')}</Badge> : null}
+        </dd>
+        <dt>{t('details.submitted')}</dt>
+        <dd>{formatDateTime(report.createdAt ?? report.timestamp)}</dd>
+        <dt>{t('details.promotion')}</dt>
+        <dd>{report.promotionTitle}</dd>
+        <dt>{t('details.brand')}</dt>
+        <dd>{report.brandName}</dd>
+        <dt>{t('details.promotionId')}</dt>
+        <dd>
+          <code>{report.promotionId}</code>
+        </dd>
+        <dt>{t('details.reason')}</dt>
+        <dd>{t(`reasons.${report.reason ?? 'none'}`)}</dd>
+        <dt>{t('details.description')}</dt>
+        <dd>{report.description}</dd>
+        <dt>{t('details.reporter')}</dt>
+        <dd>{report.userEmail || report.userId}</dd>
+        <dt>{t('details.reward')}</dt>
+        <dd>{report.rewarded ? t('details.rewardPaid') : t('details.rewardNotPaid')}</dd>
+      </dl>
+      <TextArea
+        label={t('details.adminNotes')}
+        hint={t('details.adminNotesHint')}
+        value={adminNotes}
+        maxLength={2000}
+        rows={3}
+        onChange={(event) => setAdminNotes(event.target.value)}
+      />
+    </Modal>
+  );
+}
