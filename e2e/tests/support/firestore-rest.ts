@@ -35,7 +35,7 @@ export function decode(value: FirestoreValue): unknown {
 export const fields = (data: Record<string, Plain>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
 
-export async function rpc(method: 'commit' | 'runQuery', body: unknown, parent = DOCUMENTS): Promise<unknown> {
+export async function rpc(method: 'commit' | 'runQuery' | 'batchGet', body: unknown, parent = DOCUMENTS): Promise<unknown> {
   const response = await fetch(`${FIRESTORE}/v1/${parent}:${method}`, {
     method: 'POST',
     headers: HEADERS,
@@ -43,4 +43,41 @@ export async function rpc(method: 'commit' | 'runQuery', body: unknown, parent =
   });
   if (!response.ok) throw new Error(`Firestore ${method} failed: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** One document as plain fields (null when missing), through batchGet with the owner token. */
+export async function readDocument(path: string): Promise<Record<string, unknown> | null> {
+  const [answer] = (await rpc('batchGet', { documents: [`${DOCUMENTS}/${path}`] })) as {
+    found?: { fields?: Record<string, FirestoreValue> };
+  }[];
+  if (!answer?.found) return null;
+  return Object.fromEntries(Object.entries(answer.found.fields ?? {}).map(([key, value]) => [key, decode(value)]));
+}
+
+/** Creates or replaces documents (path relative to the database root → plain fields) in one commit. */
+export async function writeDocuments(documents: Record<string, Record<string, Plain>>): Promise<void> {
+  await rpc('commit', {
+    writes: Object.entries(documents).map(([path, data]) => ({ update: { name: `${DOCUMENTS}/${path}`, fields: fields(data) } })),
+  });
+}
+
+export async function deleteDocuments(paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await rpc('commit', { writes: paths.map((path) => ({ delete: `${DOCUMENTS}/${path}` })) });
+}
+
+/** Documents of a collection where one field equals a string, decoded, with their ids. */
+export async function queryWhereEqual(collectionId: string, field: string, value: string): Promise<Record<string, unknown>[]> {
+  const rows = (await rpc('runQuery', {
+    structuredQuery: {
+      from: [{ collectionId }],
+      where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+    },
+  })) as { document?: { name: string; fields: Record<string, FirestoreValue> } }[];
+  return rows
+    .filter((row) => row.document)
+    .map((row) => ({
+      id: row.document!.name.split('/').pop(),
+      ...Object.fromEntries(Object.entries(row.document!.fields).map(([key, value]) => [key, decode(value)])),
+    }));
 }
