@@ -16,9 +16,31 @@ export function fromJson(value: unknown): RulesValue {
   return null;
 }
 
+/**
+ * Conversions are cached per source object: a list query evaluates the rules once per document with
+ * the same caller, and stored documents' fields are never changed in place (a write stores new ones),
+ * so a page read again converts nothing again. Rules values are immutable.
+ */
+const authValues = new WeakMap<RulesAuth, RulesValue>();
+const dataValues = new WeakMap<object, RulesValue>();
+
 function authValue(auth: RulesAuth | null): RulesValue {
   if (!auth) return null;
-  return RulesMap.of({ uid: auth.uid, token: fromJson(auth.token) });
+  let value = authValues.get(auth);
+  if (value === undefined) {
+    value = RulesMap.of({ uid: auth.uid, token: fromJson(auth.token) });
+    authValues.set(auth, value);
+  }
+  return value;
+}
+
+function documentData(fields: RulesResource['fields']): RulesValue {
+  let value = dataValues.get(fields);
+  if (value === undefined) {
+    value = fromFirestoreFields(fields);
+    dataValues.set(fields, value);
+  }
+  return value;
 }
 
 /** Firestore `resource` / `request.resource`: data, id, __name__. */
@@ -26,7 +48,7 @@ function firestoreResource(resource: RulesResource | null): RulesValue {
   if (!resource) return null;
   const path = referenceToPath(resource.name);
   return RulesMap.of({
-    data: fromFirestoreFields(resource.fields),
+    data: documentData(resource.fields),
     id: path.segments[path.segments.length - 1] ?? '',
     __name__: path,
   });
