@@ -35,7 +35,11 @@ export function decode(value: FirestoreValue): unknown {
 export const fields = (data: Record<string, Plain>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
 
-export async function rpc(method: 'commit' | 'runQuery' | 'batchGet', body: unknown, parent = DOCUMENTS): Promise<unknown> {
+export async function rpc(
+  method: 'commit' | 'runQuery' | 'batchGet',
+  body: unknown,
+  parent = DOCUMENTS,
+): Promise<unknown> {
   const response = await fetch(`${FIRESTORE}/v1/${parent}:${method}`, {
     method: 'POST',
     headers: HEADERS,
@@ -57,7 +61,9 @@ export async function readDocument(path: string): Promise<Record<string, unknown
 /** Creates or replaces documents (path relative to the database root → plain fields) in one commit. */
 export async function writeDocuments(documents: Record<string, Record<string, Plain>>): Promise<void> {
   await rpc('commit', {
-    writes: Object.entries(documents).map(([path, data]) => ({ update: { name: `${DOCUMENTS}/${path}`, fields: fields(data) } })),
+    writes: Object.entries(documents).map(([path, data]) => ({
+      update: { name: `${DOCUMENTS}/${path}`, fields: fields(data) },
+    })),
   });
 }
 
@@ -67,7 +73,11 @@ export async function deleteDocuments(paths: string[]): Promise<void> {
 }
 
 /** Documents of a collection where one field equals a string, decoded, with their ids. */
-export async function queryWhereEqual(collectionId: string, field: string, value: string): Promise<Record<string, unknown>[]> {
+export async function queryWhereEqual(
+  collectionId: string,
+  field: string,
+  value: string,
+): Promise<Record<string, unknown>[]> {
   const rows = (await rpc('runQuery', {
     structuredQuery: {
       from: [{ collectionId }],

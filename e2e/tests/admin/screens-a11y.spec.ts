@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ADMIN_EMAIL, signInAs } from '../platform/session';
+
+const PAGES = ['/admin/reports', '/admin/comments', '/migration'];
+
+for (const width of [1280, 390]) {
+  test(`admin pages have no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await signInAs(page, ADMIN_EMAIL);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('[data-remote="mf_admin"]').first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const serious = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+      expect(serious).toEqual([]);
+    }
+  });
+}
+
+test('the admin menu is a drawer on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await signInAs(page, ADMIN_EMAIL);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Wrong Info Reports' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
+  await expect(drawer.getByText('Coming soon')).toHaveCount(3);
+  await drawer.getByRole('link', { name: 'Comment Management' }).click();
+  await expect(page).toHaveURL(/\/admin\/comments$/);
+  await expect(page.getByRole('heading', { name: 'Comment Management', level: 2 })).toBeVisible();
+});
