@@ -1,6 +1,5 @@
-import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { formatIDR, formatTurnover, ImageWithFallback, PromotionDescription } from '@bonus-atlas/shared-ui';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
-import { PromotionDescription } from '../../features/markup/PromotionDescription';
 import { useCategoryLabel } from '../../features/categories/use-category-label';
 import { usePromotionsTranslation } from '../../i18n';
 import { BrandLink } from './BrandLink';
@@ -37,7 +36,13 @@ export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps)
 
       {promotion.image ? (
         <div className={styles.image}>
-          <ImageWithFallback src={promotion.image} alt="" fallbackText={promotion.brandName} aspectRatio="16 / 9" priority />
+          <ImageWithFallback
+            src={promotion.image}
+            alt=""
+            fallbackText={promotion.brandName}
+            aspectRatio="16 / 9"
+            priority
+          />
         </div>
       ) : null}
 

@@ -69,7 +69,9 @@ function renderBlock(block: Block): string {
   switch (block.kind) {
     // ## and ### sit below the modal title (h2), so they render one level down to keep the outline valid
     case 'heading':
-      return block.level === 2 ? `<h3>${renderInline(block.text)}</h3>` : `<h4>${renderInline(block.text)}</h4>`;
+      return block.level === 2
+        ? `<h3>${renderInline(block.text)}</h3>`
+        : `<h4>${renderInline(block.text)}</h4>`;
     case 'bullets':
       return `<ul>${block.items.map((item) => `<li>${renderInline(item)}</li>`).join('')}</ul>`;
     case 'numbers': {

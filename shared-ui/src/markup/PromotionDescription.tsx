@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { renderPromotionMarkup } from './render-promotion-markup';
 import styles from './PromotionDescription.module.css';
 
-interface PromotionDescriptionProps {
+export interface PromotionDescriptionProps {
   markup: string;
   className?: string;
 }

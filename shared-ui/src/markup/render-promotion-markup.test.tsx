@@ -5,17 +5,27 @@ import { renderPromotionMarkup } from './render-promotion-markup';
 
 describe('renderPromotionMarkup', () => {
   it('turns ## and ### into headings below the modal title', () => {
-    expect(renderPromotionMarkup('## How to claim\n### Step one')).toBe('<h3>How to claim</h3><h4>Step one</h4>');
+    expect(renderPromotionMarkup('## How to claim\n### Step one')).toBe(
+      '<h3>How to claim</h3><h4>Step one</h4>',
+    );
   });
 
   it('renders **bold** inside text, headings and list items', () => {
-    expect(renderPromotionMarkup('Get **100%** bonus')).toBe('<p>Get <strong>100%</strong> bonus</p>');
-    expect(renderPromotionMarkup('- up to **Rp 1.000.000**')).toBe('<ul><li>up to <strong>Rp 1.000.000</strong></li></ul>');
+    expect(renderPromotionMarkup('Get **100%** bonus')).toBe(
+      '<p>Get <strong>100%</strong> bonus</p>',
+    );
+    expect(renderPromotionMarkup('- up to **Rp 1.000.000**')).toBe(
+      '<ul><li>up to <strong>Rp 1.000.000</strong></li></ul>',
+    );
   });
 
   it('groups consecutive bullet lines into one list and numbered lines into an ordered list', () => {
-    expect(renderPromotionMarkup('- Slots\n* Casino\n• Sports')).toBe('<ul><li>Slots</li><li>Casino</li><li>Sports</li></ul>');
-    expect(renderPromotionMarkup('1. Register\n2. Deposit')).toBe('<ol><li>Register</li><li>Deposit</li></ol>');
+    expect(renderPromotionMarkup('- Slots\n* Casino\n• Sports')).toBe(
+      '<ul><li>Slots</li><li>Casino</li><li>Sports</li></ul>',
+    );
+    expect(renderPromotionMarkup('1. Register\n2. Deposit')).toBe(
+      '<ol><li>Register</li><li>Deposit</li></ol>',
+    );
   });
 
   it('keeps the number a list starts from', () => {
@@ -23,7 +33,9 @@ describe('renderPromotionMarkup', () => {
   });
 
   it('keeps single line breaks inside a paragraph and splits paragraphs on blank lines', () => {
-    expect(renderPromotionMarkup('Line one\nLine two\n\nNext')).toBe('<p>Line one<br>Line two</p><p>Next</p>');
+    expect(renderPromotionMarkup('Line one\nLine two\n\nNext')).toBe(
+      '<p>Line one<br>Line two</p><p>Next</p>',
+    );
   });
 
   it('returns nothing for an empty description', () => {
