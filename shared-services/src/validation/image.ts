@@ -1,4 +1,4 @@
-import { formatMessage, validationMessages as m } from './messages';
+import { formatMessage, validationMessages as m, type ValidationMessageKey } from './messages';
 
 export type ImageKind = 'logo' | 'cover' | 'promotion';
 
@@ -22,15 +22,24 @@ export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
 
 export const MB = 1024 * 1024;
 
-/** spec §5 checks before processing; returns the message to show, or null when the file may be processed. */
-export function validateImageFile(file: { type: string; size: number }, kind: ImageKind): string | null {
+export interface ImageProblem {
+  key: ValidationMessageKey;
+  values: Record<string, string | number>;
+}
+
+/** spec §5 checks before processing, as a message key and its values (UIs translate the key); null when fine. */
+export function imageFileProblem(file: { type: string; size: number }, kind: ImageKind): ImageProblem | null {
   const rule = IMAGE_RULES[kind];
-  if (!file.type.startsWith('image/')) return m.imageNotImage;
+  if (!file.type.startsWith('image/')) return { key: 'imageNotImage', values: {} };
   const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
-  if (!rule.acceptedTypes.includes(type)) {
-    return formatMessage(m.imageWrongType, { types: rule.typeLabels.join(', ') });
-  }
+  if (!rule.acceptedTypes.includes(type)) return { key: 'imageWrongType', values: { types: rule.typeLabels.join(', ') } };
   // Files over twice the limit are rejected; between limit and 2× they are shrunk.
-  if (file.size > rule.limitMb * 2 * MB) return formatMessage(m.imageTooLarge, { limit: rule.limitMb * 2 });
+  if (file.size > rule.limitMb * 2 * MB) return { key: 'imageTooLarge', values: { limit: rule.limitMb * 2 } };
   return null;
+}
+
+/** The same checks as English text (the spec's words), for callers without i18n. */
+export function validateImageFile(file: { type: string; size: number }, kind: ImageKind): string | null {
+  const problem = imageFileProblem(file, kind);
+  return problem ? formatMessage(m[problem.key], problem.values) : null;
 }
