@@ -10,6 +10,10 @@ export interface SessionState {
   profile: UserProfile | null;
   /** Replaces the profile after an edit (display name) so header and menu update at once. */
   setProfile: (profile: UserProfile | null) => void;
+  /** Counts sign-in requests from any remote; the shell opens its one account chooser on each. */
+  signInRequests: number;
+  /** Asks the shell to open its account chooser (report modal, brand editor, comments). */
+  requestSignIn: () => void;
 }
 
 function createSessionStore() {
@@ -18,6 +22,8 @@ function createSessionStore() {
     user: null,
     role: DEFAULT_ROLE,
     profile: null,
+    signInRequests: 0,
+    requestSignIn: () => set((state) => ({ signInRequests: state.signInRequests + 1 })),
     setProfile: (profile) =>
       set((state) => ({
         profile,

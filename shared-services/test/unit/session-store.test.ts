@@ -49,4 +49,14 @@ describe('session store', () => {
     const again = await import('../../src/session/session-store');
     expect(again.useSessionStore).toBe(useSessionStore);
   });
+
+  it('lets any remote ask the shell for the account chooser', () => {
+    const seen: number[] = [];
+    const unsubscribe = useSessionStore.subscribe((state) => seen.push(state.signInRequests));
+    useSessionStore.getState().requestSignIn();
+    useSessionStore.getState().requestSignIn();
+    unsubscribe();
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe((seen[0] ?? 0) + 1);
+  });
 });

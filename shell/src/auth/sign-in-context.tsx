@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isUsingEmulators, signInWithGoogle } from '@bonus-atlas/shared-services';
+import { isUsingEmulators, signInWithGoogle, useSessionStore } from '@bonus-atlas/shared-services';
 import { AccountChooser } from './AccountChooser';
 
 export interface SignInRequest {
@@ -40,6 +40,15 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       );
     },
     [finish],
+  );
+
+  // remotes ask through the shared session store (one chooser for the whole site)
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (state.signInRequests !== previous.signInRequests) requestSignIn();
+      }),
+    [requestSignIn],
   );
 
   const api = useMemo(() => ({ requestSignIn }), [requestSignIn]);
