@@ -77,15 +77,15 @@ export class FirestoreDatabase {
    * A stored document's JSON, kept per document version: documents are immutable once stored (a write
    * stores a new object), so a page of promotions read again is not serialised again.
    */
-  private readonly encoded = new WeakMap<StoredDocument, string>();
+  private readonly encoded = new WeakMap<StoredDocument, Buffer>();
 
-  private encodedJson(doc: StoredDocument): string {
-    let text = this.encoded.get(doc);
-    if (text === undefined) {
-      text = JSON.stringify(this.encode(doc));
-      this.encoded.set(doc, text);
+  private encodedJson(doc: StoredDocument): Buffer {
+    let bytes = this.encoded.get(doc);
+    if (bytes === undefined) {
+      bytes = Buffer.from(JSON.stringify(this.encode(doc)));
+      this.encoded.set(doc, bytes);
     }
-    return text;
+    return bytes;
   }
 
   encode(doc: StoredDocument, fields = doc.fields): Record<string, unknown> {
@@ -130,8 +130,13 @@ export class FirestoreDatabase {
     const readTime = this.readTime();
     if (docs.length === 0) return [{ readTime }];
     if (query.select) return docs.map((doc) => ({ document: this.encode(doc, projectFields(doc, query.select)), readTime }));
-    const tail = `,"readTime":${JSON.stringify(readTime)}}`;
-    return new RawJson(`[${docs.map((doc) => `{"document":${this.encodedJson(doc)}${tail}`).join(',')}]`);
+    const head = Buffer.from('{"document":');
+    const tail = Buffer.from(`,"readTime":${JSON.stringify(readTime)}}`);
+    const comma = Buffer.from(',');
+    const parts: Buffer[] = [Buffer.from('[')];
+    docs.forEach((doc, i) => parts.push(...(i > 0 ? [comma] : []), head, this.encodedJson(doc), tail));
+    parts.push(Buffer.from(']'));
+    return new RawJson(Buffer.concat(parts));
   }
 
   runAggregationQuery(parentName: string, body: unknown, identity: Identity): unknown[] {

@@ -75,11 +75,16 @@ export function refuseOrigin(req: IncomingMessage, res: ServerResponse): void {
 
 /** A body already serialised (e.g. assembled from cached document JSON); sent as is. */
 export class RawJson {
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = body instanceof RawJson ? body.text : JSON.stringify(body);
+  if (body instanceof RawJson) {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.bytes.length, ...headers });
+    res.end(body.bytes);
+    return;
+  }
+  const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }
