@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, CircleCheck, TriangleAlert, buttonClassName } from '@bonus-atlas/shared-ui';
+import {
+  SlugTakenError,
+  createBrandFormSchema,
+  errorMessage,
+  suggestUniqueSlug,
+  useCreateBrand,
+  useUpdateBrand,
+  type Actor,
+  type BrandFormValues,
+  type BrandInput,
+} from '@bonus-atlas/shared-services';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import styles from './BrandEditor.module.css';
+import { hasContent } from './form-values';
+import { useBrandEditorTranslation } from './i18n';
+import { ImagesSection } from './sections/ImagesSection';
+import { BasicInfoSection } from './sections/BasicInfoSection';
+import { PromotionsSection } from './promotions/PromotionsSection';
+
+// spec §9: redirect to /mybrands 1500 ms after a successful save
+export const REDIRECT_AFTER_SAVE_MS = 1500;
+
+export interface BrandFormProps {
+  mode: 'create' | 'edit';
+  brandId: string;
+  initialValues: BrandFormValues;
+  /** null while signed out: the form shows, saving asks to sign in (spec §6) */
+  actor: Actor | null;
+  onSignIn: () => void;
+}
+
+type Banner = { kind: 'success' | 'error'; text: string } | null;
+
+/** The brand form: Basic Information, Images, Promotions; validation, save, banner, redirect. */
+export function BrandForm({ mode, brandId, initialValues, actor, onSignIn }: BrandFormProps) {
+  const { t } = useBrandEditorTranslation();
+  const navigate = useNavigate();
+  // errors as message keys, translated where they are shown (no English mapped back to keys)
+  const schema = useMemo(() => createBrandFormSchema((key) => key), []);
+  const form = useForm<BrandFormValues, unknown, BrandInput>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues,
+    shouldFocusError: true,
+  });
+  const [slugEdited, setSlugEdited] = useState(mode === 'edit');
+  const [banner, setBanner] = useState<Banner>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const create = useCreateBrand();
+  const update = useUpdateBrand();
+  const name = useWatch({ control: form.control, name: 'name' });
+  const saving = form.formState.isSubmitting || create.isPending || update.isPending;
+  const saved = banner?.kind === 'success';
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate('/mybrands'), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, saved]);
+
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  const save = async (values: BrandInput) => {
+    if (!actor) {
+      setBanner({ kind: 'error', text: t('validation.brandLoginRequired') });
+      return;
+    }
+    setBanner(null);
+    try {
+      // spec §5: a name-derived slug gets -1, -2 … when taken; a hand-edited one must be unique as typed
+      const slug = slugEdited ? values.slug : await suggestUniqueSlug(values.slug || values.name, brandId);
+      if (slug !== values.slug) form.setValue('slug', slug);
+      const brand = { ...values, slug, promotions: values.promotions.filter(hasContent) };
+      if (mode === 'create') await create.mutateAsync({ values: brand, actor, brandId });
+      else await update.mutateAsync({ brandId, values: brand, actor });
+      setBanner({ kind: 'success', text: t(mode === 'create' ? 'saved.created' : 'saved.updated') });
+    } catch (error) {
+      if (error instanceof SlugTakenError) {
+        form.setError('slug', { message: 'brandSlugTaken' }, { shouldFocus: true });
+        return;
+      }
+      // every field and uploaded image stays as it is, so the user can simply try again
+      setBanner({ kind: 'error', text: t('saveFailed', { message: errorMessage(error).replace(/\.$/, '') }) });
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit(save, () => setBanner({ kind: 'error', text: t('fixErrors') }))}
+      >
+        {!actor ? (
+          <div className={styles.warning} role="note">
+            <TriangleAlert aria-hidden="true" size={18} />
+            <span>{t('signedOutWarning')}</span>
+            <Button type="button" size="sm" variant="secondary" onClick={onSignIn}>
+              {t('signIn')}
+            </Button>
+          </div>
+        ) : null}
+        {banner ? (
+          <div
+            ref={bannerRef}
+            tabIndex={-1}
+            className={banner.kind === 'success' ? styles.success : styles.failure}
+            role={banner.kind === 'success' ? 'status' : 'alert'}
+          >
+            {banner.kind === 'success' ? (
+              <CircleCheck aria-hidden="true" size={18} />
+            ) : (
+              <TriangleAlert aria-hidden="true" size={18} />
+            )}
+            <span>{banner.text}</span>
+          </div>
+        ) : null}
+
+        <section className={styles.section} aria-labelledby="brand-basic-heading">
+          <h2 id="brand-basic-heading" className={styles.sectionTitle}>
+            {t('sections.basic')}
+          </h2>
+          <BasicInfoSection isAdmin={actor?.role === 'admin'} slugEdited={slugEdited} onSlugEdited={setSlugEdited} />
+        </section>
+        <section className={styles.section} aria-labelledby="brand-images-heading">
+          <h2 id="brand-images-heading" className={styles.sectionTitle}>
+            {t('sections.images')}
+          </h2>
+          <ImagesSection brandName={name} brandId={brandId} />
+        </section>
+        <section className={styles.section} aria-labelledby="brand-promotions-heading">
+          <h2 id="brand-promotions-heading" className={styles.sectionTitle}>
+            {t('sections.promotions')}
+          </h2>
+          <PromotionsSection brandName={name} brandId={brandId} />
+        </section>
+
+        <div className={styles.actions}>
+          <Link to="/mybrands" className={buttonClassName({ variant: 'ghost' })}>
+            {t('backToMyBrands')}
+          </Link>
+          <Button type="submit" loading={saving} loadingText={t('save.saving')} disabled={saved}>
+            {mode === 'create' ? t('save.create') : t('save.update')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

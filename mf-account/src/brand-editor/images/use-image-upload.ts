@@ -1,0 +1,91 @@
+import {
+  UploadError,
+  deleteImage,
+  errorMessage,
+  imageFileProblem,
+  processImage,
+  uploadBrandImage,
+  useSessionStore,
+  type ImageKind,
+} from '@bonus-atlas/shared-services';
+import { useCallback, useRef, useState } from 'react';
+import { useBrandEditorTranslation } from '../i18n';
+
+export type UploadState = 'idle' | 'processing' | 'uploading' | 'done' | 'error';
+
+export interface ImageTarget {
+  kind: ImageKind;
+  /** the brand's name and id make the storage folder (spec §7) */
+  brandName: string;
+  brandId: string;
+}
+
+const STORAGE_KIND = { logo: 'logo', cover: 'cover', promotion: 'promotions' } as const;
+
+/**
+ * spec §4/§5 image upload: checks, shrinking, upload with metadata; idle → processing → uploading →
+ * done or error. Images uploaded in this session and then replaced or removed are deleted at once;
+ * saved images are deleted by the brand save that drops them (so a failed save loses nothing).
+ */
+export function useImageUpload(target: ImageTarget, onUploaded: (url: string) => void) {
+  const { t } = useBrandEditorTranslation();
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  const [state, setState] = useState<UploadState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const sessionUploads = useRef(new Set<string>());
+
+  const discard = useCallback((url: string) => {
+    if (!sessionUploads.current.delete(url)) return;
+    void deleteImage(url).catch((failure: unknown) => console.warn('Could not delete replaced image', failure));
+  }, []);
+
+  const upload = useCallback(
+    async (file: File, previousUrl: string) => {
+      const fail = (message: string) => {
+        setError(message);
+        setState('error');
+      };
+      const problem = imageFileProblem(file, target.kind);
+      if (problem) return fail(t(`validation.${problem.key}`, problem.values));
+      if (!uid) return fail(t('validation.uploadNotSignedIn'));
+      setError(null);
+      setState('processing');
+      let processed: File;
+      try {
+        processed = await processImage(file, target.kind);
+      } catch {
+        return fail(t('images.processFailed'));
+      }
+      setState('uploading');
+      try {
+        const uploaded = await uploadBrandImage({
+          file: processed,
+          kind: STORAGE_KIND[target.kind],
+          brandName: target.brandName || 'brand',
+          brandId: target.brandId,
+          uid,
+          fileName: file.name || `${target.kind}.jpg`,
+        });
+        sessionUploads.current.add(uploaded.url);
+        if (previousUrl) discard(previousUrl);
+        onUploaded(uploaded.url);
+        setState('done');
+      } catch (failure) {
+        // the storage texts of spec §8 ("Upload failed: ...") come from shared-services
+        fail(failure instanceof UploadError ? failure.message : errorMessage(failure));
+      }
+    },
+    [discard, onUploaded, t, target.brandId, target.brandName, target.kind, uid],
+  );
+
+  const remove = useCallback(
+    (url: string) => {
+      discard(url);
+      setState('idle');
+      setError(null);
+    },
+    [discard],
+  );
+
+  return { state, error, upload, remove };
+}

@@ -1,0 +1,164 @@
+import {
+  Button,
+  Checkbox,
+  Pencil,
+  PromotionDescription,
+  SelectField,
+  TextArea,
+  TextField,
+  Trash2,
+} from '@bonus-atlas/shared-ui';
+import { GAME_CATEGORIES, STANDARD_CATEGORIES, type BrandFormValues } from '@bonus-atlas/shared-services';
+import { useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { isStandardCategory } from '../form-values';
+import { useBrandEditorTranslation } from '../i18n';
+import { ImagePicker } from '../images/ImagePicker';
+import { DescriptionEditorModal } from './DescriptionEditorModal';
+import styles from './Promotions.module.css';
+
+const CUSTOM = '__custom__';
+
+export interface PromotionFieldsProps {
+  index: number;
+  brandName: string;
+  brandId: string;
+  onRemove: () => void;
+}
+
+/** One promotion of the brand form (spec §3 fields). */
+export function PromotionFields({ index, brandName, brandId, onRemove }: PromotionFieldsProps) {
+  const { t } = useBrandEditorTranslation();
+  const { register, control, setValue } = useFormContext<BrandFormValues>();
+  const path = `promotions.${index}` as const;
+  const [category, title, description] = useWatch({
+    control,
+    name: [`${path}.category`, `${path}.title`, `${path}.description`],
+  });
+  const [custom, setCustom] = useState(() => Boolean(category) && !isStandardCategory(category ?? ''));
+  const [editing, setEditing] = useState(false);
+  const number = index + 1;
+
+  const categoryOptions = [
+    ...STANDARD_CATEGORIES.map((name) => ({ value: name, label: t(`categories.${name}`, { defaultValue: name }) })),
+    { value: CUSTOM, label: t('promotions.customCategory') },
+  ];
+
+  return (
+    <fieldset className={styles.promotion}>
+      <legend className={styles.legend}>{title?.trim() || t('promotions.item', { number })}</legend>
+      <div className={styles.grid}>
+        <SelectField
+          label={t('promotions.category')}
+          options={categoryOptions}
+          value={custom ? CUSTOM : (category ?? '')}
+          onChange={(event) => {
+            const next = event.target.value;
+            setCustom(next === CUSTOM);
+            setValue(`${path}.category`, next === CUSTOM ? '' : next, { shouldDirty: true });
+          }}
+        />
+        {custom ? (
+          <TextField label={t('promotions.customCategoryName')} maxLength={100} {...register(`${path}.category`)} />
+        ) : null}
+        <TextField label={t('promotions.title')} maxLength={200} {...register(`${path}.title`)} />
+      </div>
+      <Controller
+        control={control}
+        name={`${path}.image`}
+        render={({ field }) => (
+          <ImagePicker
+            kind="promotion"
+            brandName={brandName}
+            brandId={brandId}
+            label={t('promotions.image')}
+            hint={t('images.promotionHint')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <div className={styles.description}>
+        <span className={styles.label}>{t('promotions.description')}</span>
+        <div className={styles.descriptionPreview}>
+          {description?.trim() ? (
+            <PromotionDescription markup={description} />
+          ) : (
+            <p className={styles.muted}>{t('promotions.noDescription')}</p>
+          )}
+        </div>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          leftIcon={<Pencil aria-hidden="true" />}
+          onClick={() => setEditing(true)}
+        >
+          {t('promotions.editDescription')}
+        </Button>
+        <DescriptionEditorModal
+          open={editing}
+          value={description ?? ''}
+          onApply={(markup) => setValue(`${path}.description`, markup, { shouldDirty: true })}
+          onClose={() => setEditing(false)}
+        />
+      </div>
+      <TextArea label={t('promotions.terms')} rows={3} maxLength={5000} {...register(`${path}.terms`)} />
+      <Controller
+        control={control}
+        name={`${path}.gameCategories`}
+        render={({ field }) => {
+          const selected = field.value ?? [];
+          return (
+            <fieldset className={styles.games}>
+              <legend className={styles.label}>{t('promotions.gameCategories')}</legend>
+              {GAME_CATEGORIES.map((game) => (
+                <Checkbox
+                  key={game}
+                  label={t(`games.${game}`)}
+                  checked={selected.includes(game)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked ? [...selected, game] : selected.filter((item) => item !== game),
+                    )
+                  }
+                />
+              ))}
+            </fieldset>
+          );
+        }}
+      />
+      <div className={styles.grid}>
+        <TextField
+          label={t('promotions.maxBonus')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          {...register(`${path}.maxBonus`)}
+        />
+        <TextField
+          label={t('promotions.turnover')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+          {...register(`${path}.turnoverNeeded`)}
+        />
+        <TextField label={t('promotions.validUntil')} type="date" {...register(`${path}.validUntil`)} />
+      </div>
+      <div className={styles.removeRow}>
+        <Button
+          type="button"
+          size="sm"
+          variant="danger"
+          leftIcon={<Trash2 aria-hidden="true" />}
+          aria-label={t('promotions.removeNamed', { title: title?.trim() || t('promotions.item', { number }) })}
+          onClick={onRemove}
+        >
+          {t('promotions.remove')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

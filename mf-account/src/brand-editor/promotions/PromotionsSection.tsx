@@ -1,0 +1,38 @@
+import { Button, Plus } from '@bonus-atlas/shared-ui';
+import type { BrandFormValues } from '@bonus-atlas/shared-services';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { emptyPromotion } from '../form-values';
+import { useBrandEditorTranslation } from '../i18n';
+import styles from './Promotions.module.css';
+import { PromotionFields } from './PromotionFields';
+
+/** spec §2: the Promotions section: add, edit and remove promotions of the brand. */
+export function PromotionsSection({ brandName, brandId }: { brandName: string; brandId: string }) {
+  const { t } = useBrandEditorTranslation();
+  const { control } = useFormContext<BrandFormValues>();
+  // keyName: the promotions keep their own `id` (existing documents), react-hook-form gets another key
+  const { fields, append, remove } = useFieldArray({ control, name: 'promotions', keyName: 'fieldKey' });
+  return (
+    <div className={styles.section}>
+      <p className={styles.muted}>{t('promotions.intro')}</p>
+      {fields.length === 0 ? <p className={styles.muted}>{t('promotions.empty')}</p> : null}
+      {fields.map((field, index) => (
+        <PromotionFields
+          key={field.fieldKey}
+          index={index}
+          brandName={brandName}
+          brandId={brandId}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      <Button
+        type="button"
+        variant="secondary"
+        leftIcon={<Plus aria-hidden="true" />}
+        onClick={() => append(emptyPromotion())}
+      >
+        {t('promotions.add')}
+      </Button>
+    </div>
+  );
+}

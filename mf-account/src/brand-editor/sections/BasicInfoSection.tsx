@@ -1,0 +1,105 @@
+import { Button, Checkbox, RefreshCw, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { generateSlug, type BrandFormValues } from '@bonus-atlas/shared-services';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import styles from '../BrandEditor.module.css';
+import { useBrandEditorTranslation } from '../i18n';
+import { useFieldError } from '../use-field-error';
+import { FeaturesField } from './FeaturesField';
+
+export interface BasicInfoSectionProps {
+  isAdmin: boolean;
+  slugEdited: boolean;
+  onSlugEdited: (edited: boolean) => void;
+}
+
+/** spec §2 Basic Information: name, slug (follows the name until edited, Reset), texts, URL, rating, flags, features. */
+export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInfoSectionProps) {
+  const { t } = useBrandEditorTranslation();
+  const { register, control, setValue, getValues } = useFormContext<BrandFormValues>();
+  const errorOf = useFieldError();
+  const slug = useWatch({ control, name: 'slug' });
+  const name = register('name', {
+    onChange: (event: { target: { value: string } }) => {
+      // spec §4: the slug follows the name until it is edited by hand
+      if (!slugEdited) setValue('slug', generateSlug(event.target.value), { shouldValidate: false });
+    },
+  });
+  const slugField = register('slug', { onChange: () => onSlugEdited(true) });
+
+  return (
+    <div className={styles.fields}>
+      <TextField label={t('fields.name')} maxLength={100} required error={errorOf('name')} {...name} />
+      <div className={styles.slugRow}>
+        <TextField
+          label={t('fields.slug')}
+          hint={t('fields.slugHint', { slug: slug || '…' })}
+          maxLength={100}
+          required
+          error={errorOf('slug')}
+          containerClassName={styles.grow}
+          {...slugField}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          leftIcon={<RefreshCw aria-hidden="true" />}
+          aria-label={t('fields.resetSlugLabel')}
+          onClick={() => {
+            onSlugEdited(false);
+            setValue('slug', generateSlug(getValues('name')), { shouldValidate: true });
+          }}
+        >
+          {t('fields.resetSlug')}
+        </Button>
+      </div>
+      <TextArea
+        label={t('fields.description')}
+        rows={5}
+        maxLength={5000}
+        required
+        error={errorOf('description')}
+        {...register('description')}
+      />
+      <TextField
+        label={t('fields.welcomeBonus')}
+        hint={t('fields.welcomeBonusHint')}
+        maxLength={200}
+        required
+        error={errorOf('welcomeBonus')}
+        {...register('welcomeBonus')}
+      />
+      <TextField
+        label={t('fields.websiteUrl')}
+        hint={t('fields.websiteUrlHint')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={500}
+        error={errorOf('websiteUrl')}
+        {...register('websiteUrl')}
+      />
+      <TextField
+        label={t('fields.rating')}
+        type="number"
+        min={1}
+        max={5}
+        step={0.1}
+        inputMode="decimal"
+        error={errorOf('rating')}
+        containerClassName={styles.rating}
+        {...register('rating')}
+      />
+      <div className={styles.flags}>
+        {isAdmin ? (
+          <Checkbox label={t('fields.verified')} description={t('fields.verifiedHint')} {...register('verified')} />
+        ) : null}
+        <Checkbox label={t('fields.acceptsCrypto')} {...register('acceptsCrypto')} />
+      </div>
+      <Controller
+        control={control}
+        name="features"
+        render={({ field }) => <FeaturesField value={field.value ?? []} onChange={field.onChange} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, IconButton, Plus, TextField, X } from '@bonus-atlas/shared-ui';
+import { useState } from 'react';
+import { useBrandEditorTranslation } from '../i18n';
+import styles from '../BrandEditor.module.css';
+
+export interface FeaturesFieldProps {
+  value: string[];
+  onChange: (features: string[]) => void;
+}
+
+/** The brand's features list: type one, add it, remove any. */
+export function FeaturesField({ value, onChange }: FeaturesFieldProps) {
+  const { t } = useBrandEditorTranslation();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const feature = draft.trim();
+    if (!feature || value.includes(feature)) return;
+    onChange([...value, feature]);
+    setDraft('');
+  };
+  return (
+    <div className={styles.features}>
+      <div className={styles.featureInput}>
+        <TextField
+          label={t('fields.features')}
+          placeholder={t('fields.featurePlaceholder')}
+          value={draft}
+          maxLength={200}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the feature instead of submitting the whole brand form
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button type="button" variant="secondary" leftIcon={<Plus aria-hidden="true" />} onClick={add}>
+          {t('fields.addFeature')}
+        </Button>
+      </div>
+      {value.length === 0 ? (
+        <p className={styles.muted}>{t('fields.noFeatures')}</p>
+      ) : (
+        <ul className={styles.featureList}>
+          {value.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <span>{feature}</span>
+              <IconButton
+                type="button"
+                size="sm"
+                aria-label={t('fields.removeFeature', { feature })}
+                icon={<X />}
+                onClick={() => onChange(value.filter((item) => item !== feature))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
