@@ -175,6 +175,17 @@ export function formatReport(report: DifferentialReport, engines: [RestEngine, R
     `  by kind: ${Object.entries(report.byKind).map(([k, v]) => `${k} ${v.agreed}/${v.ops}`).join(', ')}`,
   ];
   for (const [reason, count] of report.excused) lines.push(`  exception (${count}×): ${reason}`);
+  // Disagreements grouped by what differs, so a class of faults shows as one line.
+  const groups = new Map<string, number>();
+  for (const d of report.disagreements) {
+    const from = (d.op as { query?: { from?: { collectionId?: string; allDescendants?: boolean }[] } }).query?.from?.[0];
+    const target = from ? ` ${from.collectionId}${from.allDescendants ? ' (group)' : ''}` : '';
+    const who = typeof d.op.actor === 'string' ? d.op.actor : 'signed-in';
+    const answer = (o: Outcome | undefined) => (o && 'error' in o ? o.error : 'ok');
+    const key = `${d.op.kind}${target} as ${who}: ${engines[0].name} ${answer(d.outcomes[0])}, ${engines[1].name} ${answer(d.outcomes[1])}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of [...groups].sort((x, y) => y[1] - x[1]).slice(0, 12)) lines.push(`  ${String(count).padStart(4)}× ${key}`);
   if (report.finalStateDiffers.length > 0) lines.push(`  final documents differ: ${report.finalStateDiffers.slice(0, 10).join(', ')}`);
   const shown = report.disagreements.filter((d) => actor === undefined || actorName(d.op.actor) === actor);
   for (const d of shown.slice(0, show)) {
