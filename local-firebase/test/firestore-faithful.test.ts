@@ -103,6 +103,17 @@ describe('queries', () => {
     expect(names(notNull.body)).toEqual([]);
   });
 
+  it('keeps limited ordered pages current as documents are added, changed and deleted', async () => {
+    const page = async () =>
+      names((await query({ from: [{ collectionId: 'q' }], orderBy: [{ field: { fieldPath: 'n' }, direction: 'DESCENDING' }], limit: 2 })).body);
+    expect(await page()).toEqual(['a', 'c']);
+    expect((await commit([put('q/e', { n: int(9) })])).status).toBeNull();
+    expect(await page()).toEqual(['e', 'a']);
+    expect((await commit([put('q/a', { n: int(0) }), { delete: name('q/e') }])).status).toBeNull();
+    expect(await page()).toEqual(['c', 'b']);
+    expect((await commit([put('q/a', { g: str('red'), n: int(3), tags: { arrayValue: { values: [str('x')] } } })])).status).toBeNull();
+  });
+
   it('answers a name asked twice in batchGet once', async () => {
     const answer = await rpc('batchGet', { documents: [name('q/a'), name('q/zz'), name('q/a')] });
     expect(answer.body as unknown[]).toHaveLength(2);
