@@ -91,3 +91,22 @@ export async function queryWhereEqual(
       ...Object.fromEntries(Object.entries(row.document!.fields).map(([key, value]) => [key, decode(value)])),
     }));
 }
+
+/** Every document of a subcollection, e.g. `brands/{id}/promotions`, decoded, with ids. */
+export async function listCollection(path: string): Promise<Record<string, unknown>[]> {
+  const slash = path.lastIndexOf('/');
+  const parent = slash === -1 ? DOCUMENTS : `${DOCUMENTS}/${path.slice(0, slash)}`;
+  const rows = (await rpc(
+    'runQuery',
+    { structuredQuery: { from: [{ collectionId: path.slice(slash + 1) }] } },
+    parent,
+  )) as {
+    document?: { name: string; fields: Record<string, FirestoreValue> };
+  }[];
+  return rows
+    .filter((row) => row.document)
+    .map((row) => ({
+      id: row.document!.name.split('/').pop(),
+      ...Object.fromEntries(Object.entries(row.document!.fields).map(([key, value]) => [key, decode(value)])),
+    }));
+}

@@ -14,6 +14,8 @@ export const uploadBrandImageInput = z.object({
   fileName: z.string().min(1),
   /** uploader uid; spec §6: upload requires a signed-in user */
   uid: z.string().nullable().optional(),
+  /** size of the file the user picked, before shrinking (defaults to the uploaded size) */
+  originalSize: z.number().int().nonnegative().optional(),
 });
 
 export interface UploadBrandImageInput extends z.input<typeof uploadBrandImageInput> {
@@ -47,7 +49,7 @@ export async function uploadBrandImage(
   input: UploadBrandImageInput,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<UploadedImage> {
-  const { kind, brandName, brandId, fileName, uid } = uploadBrandImageInput.parse(input);
+  const { kind, brandName, brandId, fileName, uid, originalSize } = uploadBrandImageInput.parse(input);
   if (!uid) throw new UploadError(validationMessages.uploadNotSignedIn);
   const folder = brandStorageFolder(brandName, brandId);
   const path = brandImagePath(folder, kind as BrandImageKind, fileName);
@@ -57,7 +59,7 @@ export async function uploadBrandImage(
       contentType: input.file.type || 'image/jpeg',
       customMetadata: {
         uploadedBy: uid,
-        originalSize: String(input.file.size),
+        originalSize: String(originalSize ?? input.file.size),
         uploadedAt: new Date().toISOString(),
       },
     });

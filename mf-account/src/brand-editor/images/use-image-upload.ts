@@ -65,6 +65,7 @@ export function useImageUpload(target: ImageTarget, onUploaded: (url: string) =>
           brandId: target.brandId,
           uid,
           fileName: file.name || `${target.kind}.jpg`,
+          originalSize: file.size,
         });
         sessionUploads.current.add(uploaded.url);
         if (previousUrl) discard(previousUrl);

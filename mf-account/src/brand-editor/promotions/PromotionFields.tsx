@@ -46,7 +46,7 @@ export function PromotionFields({ index, brandName, brandId, onRemove }: Promoti
 
   return (
     <fieldset className={styles.promotion}>
-      <legend className={styles.legend}>{title?.trim() || t('promotions.item', { number })}</legend>
+      <legend className={styles.legend}>{t('promotions.item', { number })}</legend>
       <div className={styles.grid}>
         <SelectField
           label={t('promotions.category')}

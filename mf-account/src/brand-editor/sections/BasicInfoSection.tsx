@@ -38,6 +38,8 @@ export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInf
           error={errorOf('slug')}
           containerClassName={styles.grow}
           {...slugField}
+          // controlled as well, so the counter follows the name-derived slug
+          value={slug ?? ''}
         />
         <Button
           type="button"
