@@ -1,6 +1,42 @@
 import type { CompiledRules, RulesAuth, RulesMethod, RulesResource } from '../rules/contract.js';
 import { RpcError } from './errors.js';
+import type { QueryRulesTarget } from './query.js';
 import type { DocumentStore, StoredDocument } from './store.js';
+import type { FirestoreValue } from '../rules/contract.js';
+
+/** The id a list query is checked under: no real document has it, so rules on the id never match by chance. */
+const QUERY_DOCUMENT_ID = '__query__';
+/** `in` terms multiply the cases to check; Firestore allows at most 30 disjunctions per query. */
+const MAX_QUERY_CASES = 30;
+
+/** Every combination of the equality terms (an `in` term contributes each of its values). */
+function equalityCases(target: QueryRulesTarget): { segments: string[]; value: FirestoreValue }[][] {
+  let cases: { segments: string[]; value: FirestoreValue }[][] = [[]];
+  for (const { segments, values } of target.equalities) {
+    cases = cases.flatMap((partial) => values.map((value) => [...partial, { segments, value }]));
+    if (cases.length > MAX_QUERY_CASES) return [];
+  }
+  return cases;
+}
+
+/** The fields a query pins down, as a document: `a.b == 1` becomes { a: { b: 1 } }. */
+function constrainedFields(terms: { segments: string[]; value: FirestoreValue }[]): Record<string, FirestoreValue> {
+  const root: Record<string, FirestoreValue> = {};
+  for (const { segments, value } of terms) {
+    let fields = root;
+    segments.forEach((segment, index) => {
+      if (index === segments.length - 1) {
+        fields[segment] = value;
+        return;
+      }
+      const existing = fields[segment] as { mapValue?: { fields?: Record<string, FirestoreValue> } } | undefined;
+      const inner = existing?.mapValue?.fields ?? {};
+      fields[segment] = { mapValue: { fields: inner } };
+      fields = inner;
+    });
+  }
+  return root;
+}
 
 /** Who is asking: the `owner` token bypasses rules (seeding, tests), like the official emulators. */
 export interface Identity {
@@ -49,7 +85,12 @@ export class FirestoreAccess {
   }
 
   /** `get` for each looked-up document (missing ones too); `list` for every document a query returns. */
-  checkReads(identity: Identity, method: 'get' | 'list', docs: { path: string; doc: StoredDocument | null }[], store: DocumentStore): void {
+  checkReads(
+    identity: Identity,
+    method: 'get' | 'list',
+    docs: { path: string; doc: StoredDocument | null }[],
+    store: DocumentStore,
+  ): void {
     if (identity.owner) return;
     const time = new Date();
     const lookup = this.lookup(store);
@@ -68,8 +109,41 @@ export class FirestoreAccess {
     }
   }
 
+  /**
+   * A list query or aggregation ("rules are not filters"): decided from the query alone, never from the
+   * data it would return. `resource.data` holds only the fields the query's equality filters pin down;
+   * reading any other field is an error, so a rule that depends on it denies the query, as Firestore does.
+   */
+  checkQuery(identity: Identity, target: QueryRulesTarget, store: DocumentStore): void {
+    if (identity.owner) return;
+    const time = new Date();
+    const lookup = this.lookup(store);
+    const path = `${target.collectionPath}/${QUERY_DOCUMENT_ID}`;
+    const cases = equalityCases(target);
+    if (cases.length === 0) this.deny('list', target.collectionPath, 'too many equality combinations to decide');
+    for (const terms of cases) {
+      const decision = this.rules.evaluate({
+        service: 'firestore',
+        method: 'list',
+        path: this.rulesPath(path),
+        auth: identity.auth,
+        time,
+        resource: { name: `${this.root}/${path}`, fields: constrainedFields(terms) },
+        requestResource: null,
+        lookup,
+      });
+      if (!decision.allowed) this.deny('list', target.collectionPath, decision.reason);
+    }
+  }
+
   /** Every write of a commit, with `getAfter` seeing the whole commit applied. */
-  checkWrites(identity: Identity, writes: WriteCheck[], after: Map<string, StoredDocument | null>, store: DocumentStore, time: Date): void {
+  checkWrites(
+    identity: Identity,
+    writes: WriteCheck[],
+    after: Map<string, StoredDocument | null>,
+    store: DocumentStore,
+    time: Date,
+  ): void {
     if (identity.owner) return;
     const lookup = this.lookup(store, after);
     for (const write of writes) {

@@ -124,9 +124,9 @@ export class FirestoreDatabase {
     const request = asObject(body, 'RunQueryRequest');
     const query = compileQuery(request.structuredQuery, this.root, this.parent(parentName));
     this.vet(request.structuredQuery);
+    // "Rules are not filters": allowed or denied from the query itself, before anything is read
+    this.access.checkQuery(identity, query.rulesTarget, this.store);
     const docs = executeQuery(this.store, query, this.root);
-    // "Rules are not filters": the query is allowed only if every document it returns passes `list`.
-    this.access.checkReads(identity, 'list', docs.map((doc) => ({ path: doc.path, doc })), this.store);
     const readTime = this.readTime();
     if (docs.length === 0) return [{ readTime }];
     if (query.select) return docs.map((doc) => ({ document: this.encode(doc, projectFields(doc, query.select)), readTime }));
@@ -155,8 +155,8 @@ export class FirestoreDatabase {
     });
     const query = compileQuery(aggregationQuery.structuredQuery, this.root, this.parent(parentName), orderFields);
     this.vet(aggregationQuery.structuredQuery);
+    this.access.checkQuery(identity, query.rulesTarget, this.store);
     const counted = executeQuery(this.store, query, this.root);
-    this.access.checkReads(identity, 'list', counted.map((doc) => ({ path: doc.path, doc })), this.store);
     const aggregateFields: Record<string, FirestoreValue> = {};
     for (const input of aggregations) {
       const aggregation = asObject(input, 'aggregation');

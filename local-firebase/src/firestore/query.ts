@@ -25,7 +25,9 @@ export interface CompiledQuery {
    * Documents in query order (first order field, then name), when a limited query can read them that
    * way instead of collecting and ranking every match; null when the plain source is better.
    */
-  ordered?(store: DocumentStore): { docs: StoredDocument[]; descending: boolean; inScope: (doc: StoredDocument) => boolean } | null;
+  ordered?(
+    store: DocumentStore,
+  ): { docs: StoredDocument[]; descending: boolean; inScope: (doc: StoredDocument) => boolean } | null;
   matches: Predicate;
   orderBy: OrderTerm[];
   startAt: Cursor | null;
@@ -34,6 +36,15 @@ export interface CompiledQuery {
   limit: number | null;
   /** Field paths to return (null = all fields). */
   select: string[][] | null;
+  /** What the rules see of the query (rules are not filters): its collection and its equality constraints. */
+  rulesTarget: QueryRulesTarget;
+}
+
+export interface QueryRulesTarget {
+  /** `brands`, `brands/b1/promotions`, or for a collection group `replies` under its parent */
+  collectionPath: string;
+  /** `field == value` (one value) and `field in [values]` terms every result satisfies */
+  equalities: { segments: string[]; values: FirestoreValue[] }[];
 }
 
 function bad(message: string): never {
@@ -161,8 +172,10 @@ function compileUnaryFilter(raw: Record<string, unknown>, root: string, inequali
 function compileFilter(input: unknown, root: string, inequalities: Set<string>, depth = 0): Predicate {
   if (depth > 32) bad('Filters are nested too deeply.');
   const raw = asObject(input, 'where');
-  if (raw.fieldFilter !== undefined) return compileFieldFilter(asObject(raw.fieldFilter, 'fieldFilter'), root, inequalities);
-  if (raw.unaryFilter !== undefined) return compileUnaryFilter(asObject(raw.unaryFilter, 'unaryFilter'), root, inequalities);
+  if (raw.fieldFilter !== undefined)
+    return compileFieldFilter(asObject(raw.fieldFilter, 'fieldFilter'), root, inequalities);
+  if (raw.unaryFilter !== undefined)
+    return compileUnaryFilter(asObject(raw.unaryFilter, 'unaryFilter'), root, inequalities);
   if (raw.compositeFilter !== undefined) {
     const composite = asObject(raw.compositeFilter, 'compositeFilter');
     const filters = composite.filters;
@@ -177,7 +190,11 @@ function compileFilter(input: unknown, root: string, inequalities: Set<string>, 
 
 const NEGATIONS = new Set(['NOT_EQUAL', 'NOT_IN', 'IS_NOT_NAN', 'IS_NOT_NULL']);
 
-type RawFilter = { fieldFilter?: { op?: unknown }; unaryFilter?: { op?: unknown }; compositeFilter?: { op?: unknown; filters?: unknown[] } };
+type RawFilter = {
+  fieldFilter?: { op?: unknown };
+  unaryFilter?: { op?: unknown };
+  compositeFilter?: { op?: unknown; filters?: unknown[] };
+};
 
 /** Every operator in a where clause ('OR' for an OR composite), with AND branches flattened. */
 function operators(where: unknown, out: string[] = []): string[] {
@@ -211,7 +228,10 @@ function checkFilterCombinations(where: unknown): void {
  * direct children of an AND).
  */
 function topLevelEqualities(where: unknown): { segments: string[]; values: FirestoreValue[] }[] {
-  const raw = where as { fieldFilter?: Record<string, unknown>; compositeFilter?: { op?: unknown; filters?: unknown[] } };
+  const raw = where as {
+    fieldFilter?: Record<string, unknown>;
+    compositeFilter?: { op?: unknown; filters?: unknown[] };
+  };
   const terms = raw.compositeFilter?.op === 'AND' ? (raw.compositeFilter.filters ?? []) : [raw];
   const out: { segments: string[]; values: FirestoreValue[] }[] = [];
   for (const term of terms) {
@@ -220,7 +240,8 @@ function topLevelEqualities(where: unknown): { segments: string[]; values: Fires
     if (typeof field !== 'string' || field === NAME_FIELD) continue;
     if (filter?.op === 'EQUAL') out.push({ segments: parseFieldPath(field), values: [normalizeValue(filter.value)] });
     const list = (filter?.value as { arrayValue?: { values?: unknown[] } } | undefined)?.arrayValue?.values;
-    if (filter?.op === 'IN' && list) out.push({ segments: parseFieldPath(field), values: list.map((v) => normalizeValue(v)) });
+    if (filter?.op === 'IN' && list)
+      out.push({ segments: parseFieldPath(field), values: list.map((v) => normalizeValue(v)) });
   }
   return out;
 }
@@ -245,7 +266,10 @@ function compileOrderBy(raw: unknown, inequalities: Set<string>): OrderTerm[] {
   const terms: OrderTerm[] = (raw ?? []).map((term: unknown) => {
     const t = asObject(term, 'orderBy');
     const field = fieldRef(t.field, 'orderBy');
-    if (t.direction !== undefined && !['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(t.direction as string)) {
+    if (
+      t.direction !== undefined &&
+      !['ASCENDING', 'DESCENDING', 'DIRECTION_UNSPECIFIED'].includes(t.direction as string)
+    ) {
       bad(`Invalid orderBy direction ${JSON.stringify(t.direction)}.`);
     }
     return { field, segments: parseFieldPath(field), descending: t.direction === 'DESCENDING' };
@@ -266,13 +290,19 @@ function compileOrderBy(raw: unknown, inequalities: Set<string>): OrderTerm[] {
 }
 
 /** Compiles a StructuredQuery whose parent is `parentPath` ('' for the database root). */
-export function compileQuery(input: unknown, root: string, parentPath: string, orderFields: string[] = []): CompiledQuery {
+export function compileQuery(
+  input: unknown,
+  root: string,
+  parentPath: string,
+  orderFields: string[] = [],
+): CompiledQuery {
   const query = asObject(input ?? bad('structuredQuery is required.'), 'structuredQuery');
   const from = query.from;
   if (!Array.isArray(from) || from.length !== 1) bad('structuredQuery.from must name exactly one collection.');
   const selector = asObject(from[0], 'from');
   const collectionId = selector.collectionId;
-  if (typeof collectionId !== 'string' || collectionId === '' || collectionId.includes('/')) bad('from.collectionId is invalid.');
+  if (typeof collectionId !== 'string' || collectionId === '' || collectionId.includes('/'))
+    bad('from.collectionId is invalid.');
   const allDescendants = selector.allDescendants === true;
   const inequalities = new Set<string>();
   const matches = query.where === undefined ? () => true : compileFilter(query.where, root, inequalities);
@@ -296,7 +326,10 @@ export function compileQuery(input: unknown, root: string, parentPath: string, o
     for (const { segments, values } of equalities) {
       const parts = values.map((value) => store.equalTo(collectionId, segments, value));
       if (parts.some((p) => p === null)) continue;
-      const hits = parts.length === 1 ? (parts[0] as Set<StoredDocument>) : new Set(parts.flatMap((p) => [...(p as Set<StoredDocument>)]));
+      const hits =
+        parts.length === 1
+          ? (parts[0] as Set<StoredDocument>)
+          : new Set(parts.flatMap((p) => [...(p as Set<StoredDocument>)]));
       if (!best || hits.size < best.size) best = hits;
     }
     return best;
@@ -305,15 +338,24 @@ export function compileQuery(input: unknown, root: string, parentPath: string, o
   // One order field (then __name__ the same way) over a root collection or a whole collection group:
   // the store's sorted view of the group answers a limited page without ranking every match.
   const orderedScan =
-    orderBy.length === 2 && firstTerm && secondTerm && firstTerm.field !== NAME_FIELD && secondTerm.field === NAME_FIELD &&
-    firstTerm.descending === secondTerm.descending && parentPath === '';
+    orderBy.length === 2 &&
+    firstTerm &&
+    secondTerm &&
+    firstTerm.field !== NAME_FIELD &&
+    secondTerm.field === NAME_FIELD &&
+    firstTerm.descending === secondTerm.descending &&
+    parentPath === '';
+  const rulesTarget: QueryRulesTarget = { collectionPath, equalities };
   return {
+    rulesTarget,
     ordered: (store) => {
       if (!orderedScan || !firstTerm) return null;
       // A rare equality value (a brand's 20 promotions) is cheaper to rank than to find in sorted order.
       const best = narrowest(store);
       if (best && best.size < 2000) return null;
-      const inScope = allDescendants ? () => true : (doc: StoredDocument) => doc.path.lastIndexOf('/') === collectionId.length;
+      const inScope = allDescendants
+        ? () => true
+        : (doc: StoredDocument) => doc.path.lastIndexOf('/') === collectionId.length;
       return { docs: store.sortedGroup(collectionId, firstTerm.segments), descending: firstTerm.descending, inScope };
     },
     source: (store) => {
