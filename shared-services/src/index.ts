@@ -87,6 +87,7 @@ export * from './reports/update-report-status';
 export * from './reports/delete-report';
 export * from './reports/list-reports-page';
 export * from './reports/count-reports';
+export * from './reports/get-my-reports';
 
 // Media
 export * from './media/upload-brand-image';

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import type { MessageOf } from './brand-form';
 import { validationMessages } from './messages';
 
 export const DISPLAY_NAME_MAX = 50;
 
-/** spec §5: required after trimming, max 50. */
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: validationMessages.displayNameRequired })
-  .max(DISPLAY_NAME_MAX, { error: validationMessages.displayNameTooLong });
+/** spec §5: required after trimming, max 50; errors worded by `message` (forms pass keys to translate). */
+export function createDisplayNameSchema(message: MessageOf = (key) => validationMessages[key]) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: message('displayNameRequired') })
+    .max(DISPLAY_NAME_MAX, { error: message('displayNameTooLong') });
+}
+
+export const displayNameSchema = createDisplayNameSchema();

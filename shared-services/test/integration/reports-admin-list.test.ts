@@ -1,5 +1,6 @@
 import { doc, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { countReports } from '../../src/reports/count-reports';
+import { getMyReports } from '../../src/reports/get-my-reports';
 import { listReportsPage } from '../../src/reports/list-reports-page';
 import { admin, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
 
@@ -61,5 +62,13 @@ describe('admin reports list: pages and counts', () => {
   it('is refused to a member (reports of others are private)', async () => {
     await expect(listReportsPage({}, null, connectAs(other))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(countReports(connectAs(other))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it("lists a reporter's own reports newest first, and nobody else's", async () => {
+    const mine = await getMyReports(member.uid, connectAs(member));
+    expect(mine).toHaveLength(25);
+    expect(mine[0]?.id).toBe('r24');
+    expect(await getMyReports(other.uid, connectAs(other))).toEqual([]);
+    await expect(getMyReports(member.uid, connectAs(other))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

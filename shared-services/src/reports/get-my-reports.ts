@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { toPromotionReport, type PromotionReport } from '../model/report';
+import { queryKeys } from '../query-keys';
+
+/** The wallet page lists a reporter's latest reports (issue 11: follow what happened to each). */
+export const MY_REPORTS_SHOWN = 50;
+
+export const getMyReportsInput = z.object({ uid: z.string().min(1) });
+
+/** A member's own reports, newest first (the rules let a reporter read only their own). */
+export async function getMyReports(uid: string, firebase: FirebaseHandles = getFirebase()): Promise<PromotionReport[]> {
+  const input = getMyReportsInput.parse({ uid });
+  const snapshot = await getDocs(
+    query(
+      collection(firebase.db, 'promotion_reports'),
+      where('userId', '==', input.uid),
+      orderBy('createdAt', 'desc'),
+      limit(MY_REPORTS_SHOWN),
+    ),
+  );
+  return snapshot.docs.map((document) => toPromotionReport(document.id, document.data()));
+}
+
+export function useMyReports(uid: string | null | undefined) {
+  return useQuery({
+    queryKey: [...queryKeys.reports.all, 'mine', uid ?? ''] as const,
+    queryFn: () => getMyReports(uid ?? ''),
+    enabled: Boolean(uid),
+  });
+}
