@@ -17,6 +17,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styles from './BrandEditor.module.css';
 import { hasContent } from './form-values';
 import { useBrandEditorTranslation } from './i18n';
+import { useValidationText } from '../validation-i18n';
 import { ImagesSection } from './sections/ImagesSection';
 import { BasicInfoSection } from './sections/BasicInfoSection';
 import { PromotionsSection } from './promotions/PromotionsSection';
@@ -38,6 +39,7 @@ type Banner = { kind: 'success' | 'error'; text: string } | null;
 /** The brand form: Basic Information, Images, Promotions; validation, save, banner, redirect. */
 export function BrandForm({ mode, brandId, initialValues, actor, onSignIn }: BrandFormProps) {
   const { t } = useBrandEditorTranslation();
+  const validationText = useValidationText();
   const navigate = useNavigate();
   // errors as message keys, translated where they are shown (no English mapped back to keys)
   const schema = useMemo(() => createBrandFormSchema((key) => key), []);
@@ -67,7 +69,7 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn }: Bra
 
   const save = async (values: BrandInput) => {
     if (!actor) {
-      setBanner({ kind: 'error', text: t('validation.brandLoginRequired') });
+      setBanner({ kind: 'error', text: validationText('brandLoginRequired') ?? '' });
       return;
     }
     setBanner(null);

@@ -1,12 +1,3 @@
-import { validationMessages } from '@bonus-atlas/shared-services';
-
-/** i18next placeholders ({{x}}) for the validation messages' {x}. */
-export function toI18nPlaceholders<T extends Record<string, string>>(messages: T): T {
-  return Object.fromEntries(
-    Object.entries(messages).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
-  ) as T;
-}
-
 // English texts of the brand editor: the spec's words where it gives them (§2, §5, §6, §8).
 export const brandEditorEn = {
   backToMyBrands: 'Back to My Brands',
@@ -116,5 +107,4 @@ export const brandEditorEn = {
   },
   saveFailed: 'Failed to save brand: {{message}}. Please try again.',
   fixErrors: 'Please correct the highlighted fields.',
-  validation: toI18nPlaceholders(validationMessages),
 };

@@ -1,5 +1,4 @@
-import { validationMessagesId } from '@bonus-atlas/shared-services';
-import { toI18nPlaceholders, type brandEditorEn } from './texts.en';
+import type { brandEditorEn } from './texts.en';
 
 // Bahasa Indonesia texts of the brand editor (same keys as English).
 export const brandEditorId: typeof brandEditorEn = {
@@ -110,5 +109,4 @@ export const brandEditorId: typeof brandEditorEn = {
   },
   saveFailed: 'Gagal menyimpan brand: {{message}}. Silakan coba lagi.',
   fixErrors: 'Silakan perbaiki kolom yang ditandai.',
-  validation: toI18nPlaceholders(validationMessagesId) as typeof brandEditorEn.validation,
 };

@@ -1,13 +1,99 @@
-import { PageLoading } from '@bonus-atlas/shared-ui';
-import { useSessionStore } from '@bonus-atlas/shared-services';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Info,
+  Page,
+  PageLoading,
+  RefreshCw,
+  Spinner,
+  formatIDR,
+} from '@bonus-atlas/shared-ui';
+import { useSessionStore, useUserTransactions, useWalletSummaryQuery } from '@bonus-atlas/shared-services';
 import { useAccountTranslation } from '../i18n';
+import { MyReports } from '../wallet/MyReports';
+import { TransactionList } from '../wallet/TransactionList';
+import styles from '../wallet/Wallet.module.css';
 import { SignedOutNotice } from './SignedOutNotice';
 
+/** /transactions (spec §2 Wallet): balance, total earned, history, how to earn; plus My Reports. */
 export default function TransactionsPage() {
   const { t } = useAccountTranslation();
   const status = useSessionStore((state) => state.status);
-  if (status === 'signed-out') {
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  const summary = useWalletSummaryQuery(uid);
+  const transactions = useUserTransactions(uid);
+
+  if (status === 'loading')
+    return <PageLoading data-remote="mf_account" title={t('transactions.title')} message={t('transactions.loading')} />;
+  if (status === 'signed-out' || !uid) {
     return <SignedOutNotice title={t('transactions.signedOutTitle')} message={t('transactions.signedOutMessage')} />;
   }
-  return <PageLoading data-remote="mf_account" title={t('transactions.title')} message={t('transactions.loading')} />;
+
+  const refreshing = summary.isFetching || transactions.isFetching;
+  const refresh = () => {
+    void summary.refetch();
+    void transactions.refetch();
+  };
+  const failed = summary.isError || transactions.isError;
+
+  return (
+    <Page data-remote="mf_account" title={t('transactions.title')}>
+      {failed ? (
+        <ErrorState
+          title={t('transactions.loadFailed')}
+          retryLabel={t('transactions.tryAgain')}
+          retrying={refreshing}
+          onRetry={refresh}
+        />
+      ) : (
+        <>
+          <div className={styles.summary}>
+            <div className={styles.stat}>
+              <span className={styles.statLabel}>{t('transactions.currentBalance')}</span>
+              <span className={styles.statValue} data-testid="wallet-balance">
+                {summary.data ? formatIDR(summary.data.balance) : '…'}
+              </span>
+            </div>
+            <div className={styles.stat}>
+              <span className={styles.statLabel}>{t('transactions.totalEarned')}</span>
+              <span className={styles.statValue} data-testid="wallet-total-earned">
+                {summary.data ? formatIDR(summary.data.totalEarned) : '…'}
+              </span>
+            </div>
+            <Button
+              variant="secondary"
+              leftIcon={<RefreshCw aria-hidden="true" />}
+              loading={refreshing}
+              onClick={refresh}
+            >
+              {t('transactions.refresh')}
+            </Button>
+          </div>
+          <section className={styles.card} aria-labelledby="wallet-history-heading">
+            <h2 id="wallet-history-heading" className={styles.heading}>
+              {t('transactions.history')}
+            </h2>
+            {transactions.isPending ? (
+              <Spinner label={t('transactions.loading')} />
+            ) : transactions.data.length === 0 ? (
+              <EmptyState compact title={t('transactions.emptyTitle')} message={t('transactions.emptyMessage')} />
+            ) : (
+              <TransactionList transactions={transactions.data} />
+            )}
+          </section>
+        </>
+      )}
+      <aside className={styles.hint} aria-labelledby="wallet-hint-heading">
+        <Info aria-hidden="true" size={20} />
+        <div>
+          <h2 id="wallet-hint-heading" className={styles.hintTitle}>
+            {t('transactions.howToEarnTitle')}
+          </h2>
+          <p>{t('transactions.howToEarn')}</p>
+        </div>
+      </aside>
+      <MyReports uid={uid} />
+    </Page>
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '@bonus-atlas/shared-services';
 import { useCallback, useRef, useState } from 'react';
 import { useBrandEditorTranslation } from '../i18n';
+import { useValidationText } from '../../validation-i18n';
 
 export type UploadState = 'idle' | 'processing' | 'uploading' | 'done' | 'error';
 
@@ -29,6 +30,7 @@ const STORAGE_KIND = { logo: 'logo', cover: 'cover', promotion: 'promotions' } a
  */
 export function useImageUpload(target: ImageTarget, onUploaded: (url: string) => void) {
   const { t } = useBrandEditorTranslation();
+  const validationText = useValidationText();
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   const [state, setState] = useState<UploadState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -46,8 +48,8 @@ export function useImageUpload(target: ImageTarget, onUploaded: (url: string) =>
         setState('error');
       };
       const problem = imageFileProblem(file, target.kind);
-      if (problem) return fail(t(`validation.${problem.key}`, problem.values));
-      if (!uid) return fail(t('validation.uploadNotSignedIn'));
+      if (problem) return fail(validationText(problem.key, problem.values) ?? '');
+      if (!uid) return fail(validationText('uploadNotSignedIn') ?? '');
       setError(null);
       setState('processing');
       let processed: File;
@@ -76,7 +78,7 @@ export function useImageUpload(target: ImageTarget, onUploaded: (url: string) =>
         fail(failure instanceof UploadError ? failure.message : errorMessage(failure));
       }
     },
-    [discard, onUploaded, t, target.brandId, target.brandName, target.kind, uid],
+    [discard, onUploaded, t, validationText, target.brandId, target.brandName, target.kind, uid],
   );
 
   const remove = useCallback(
