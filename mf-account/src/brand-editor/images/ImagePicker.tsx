@@ -51,6 +51,7 @@ export function ImagePicker({ label, hint, value, onChange, ...target }: ImagePi
             className={styles.file}
             // the Choose/Replace button opens it; one tab stop, not two
             tabIndex={-1}
+            aria-label={label}
             accept={IMAGE_RULES[target.kind].acceptedTypes.join(',')}
             aria-describedby={`${id}-hint ${id}-state`}
             disabled={busy}
