@@ -36,6 +36,7 @@ test('reporting is refused signed out and creates a pending report signed in', a
   await expect(report).toContainText("You'll earn IDR 5,000 when your report is reviewed by our team.");
   const submit = report.getByRole('button', { name: 'Submit Report' });
   await expect(submit).toBeDisabled();
+  await report.getByLabel('Reason').selectOption('wrong_amount');
   const description = report.getByLabel("What's wrong with this promotion?");
   await description.fill('The max bonus is Rp 200.000, not Rp 250.000.');
   await submit.click();
@@ -61,5 +62,6 @@ test('reporting is refused signed out and creates a pending report signed in', a
     brandId: TEST_BRAND.id,
     brandName: TEST_BRAND.name,
     description: 'The max bonus is Rp 200.000, not Rp 250.000.',
+    reason: 'wrong_amount',
   });
 });

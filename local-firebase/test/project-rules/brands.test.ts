@@ -1,4 +1,17 @@
-import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { brandData, IDS, seedBaseline } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
@@ -35,25 +48,40 @@ describe('brands/{brandId}', () => {
 
   describe('create', () => {
     const uidOf = (actor: ActorName) => (actor === 'anonymous' ? 'nobody' : ACTORS[actor].uid);
-    it.each([['anonymous', false], ['member', true], ['other', true], ['admin', true]] as [ActorName, boolean][])(
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', true],
+      ['admin', true],
+    ] as [ActorName, boolean][])(
       '%s creating an own brand with its slug in one batch → allowed %s',
       async (actor, allowed) => {
         const db = world.as[actor].db;
-        await expectOutcome(allowed, () => createBrandBatch(db, 'brand-new', 'new-brand', brandData(uidOf(actor), 'new-brand')));
+        await expectOutcome(allowed, () =>
+          createBrandBatch(db, 'brand-new', 'new-brand', brandData(uidOf(actor), 'new-brand')),
+        );
       },
     );
 
     it('attack: forged createdBy (someone else as owner) is refused', async () => {
-      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', brandData(ACTORS.other.uid, 'new-brand')));
+      await expectDenied(
+        createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', brandData(ACTORS.other.uid, 'new-brand')),
+      );
     });
 
     it('refuses a brand without its slug reservation in the same commit', async () => {
-      await expectDenied(setDoc(doc(world.as.member.db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand')));
+      await expectDenied(
+        setDoc(doc(world.as.member.db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand')),
+      );
     });
 
     it('refuses a slug that another brand already holds (create on an existing slug doc)', async () => {
-      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'other-brand', brandData(ACTORS.member.uid, 'other-brand')));
-      expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'other-brand'))).data()).toEqual({ brandId: IDS.otherBrand });
+      await expectDenied(
+        createBrandBatch(world.as.member.db, 'brand-new', 'other-brand', brandData(ACTORS.member.uid, 'other-brand')),
+      );
+      expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'other-brand'))).data()).toEqual({
+        brandId: IDS.otherBrand,
+      });
     });
 
     it('lets only an admin create a verified brand', async () => {
@@ -82,26 +110,35 @@ describe('brands/{brandId}', () => {
     });
 
     it('refuses a slug with characters outside a-z, 0-9, _ and -', async () => {
-      await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'New Brand', brandData(ACTORS.member.uid, 'New Brand')));
+      await expectDenied(
+        createBrandBatch(world.as.member.db, 'brand-new', 'New Brand', brandData(ACTORS.member.uid, 'New Brand')),
+      );
     });
   });
 
   describe('update', () => {
     const edit = { description: 'Updated description.', updatedAt: serverTimestamp() };
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s editing the member's brand → allowed %s",
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), edit));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s editing the member's brand → allowed %s", async (actor, allowed) => {
+      await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), edit));
+    });
 
     it("attack: the member cannot edit someone else's brand", async () => {
       await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.otherBrand), edit));
     });
 
-    it.each(['member', 'admin'] as ActorName[])('attack: %s cannot change the owner (createdBy) of a brand', async (actor) => {
-      await expectDenied(updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), { createdBy: ACTORS.other.uid }));
-    });
+    it.each(['member', 'admin'] as ActorName[])(
+      'attack: %s cannot change the owner (createdBy) of a brand',
+      async (actor) => {
+        await expectDenied(
+          updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), { createdBy: ACTORS.other.uid }),
+        );
+      },
+    );
 
     it('lets only an admin flip verified', async () => {
       await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { verified: true }));
@@ -109,9 +146,13 @@ describe('brands/{brandId}', () => {
     });
 
     it('attack: an owner cannot re-date a brand to look new again', async () => {
-      await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { createdAt: serverTimestamp() }));
       await expectDenied(
-        updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { updatedAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }),
+        updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { createdAt: serverTimestamp() }),
+      );
+      await expectDenied(
+        updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), {
+          updatedAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')),
+        }),
       );
     });
 
@@ -121,7 +162,10 @@ describe('brands/{brandId}', () => {
     });
 
     it('keeps legacy brands editable: old keys may stay or go, new keys must be known', async () => {
-      const legacy = { ...brandData(ACTORS.member.uid, 'legacy-brand'), promotions: [{ title: 'embedded' }] } as Record<string, unknown>;
+      const legacy = { ...brandData(ACTORS.member.uid, 'legacy-brand'), promotions: [{ title: 'embedded' }] } as Record<
+        string,
+        unknown
+      >;
       delete legacy.acceptsCrypto;
       await setDoc(doc(world.owner.db, 'brands', 'brand-legacy'), legacy);
       const ref = doc(world.as.member.db, 'brands', 'brand-legacy');
@@ -135,8 +179,15 @@ describe('brands/{brandId}', () => {
       const legacy = brandData(ACTORS.member.uid, 'unused') as Record<string, unknown>;
       delete legacy.slug;
       delete legacy.createdBy;
-      await setDoc(doc(world.owner.db, 'brands', 'brand-ancient'), { ...legacy, logoImage: 'data:image/png;base64,iVBORw0KGgo=' });
-      const update = { logoImage: 'https://example.test/logo.png', migratedAt: serverTimestamp(), updatedAt: serverTimestamp() };
+      await setDoc(doc(world.owner.db, 'brands', 'brand-ancient'), {
+        ...legacy,
+        logoImage: 'data:image/png;base64,iVBORw0KGgo=',
+      });
+      const update = {
+        logoImage: 'https://example.test/logo.png',
+        migratedAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      };
       await expectDenied(updateDoc(doc(world.as.member.db, 'brands', 'brand-ancient'), update));
       await expectAllowed(updateDoc(doc(world.as.admin.db, 'brands', 'brand-ancient'), update));
     });
@@ -159,7 +210,12 @@ describe('brands/{brandId}', () => {
   });
 
   describe('delete', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])(
       "%s deleting the member's brand with its promotions and slug → allowed %s",
       async (actor, allowed) => {
         await expectOutcome(allowed, () => deleteBrandBatch(world.as[actor].db, IDS.memberBrand, 'member-brand'));
@@ -170,7 +226,9 @@ describe('brands/{brandId}', () => {
 
 describe('brand_slugs/{slug}', () => {
   it.each(ALL)('%s reads a slug reservation', async (actor) => {
-    expect((await getDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand'))).data()).toEqual({ brandId: IDS.memberBrand });
+    expect((await getDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand'))).data()).toEqual({
+      brandId: IDS.memberBrand,
+    });
   });
 
   it("attack: a member cannot reserve a slug for someone else's brand", async () => {
@@ -181,10 +239,12 @@ describe('brand_slugs/{slug}', () => {
     await expectDenied(setDoc(doc(world.as.member.db, 'brand_slugs', 'other-brand'), { brandId: IDS.memberBrand }));
   });
 
-  it.each([['anonymous', false], ['member', false], ['other', false], ['admin', false]] as [ActorName, boolean][])(
-    '%s deleting the slug of a brand that keeps it → allowed %s',
-    async (actor, allowed) => {
-      await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand')));
-    },
-  );
+  it.each([
+    ['anonymous', false],
+    ['member', false],
+    ['other', false],
+    ['admin', false],
+  ] as [ActorName, boolean][])('%s deleting the slug of a brand that keeps it → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand')));
+  });
 });

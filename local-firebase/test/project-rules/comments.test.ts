@@ -1,4 +1,17 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { adminReplyData, commentData, IDS, seedBaseline, userReplyData } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
@@ -20,18 +33,23 @@ describe('comments/{commentId}', () => {
       expect((await getDocs(forBrand)).size).toBe(1);
     });
 
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s reading a comment that is not active → allowed %s',
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'comments', IDS.hiddenComment)));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s reading a comment that is not active → allowed %s', async (actor, allowed) => {
+      await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'comments', IDS.hiddenComment)));
+    });
 
     it('answers a missing comment as missing, so a reply can say "Comment not found"', async () => {
       expect((await getDoc(doc(world.as.anonymous.db, 'comments', 'no-such-comment'))).exists()).toBe(false);
     });
 
-    it.each([['anonymous', false], ['admin', true]] as [ActorName, boolean][])(
+    it.each([
+      ['anonymous', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])(
       '%s listing every comment including hidden ones → allowed %s',
       async (actor, allowed) => {
         await expectOutcome(allowed, () => getDocs(collection(world.as[actor].db, 'comments')));
@@ -45,9 +63,15 @@ describe('comments/{commentId}', () => {
     });
 
     it('lets a signed-in member sign the comment with their own uid only', async () => {
-      await expectAllowed(addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })));
-      await expectDenied(addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.other.uid })));
-      await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })));
+      await expectAllowed(
+        addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })),
+      );
+      await expectDenied(
+        addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.other.uid })),
+      );
+      await expectDenied(
+        addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })),
+      );
     });
 
     it.each([
@@ -59,39 +83,51 @@ describe('comments/{commentId}', () => {
       ['status hidden', { status: 'hidden' }],
       ['an admin field', { pinnedByAdmin: true }],
       ['a brand id that does not exist', { relatedContentId: 'no-such-brand' }],
-      ['a forged createdAt in 2099 (pinned on top of newest-first lists)', { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) }],
+      [
+        'a forged createdAt in 2099 (pinned on top of newest-first lists)',
+        { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) },
+      ],
     ])('refuses a comment with %s', async (_label, overrides) => {
       await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData(overrides)));
     });
 
     it('accepts exactly 1000 characters', async () => {
-      await expectAllowed(addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ text: 'x'.repeat(1000) })));
+      await expectAllowed(
+        addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ text: 'x'.repeat(1000) })),
+      );
     });
   });
 
   describe('update and delete', () => {
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s hiding a comment → allowed %s',
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, 'comments', IDS.comment), { status: 'hidden' }));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s hiding a comment → allowed %s', async (actor, allowed) => {
+      await expectOutcome(allowed, () =>
+        updateDoc(doc(world.as[actor].db, 'comments', IDS.comment), { status: 'hidden' }),
+      );
+    });
 
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s deleting a comment with its replies → allowed %s',
-      async (actor, allowed) => {
-        const db = world.as[actor].db;
-        const batch = writeBatch(db);
-        batch.delete(doc(db, 'comments', IDS.comment, 'replies', IDS.reply));
-        batch.delete(doc(db, 'comments', IDS.comment));
-        await expectOutcome(allowed, () => batch.commit());
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s deleting a comment with its replies → allowed %s', async (actor, allowed) => {
+      const db = world.as[actor].db;
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'comments', IDS.comment, 'replies', IDS.reply));
+      batch.delete(doc(db, 'comments', IDS.comment));
+      await expectOutcome(allowed, () => batch.commit());
+    });
   });
 });
 
 describe('comments/{commentId}/replies/{replyId}', () => {
-  const replies = (actor: ActorName, commentId: string = IDS.comment) => collection(world.as[actor].db, 'comments', commentId, 'replies');
+  const replies = (actor: ActorName, commentId: string = IDS.comment) =>
+    collection(world.as[actor].db, 'comments', commentId, 'replies');
 
   it.each(ALL)('%s reads the replies of a comment', async (actor) => {
     const byComment = query(replies(actor), where('commentId', '==', IDS.comment));
@@ -102,13 +138,15 @@ describe('comments/{commentId}/replies/{replyId}', () => {
     await expectAllowed(addDoc(replies(actor), userReplyData(IDS.comment)));
   });
 
-  it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-    '%s posting an admin reply → allowed %s',
-    async (actor, allowed) => {
-      const uid = actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid;
-      await expectOutcome(allowed, () => addDoc(replies(actor), adminReplyData(IDS.comment, uid)));
-    },
-  );
+  it.each([
+    ['anonymous', false],
+    ['member', false],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('%s posting an admin reply → allowed %s', async (actor, allowed) => {
+    const uid = actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid;
+    await expectOutcome(allowed, () => addDoc(replies(actor), adminReplyData(IDS.comment, uid)));
+  });
 
   it('attack: an anonymous visitor cannot post an admin reply under the admin uid', async () => {
     await expectDenied(addDoc(replies('anonymous'), adminReplyData(IDS.comment, ACTORS.admin.uid)));
@@ -130,20 +168,26 @@ describe('comments/{commentId}/replies/{replyId}', () => {
   });
 
   it('allows a 1000-character admin reply but not 1001', async () => {
-    await expectAllowed(addDoc(replies('admin'), adminReplyData(IDS.comment, ACTORS.admin.uid, { text: 'x'.repeat(1000) })));
-    await expectDenied(addDoc(replies('admin'), adminReplyData(IDS.comment, ACTORS.admin.uid, { text: 'x'.repeat(1001) })));
+    await expectAllowed(
+      addDoc(replies('admin'), adminReplyData(IDS.comment, ACTORS.admin.uid, { text: 'x'.repeat(1000) })),
+    );
+    await expectDenied(
+      addDoc(replies('admin'), adminReplyData(IDS.comment, ACTORS.admin.uid, { text: 'x'.repeat(1001) })),
+    );
   });
 
   it('refuses a reply to a comment that does not exist', async () => {
     await expectDenied(addDoc(replies('member', 'missing-comment'), userReplyData('missing-comment')));
   });
 
-  it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-    '%s editing or deleting a reply → allowed %s',
-    async (actor, allowed) => {
-      const reply = doc(world.as[actor].db, 'comments', IDS.comment, 'replies', IDS.reply);
-      await expectOutcome(allowed, () => updateDoc(reply, { text: 'edited' }));
-      await expectOutcome(allowed, () => deleteDoc(reply));
-    },
-  );
+  it.each([
+    ['anonymous', false],
+    ['member', false],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('%s editing or deleting a reply → allowed %s', async (actor, allowed) => {
+    const reply = doc(world.as[actor].db, 'comments', IDS.comment, 'replies', IDS.reply);
+    await expectOutcome(allowed, () => updateDoc(reply, { text: 'edited' }));
+    await expectOutcome(allowed, () => deleteDoc(reply));
+  });
 });

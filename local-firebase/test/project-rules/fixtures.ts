@@ -17,7 +17,16 @@ export const IDS = {
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
 export function profile(uid: string, email: string, role: 'member' | 'admin', balance = 0) {
-  return { uid, email, displayName: email.split('@')[0] as string, photoURL: null, role, balance, totalEarned: balance, createdAt: seededAt };
+  return {
+    uid,
+    email,
+    displayName: email.split('@')[0] as string,
+    photoURL: null,
+    role,
+    balance,
+    totalEarned: balance,
+    createdAt: seededAt,
+  };
 }
 
 /** A brand exactly as data-model.md describes it (what createBrand writes). */
@@ -112,6 +121,7 @@ export function reportData(userId: string, overrides: Record<string, unknown> = 
     brandId: IDS.memberBrand,
     brandName: 'Brand member',
     description: 'The bonus code does not work.',
+    reason: 'wrong_amount',
     userAgent: 'vitest',
     timestamp: serverTimestamp(),
     status: 'pending',

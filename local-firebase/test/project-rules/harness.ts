@@ -35,8 +35,14 @@ export interface RulesWorld {
 let appCounter = 0;
 const apps: FirebaseApp[] = [];
 
-function connect(server: LocalFirebase, mockUserToken: string | { sub: string; user_id: string; email: string } | null): Client {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-key', storageBucket: BUCKET }, `project-rules-${appCounter++}`);
+function connect(
+  server: LocalFirebase,
+  mockUserToken: string | { sub: string; user_id: string; email: string } | null,
+): Client {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-key', storageBucket: BUCKET },
+    `project-rules-${appCounter++}`,
+  );
   apps.push(app);
   const db = getFirestore(app);
   const storage = getStorage(app);

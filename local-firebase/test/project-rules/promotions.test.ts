@@ -26,33 +26,48 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
   it.each(ALL)('%s reads a brand promotions and the cross-brand collection group', async (actor) => {
     const db = world.as[actor].db;
     expect((await getDocs(collection(db, 'brands', IDS.memberBrand, 'promotions'))).size).toBe(1);
-    const byCategory = query(collectionGroup(db, 'promotions'), where('category', '==', 'Welcome Bonus'), orderBy('createdAt', 'desc'));
+    const byCategory = query(
+      collectionGroup(db, 'promotions'),
+      where('category', '==', 'Welcome Bonus'),
+      orderBy('createdAt', 'desc'),
+    );
     expect((await getDocs(byCategory)).size).toBe(1);
   });
 
   describe('create', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s adding a promotion to the member's brand → allowed %s",
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => setDoc(promotionRef(actor, IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand')));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s adding a promotion to the member's brand → allowed %s", async (actor, allowed) => {
+      await expectOutcome(allowed, () =>
+        setDoc(promotionRef(actor, IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand')),
+      );
+    });
 
     it('lets the owner write promotions in the batch that creates the brand', async () => {
       const db = world.as.member.db;
       const batch = writeBatch(db);
       batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand'));
       batch.set(doc(db, 'brand_slugs', 'new-brand'), { brandId: 'brand-new' });
-      batch.set(doc(db, 'brands', 'brand-new', 'promotions', 'p1'), promotionData('brand-new', 'new-brand', { brandCreatedAt: serverTimestamp() }));
+      batch.set(
+        doc(db, 'brands', 'brand-new', 'promotions', 'p1'),
+        promotionData('brand-new', 'new-brand', { brandCreatedAt: serverTimestamp() }),
+      );
       await expectAllowed(batch.commit());
     });
 
     it('refuses a promotion whose brandId is not its parent brand', async () => {
-      await expectDenied(setDoc(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.otherBrand, 'member-brand')));
+      await expectDenied(
+        setDoc(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.otherBrand, 'member-brand')),
+      );
     });
 
     it('refuses a promotion under a brand that does not exist', async () => {
-      await expectDenied(setDoc(promotionRef('admin', 'ghost-brand', 'promo-new'), promotionData('ghost-brand', 'ghost')));
+      await expectDenied(
+        setDoc(promotionRef('admin', 'ghost-brand', 'promo-new'), promotionData('ghost-brand', 'ghost')),
+      );
     });
 
     it.each([
@@ -64,24 +79,37 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       ['gameCategories that are not a list', { gameCategories: 'Slots' }],
       ['an unknown key', { hidden: true }],
     ])('refuses a promotion with %s', async (_label, overrides) => {
-      await expectDenied(setDoc(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand', overrides)));
+      await expectDenied(
+        setDoc(
+          promotionRef('member', IDS.memberBrand, 'promo-new'),
+          promotionData(IDS.memberBrand, 'member-brand', overrides),
+        ),
+      );
     });
   });
 
   describe('update', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s editing the member's promotion → allowed %s",
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => updateDoc(promotionRef(actor), { title: 'Reload 50%', updatedAt: serverTimestamp() }));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s editing the member's promotion → allowed %s", async (actor, allowed) => {
+      await expectOutcome(allowed, () =>
+        updateDoc(promotionRef(actor), { title: 'Reload 50%', updatedAt: serverTimestamp() }),
+      );
+    });
 
     it('lets an admin refresh the denormalised brand fields of any promotion', async () => {
-      await expectAllowed(updateDoc(promotionRef('admin'), { brandName: 'Renamed', brandSlug: 'renamed', brandRating: 4.9 }));
+      await expectAllowed(
+        updateDoc(promotionRef('admin'), { brandName: 'Renamed', brandSlug: 'renamed', brandRating: 4.9 }),
+      );
     });
 
     it('lets the owner move a legacy turnoverMultiplier to turnoverNeeded', async () => {
-      await updateDoc(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion), { turnoverMultiplier: 5 });
+      await updateDoc(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion), {
+        turnoverMultiplier: 5,
+      });
       await expectAllowed(updateDoc(promotionRef('member'), { turnoverNeeded: 5, turnoverMultiplier: deleteField() }));
     });
 
@@ -103,11 +131,13 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
   });
 
   describe('delete', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s deleting the member's promotion → allowed %s",
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => deleteDoc(promotionRef(actor)));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s deleting the member's promotion → allowed %s", async (actor, allowed) => {
+      await expectOutcome(allowed, () => deleteDoc(promotionRef(actor)));
+    });
   });
 });

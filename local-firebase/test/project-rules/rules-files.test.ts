@@ -16,7 +16,11 @@ describe('the project rules files', () => {
   });
 
   it('deny by default: a path no match block covers is refused for every method', () => {
-    const rules = compileRules(fs.readFileSync(path.join(REPO_ROOT, 'firestore.rules'), 'utf8'), 'firestore.rules', 'firestore');
+    const rules = compileRules(
+      fs.readFileSync(path.join(REPO_ROOT, 'firestore.rules'), 'utf8'),
+      'firestore.rules',
+      'firestore',
+    );
     for (const method of ['get', 'list', 'create', 'update', 'delete'] as const) {
       const decision = rules.evaluate({
         service: 'firestore',
@@ -25,7 +29,10 @@ describe('the project rules files', () => {
         auth: { uid: 'demo-admin', token: {} },
         time: new Date(),
         resource: null,
-        requestResource: method === 'create' || method === 'update' ? { name: 'projects/p/databases/(default)/documents/secrets/s1', fields: {} } : null,
+        requestResource:
+          method === 'create' || method === 'update'
+            ? { name: 'projects/p/databases/(default)/documents/secrets/s1', fields: {} }
+            : null,
         lookup: { get: () => ({ role: { stringValue: 'admin' } }), getAfter: () => null },
       });
       expect(decision.allowed).toBe(false);

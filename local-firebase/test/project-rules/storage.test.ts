@@ -1,5 +1,15 @@
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { deleteObject, getBytes, getDownloadURL, getMetadata, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable } from 'firebase/storage';
+import {
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
+} from 'firebase/storage';
 import { describe, expect, it } from 'vitest';
 import { ACTORS, expectStorageDenied, setupRulesWorld, type ActorName } from './harness.js';
 
@@ -14,7 +24,10 @@ function image(size: number): Uint8Array {
 }
 
 function metadataFor(uid: string, contentType = 'image/png', size = 1000) {
-  return { contentType, customMetadata: { uploadedBy: uid, originalSize: String(size), uploadedAt: new Date().toISOString() } };
+  return {
+    contentType,
+    customMetadata: { uploadedBy: uid, originalSize: String(size), uploadedAt: new Date().toISOString() },
+  };
 }
 
 const LOGO = 'brands/Atlas_Casino_abcd1234/logo/logo.png';
@@ -23,7 +36,12 @@ const PROMOTION = 'brands/Atlas_Casino_abcd1234/promotions/promo.png';
 
 const world = setupRulesWorld(async (owner) => {
   // storage.rules reads the admin role from Firestore (firestore.get in isAdmin())
-  await setDoc(doc(owner.db, 'users', ACTORS.admin.uid), { uid: ACTORS.admin.uid, role: 'admin', balance: 0, totalEarned: 0 });
+  await setDoc(doc(owner.db, 'users', ACTORS.admin.uid), {
+    uid: ACTORS.admin.uid,
+    role: 'admin',
+    balance: 0,
+    totalEarned: 0,
+  });
   await uploadBytes(ref(owner.storage, LOGO), image(2 * KB), metadataFor(ACTORS.member.uid));
 });
 
@@ -33,35 +51,48 @@ const upload = (actor: ActorName, path: string, size: number, contentType = 'ima
 
 describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
   describe('read', () => {
-    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])('%s downloads a brand image and lists a folder', async (actor) => {
-      const storage = world.as[actor].storage;
-      expect((await getBytes(ref(storage, LOGO))).byteLength).toBe(2 * KB);
-      expect(await getDownloadURL(ref(storage, LOGO))).toMatch(/alt=media&token=/);
-      expect((await getMetadata(ref(storage, LOGO))).customMetadata?.uploadedBy).toBe(ACTORS.member.uid);
-      expect((await listAll(ref(storage, 'brands/Atlas_Casino_abcd1234/logo'))).items).toHaveLength(1);
-    });
+    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])(
+      '%s downloads a brand image and lists a folder',
+      async (actor) => {
+        const storage = world.as[actor].storage;
+        expect((await getBytes(ref(storage, LOGO))).byteLength).toBe(2 * KB);
+        expect(await getDownloadURL(ref(storage, LOGO))).toMatch(/alt=media&token=/);
+        expect((await getMetadata(ref(storage, LOGO))).customMetadata?.uploadedBy).toBe(ACTORS.member.uid);
+        expect((await listAll(ref(storage, 'brands/Atlas_Casino_abcd1234/logo'))).items).toHaveLength(1);
+      },
+    );
   });
 
   describe('create', () => {
-    it.each([['anonymous', false], ['member', true], ['other', true], ['admin', true]] as [ActorName, boolean][])(
-      '%s uploading a 100 KB cover → allowed %s',
-      async (actor, allowed) => {
-        if (allowed) await upload(actor, COVER, 100 * KB);
-        else await expectStorageDenied(upload(actor, COVER, 100 * KB));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', true],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s uploading a 100 KB cover → allowed %s', async (actor, allowed) => {
+      if (allowed) await upload(actor, COVER, 100 * KB);
+      else await expectStorageDenied(upload(actor, COVER, 100 * KB));
+    });
 
     it('enforces 0.5 MB for logos and covers and 2 MB for promotion images', async () => {
       await upload('member', COVER, 512 * KB);
       await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/logo/big.png', 512 * KB + 1));
       await upload('member', PROMOTION, 1536 * KB);
-      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/promotions/huge.png', 2 * 1024 * KB + 1));
+      await expectStorageDenied(
+        upload('member', 'brands/Atlas_Casino_abcd1234/promotions/huge.png', 2 * 1024 * KB + 1),
+      );
     });
 
     it('attack: a 5 MB "image" is refused, also through a resumable upload', async () => {
       await expectStorageDenied(upload('member', PROMOTION, 5 * 1024 * KB));
-      const task = uploadBytesResumable(ref(world.as.member.storage, PROMOTION), image(5 * 1024 * KB), metadataFor(ACTORS.member.uid));
-      await expectStorageDenied(new Promise((resolve, reject) => task.on('state_changed', null, reject, () => resolve(undefined))));
+      const task = uploadBytesResumable(
+        ref(world.as.member.storage, PROMOTION),
+        image(5 * 1024 * KB),
+        metadataFor(ACTORS.member.uid),
+      );
+      await expectStorageDenied(
+        new Promise((resolve, reject) => task.on('state_changed', null, reject, () => resolve(undefined))),
+      );
     });
 
     it.each([
@@ -69,7 +100,9 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
       ['an SVG image (can carry script)', 'image/svg+xml'],
       ['a JavaScript file', 'application/javascript'],
     ])('attack: %s is refused', async (_label, contentType) => {
-      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/promotions/page.html', 1 * KB, contentType));
+      await expectStorageDenied(
+        upload('member', 'brands/Atlas_Casino_abcd1234/promotions/page.html', 1 * KB, contentType),
+      );
     });
 
     it('refuses an upload whose uploadedBy names someone else', async () => {
@@ -83,24 +116,30 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
   });
 
   describe('replace and delete', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s replacing the member's logo → allowed %s",
-      async (actor, allowed) => {
-        if (allowed) await upload(actor, LOGO, 3 * KB);
-        else await expectStorageDenied(upload(actor, LOGO, 3 * KB));
-      },
-    );
-
-    it('refuses a metadata edit that takes over the uploadedBy of an image', async () => {
-      await expectStorageDenied(updateMetadata(ref(world.as.other.storage, LOGO), { customMetadata: { uploadedBy: ACTORS.other.uid } }));
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s replacing the member's logo → allowed %s", async (actor, allowed) => {
+      if (allowed) await upload(actor, LOGO, 3 * KB);
+      else await expectStorageDenied(upload(actor, LOGO, 3 * KB));
     });
 
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s deleting the member's logo → allowed %s",
-      async (actor, allowed) => {
-        if (allowed) await deleteObject(ref(world.as[actor].storage, LOGO));
-        else await expectStorageDenied(deleteObject(ref(world.as[actor].storage, LOGO)));
-      },
-    );
+    it('refuses a metadata edit that takes over the uploadedBy of an image', async () => {
+      await expectStorageDenied(
+        updateMetadata(ref(world.as.other.storage, LOGO), { customMetadata: { uploadedBy: ACTORS.other.uid } }),
+      );
+    });
+
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s deleting the member's logo → allowed %s", async (actor, allowed) => {
+      if (allowed) await deleteObject(ref(world.as[actor].storage, LOGO));
+      else await expectStorageDenied(deleteObject(ref(world.as[actor].storage, LOGO)));
+    });
   });
 });

@@ -21,7 +21,12 @@ const memberProfile = () => ['users', memberUid] as const;
 
 describe('users/{uid}', () => {
   describe('get', () => {
-    const table: [ActorName, boolean][] = [['anonymous', false], ['member', true], ['other', false], ['admin', true]];
+    const table: [ActorName, boolean][] = [
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ];
     it.each(table)("%s reading the member's profile → allowed %s", async (actor, allowed) => {
       await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, ...memberProfile())));
     });
@@ -34,7 +39,12 @@ describe('users/{uid}', () => {
   });
 
   describe('list', () => {
-    const table: [ActorName, boolean][] = [['anonymous', false], ['member', false], ['other', false], ['admin', true]];
+    const table: [ActorName, boolean][] = [
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ];
     it.each(table)('%s listing all users → allowed %s', async (actor, allowed) => {
       await expectOutcome(allowed, () => getDocs(collection(world.as[actor].db, 'users')));
     });
@@ -54,7 +64,12 @@ describe('users/{uid}', () => {
       ...overrides,
     });
 
-    const table: [ActorName, boolean][] = [['anonymous', false], ['member', true], ['other', false], ['admin', false]];
+    const table: [ActorName, boolean][] = [
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', false],
+    ];
     it.each(table)('%s creating the member profile → allowed %s', async (actor, allowed) => {
       await world.server.reset();
       await expectOutcome(allowed, () => setDoc(doc(world.as[actor].db, ...memberProfile()), firstProfile()));
@@ -83,13 +98,20 @@ describe('users/{uid}', () => {
 
   describe('update', () => {
     const rename = { displayName: 'Maya M.', updatedAt: serverTimestamp() };
-    const table: [ActorName, boolean][] = [['anonymous', false], ['member', true], ['other', false], ['admin', false]];
+    const table: [ActorName, boolean][] = [
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', false],
+    ];
     it.each(table)('%s changing the member display name → allowed %s', async (actor, allowed) => {
       await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, ...memberProfile()), rename));
     });
 
     it('lets the member change the photo URL', async () => {
-      await expectAllowed(updateDoc(doc(world.as.member.db, ...memberProfile()), { photoURL: 'https://example.test/me.png' }));
+      await expectAllowed(
+        updateDoc(doc(world.as.member.db, ...memberProfile()), { photoURL: 'https://example.test/me.png' }),
+      );
     });
 
     it.each([
@@ -131,30 +153,42 @@ describe('users/{uid}', () => {
   });
 
   describe('delete', () => {
-    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])('%s deleting the member profile → denied', async (actor) => {
-      await expectDenied(deleteDoc(doc(world.as[actor].db, ...memberProfile())));
-    });
+    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])(
+      '%s deleting the member profile → denied',
+      async (actor) => {
+        await expectDenied(deleteDoc(doc(world.as[actor].db, ...memberProfile())));
+      },
+    );
   });
 });
 
 describe('users/{uid}/favorites/{brandId}', () => {
   const favorite = (actor: ActorName) => doc(world.as[actor].db, 'users', memberUid, 'favorites', IDS.memberBrand);
 
-  it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-    '%s reading the member favourites → allowed %s',
-    async (actor, allowed) => {
-      await expectOutcome(allowed, () => getDocs(collection(world.as[actor].db, 'users', memberUid, 'favorites')));
-    },
-  );
+  it.each([
+    ['anonymous', false],
+    ['member', true],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('%s reading the member favourites → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () => getDocs(collection(world.as[actor].db, 'users', memberUid, 'favorites')));
+  });
 
-  it.each([['anonymous', false], ['member', true], ['other', false], ['admin', false]] as [ActorName, boolean][])(
-    '%s adding a favourite for the member → allowed %s',
-    async (actor, allowed) => {
-      await expectOutcome(allowed, () => setDoc(favorite(actor), { createdAt: serverTimestamp() }));
-    },
-  );
+  it.each([
+    ['anonymous', false],
+    ['member', true],
+    ['other', false],
+    ['admin', false],
+  ] as [ActorName, boolean][])('%s adding a favourite for the member → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () => setDoc(favorite(actor), { createdAt: serverTimestamp() }));
+  });
 
-  it.each([['anonymous', false], ['member', true], ['other', false], ['admin', false]] as [ActorName, boolean][])(
+  it.each([
+    ['anonymous', false],
+    ['member', true],
+    ['other', false],
+    ['admin', false],
+  ] as [ActorName, boolean][])(
     '%s saving an existing member favourite again (update) → allowed %s',
     async (actor, allowed) => {
       const existing = doc(world.as[actor].db, 'users', memberUid, 'favorites', IDS.otherBrand);
@@ -162,12 +196,16 @@ describe('users/{uid}/favorites/{brandId}', () => {
     },
   );
 
-  it.each([['anonymous', false], ['member', true], ['other', false], ['admin', false]] as [ActorName, boolean][])(
-    '%s removing a member favourite → allowed %s',
-    async (actor, allowed) => {
-      await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'users', memberUid, 'favorites', IDS.otherBrand)));
-    },
-  );
+  it.each([
+    ['anonymous', false],
+    ['member', true],
+    ['other', false],
+    ['admin', false],
+  ] as [ActorName, boolean][])('%s removing a member favourite → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () =>
+      deleteDoc(doc(world.as[actor].db, 'users', memberUid, 'favorites', IDS.otherBrand)),
+    );
+  });
 
   it('refuses a favourite with extra keys', async () => {
     await expectDenied(setDoc(favorite('member'), { createdAt: serverTimestamp(), note: 'x' }));

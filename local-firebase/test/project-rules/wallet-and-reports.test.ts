@@ -24,7 +24,12 @@ const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const memberUid = ACTORS.member.uid;
 
 /** The admin's reward flow (spec §4): review the report, pay IDR 5,000, credit the wallet — one commit. */
-function rewardBatch(db: Firestore, reportId: string, userId: string, overrides: { amount?: number; credit?: number } = {}) {
+function rewardBatch(
+  db: Firestore,
+  reportId: string,
+  userId: string,
+  overrides: { amount?: number; credit?: number } = {},
+) {
   const batch = writeBatch(db);
   batch.update(doc(db, 'promotion_reports', reportId), {
     status: 'reviewed',
@@ -36,46 +41,75 @@ function rewardBatch(db: Firestore, reportId: string, userId: string, overrides:
   });
   batch.set(
     doc(db, 'user_transactions', `report_reward_${reportId}`),
-    transactionData(userId, { type: 'report_reward', amount: overrides.amount ?? 5000, relatedId: reportId, description: 'Report Reward' }),
+    transactionData(userId, {
+      type: 'report_reward',
+      amount: overrides.amount ?? 5000,
+      relatedId: reportId,
+      description: 'Report Reward',
+    }),
   );
   const credit = overrides.credit ?? overrides.amount ?? 5000;
-  batch.update(doc(db, 'users', userId), { balance: increment(credit), totalEarned: increment(credit), updatedAt: serverTimestamp() });
+  batch.update(doc(db, 'users', userId), {
+    balance: increment(credit),
+    totalEarned: increment(credit),
+    updatedAt: serverTimestamp(),
+  });
   return batch.commit();
 }
 
 describe('user_transactions/{txId}', () => {
   describe('read', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s reading the member's transaction → allowed %s",
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s reading the member's transaction → allowed %s", async (actor, allowed) => {
+      await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
+    });
 
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])(
       "%s querying the member's wallet (userId + createdAt desc) → allowed %s",
       async (actor, allowed) => {
-        const wallet = (db: Firestore) => query(collection(db, 'user_transactions'), where('userId', '==', memberUid), orderBy('createdAt', 'desc'));
+        const wallet = (db: Firestore) =>
+          query(collection(db, 'user_transactions'), where('userId', '==', memberUid), orderBy('createdAt', 'desc'));
         await expectOutcome(allowed, () => getDocs(wallet(world.as[actor].db)));
       },
     );
 
-    it.each([['member', false], ['admin', true]] as [ActorName, boolean][])('%s reading everyone\'s transactions → allowed %s', async (actor, allowed) => {
+    it.each([
+      ['member', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s reading everyone's transactions → allowed %s", async (actor, allowed) => {
       await setDoc(doc(world.owner.db, 'user_transactions', 'tx-other'), transactionData(ACTORS.other.uid));
       await expectOutcome(allowed, () => getDocs(collection(world.as[actor].db, 'user_transactions')));
     });
   });
 
   describe('create', () => {
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s creating a bonus transaction → allowed %s',
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => setDoc(doc(world.as[actor].db, 'user_transactions', 'tx-new'), transactionData(memberUid)));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s creating a bonus transaction → allowed %s', async (actor, allowed) => {
+      await expectOutcome(allowed, () =>
+        setDoc(doc(world.as[actor].db, 'user_transactions', 'tx-new'), transactionData(memberUid)),
+      );
+    });
 
     it('attack: a member cannot create a transaction paying themselves', async () => {
-      await expectDenied(setDoc(doc(world.as.member.db, 'user_transactions', 'tx-self'), transactionData(memberUid, { amount: 1000000 })));
+      await expectDenied(
+        setDoc(
+          doc(world.as.member.db, 'user_transactions', 'tx-self'),
+          transactionData(memberUid, { amount: 1000000 }),
+        ),
+      );
     });
 
     it.each([
@@ -85,32 +119,50 @@ describe('user_transactions/{txId}', () => {
       ['a pending status', { status: 'pending' }],
       ['an unknown key', { approvedBy: 'x' }],
     ])('refuses even an admin transaction with %s', async (_label, overrides) => {
-      await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-new'), transactionData(memberUid, overrides)));
+      await expectDenied(
+        setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-new'), transactionData(memberUid, overrides)),
+      );
     });
 
     it('refuses a report_reward transaction outside the reward commit', async () => {
       const reward = transactionData(memberUid, { type: 'report_reward', relatedId: IDS.memberReport });
-      await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', `report_reward_${IDS.memberReport}`), reward));
+      await expectDenied(
+        setDoc(doc(world.as.admin.db, 'user_transactions', `report_reward_${IDS.memberReport}`), reward),
+      );
     });
 
     it('refuses a report_reward type under another id, and the reward id with another type', async () => {
       const reward = transactionData(memberUid, { type: 'report_reward', relatedId: IDS.memberReport });
       await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-any'), reward));
-      await expectDenied(setDoc(doc(world.as.admin.db, 'user_transactions', `report_reward_${IDS.memberReport}`), transactionData(memberUid)));
+      await expectDenied(
+        setDoc(
+          doc(world.as.admin.db, 'user_transactions', `report_reward_${IDS.memberReport}`),
+          transactionData(memberUid),
+        ),
+      );
     });
   });
 
   describe('update and delete', () => {
-    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])('%s updating a transaction → denied (never updated)', async (actor) => {
-      await expectDenied(updateDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction), { amount: 999999 }));
-    });
-
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s deleting a transaction → allowed %s',
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
+    it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])(
+      '%s updating a transaction → denied (never updated)',
+      async (actor) => {
+        await expectDenied(
+          updateDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction), { amount: 999999 }),
+        );
       },
     );
+
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s deleting a transaction → allowed %s', async (actor, allowed) => {
+      await expectOutcome(allowed, () =>
+        deleteDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)),
+      );
+    });
   });
 });
 
@@ -119,7 +171,10 @@ describe('report reward flow (one commit)', () => {
     await expectAllowed(rewardBatch(world.as.admin.db, IDS.memberReport, memberUid));
     const profile = await getDoc(doc(world.owner.db, 'users', memberUid));
     expect(profile.data()).toMatchObject({ balance: 15000, totalEarned: 15000 });
-    expect((await getDoc(doc(world.owner.db, 'promotion_reports', IDS.memberReport))).data()).toMatchObject({ rewarded: true, status: 'reviewed' });
+    expect((await getDoc(doc(world.owner.db, 'promotion_reports', IDS.memberReport))).data()).toMatchObject({
+      rewarded: true,
+      status: 'reviewed',
+    });
   });
 
   it('works inside runTransaction as the wallet service runs it', async () => {
@@ -128,7 +183,12 @@ describe('report reward flow (one commit)', () => {
       runTransaction(db, async (tx) => {
         const report = await tx.get(doc(db, 'promotion_reports', IDS.otherReport));
         const userId = report.get('userId') as string;
-        tx.update(report.ref, { status: 'reviewed', rewarded: true, rewardedAt: serverTimestamp(), updatedAt: serverTimestamp() });
+        tx.update(report.ref, {
+          status: 'reviewed',
+          rewarded: true,
+          rewardedAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
         tx.set(
           doc(db, 'user_transactions', `report_reward_${IDS.otherReport}`),
           transactionData(userId, { type: 'report_reward', relatedId: IDS.otherReport }),
@@ -158,7 +218,9 @@ describe('report reward flow (one commit)', () => {
   });
 
   it('refuses marking a report rewarded without its transaction', async () => {
-    await expectDenied(updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { status: 'reviewed', rewarded: true }));
+    await expectDenied(
+      updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { status: 'reviewed', rewarded: true }),
+    );
   });
 
   it('refuses an admin rewarding a report they filed themselves', async () => {
@@ -169,20 +231,25 @@ describe('report reward flow (one commit)', () => {
 
 describe('promotion_reports/{reportId}', () => {
   describe('read', () => {
-    it.each([['anonymous', false], ['member', true], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      "%s reading the member's report → allowed %s",
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport)));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])("%s reading the member's report → allowed %s", async (actor, allowed) => {
+      await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport)));
+    });
 
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s listing all reports by status → allowed %s',
-      async (actor, allowed) => {
-        const pending = (db: Firestore) => query(collection(db, 'promotion_reports'), where('status', '==', 'pending'), orderBy('createdAt', 'desc'));
-        await expectOutcome(allowed, () => getDocs(pending(world.as[actor].db)));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s listing all reports by status → allowed %s', async (actor, allowed) => {
+      const pending = (db: Firestore) =>
+        query(collection(db, 'promotion_reports'), where('status', '==', 'pending'), orderBy('createdAt', 'desc'));
+      await expectOutcome(allowed, () => getDocs(pending(world.as[actor].db)));
+    });
 
     it('lets a reporter query their own reports', async () => {
       const own = query(collection(world.as.member.db, 'promotion_reports'), where('userId', '==', memberUid));
@@ -192,12 +259,16 @@ describe('promotion_reports/{reportId}', () => {
 
   describe('create', () => {
     const reporterUid = (actor: ActorName) => (actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid);
-    it.each([['anonymous', false], ['member', true], ['other', true], ['admin', true]] as [ActorName, boolean][])(
-      '%s submitting an own pending report → allowed %s',
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => setDoc(doc(world.as[actor].db, 'promotion_reports', 'report-new'), reportData(reporterUid(actor))));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', true],
+      ['other', true],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s submitting an own pending report → allowed %s', async (actor, allowed) => {
+      await expectOutcome(allowed, () =>
+        setDoc(doc(world.as[actor].db, 'promotion_reports', 'report-new'), reportData(reporterUid(actor))),
+      );
+    });
 
     it.each([
       ['a forged userId', { userId: ACTORS.other.uid }],
@@ -207,32 +278,49 @@ describe('promotion_reports/{reportId}', () => {
       ['a 2001-character description', { description: 'x'.repeat(2001) }],
       ['admin notes', { adminNotes: 'pay me' }],
       ['a forged timestamp', { timestamp: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
+      ['a reason that is not a known code', { reason: 'scam' }],
+      ['a free-text reason', { reason: 'the bonus is wrong' }],
     ])('attack: refuses a new report with %s', async (_label, overrides) => {
-      await expectDenied(setDoc(doc(world.as.member.db, 'promotion_reports', 'report-new'), reportData(memberUid, overrides)));
+      await expectDenied(
+        setDoc(doc(world.as.member.db, 'promotion_reports', 'report-new'), reportData(memberUid, overrides)),
+      );
+    });
+
+    it('attack: refuses a new report without a reason code', async () => {
+      const { reason: _reason, ...withoutReason } = reportData(memberUid);
+      await expectDenied(setDoc(doc(world.as.member.db, 'promotion_reports', 'report-new'), withoutReason));
     });
   });
 
   describe('update', () => {
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s resolving a report with notes → allowed %s',
-      async (actor, allowed) => {
-        const resolve = { status: 'resolved', adminNotes: 'Fixed by the brand', updatedAt: serverTimestamp() };
-        await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport), resolve));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s resolving a report with notes → allowed %s', async (actor, allowed) => {
+      const resolve = { status: 'resolved', adminNotes: 'Fixed by the brand', updatedAt: serverTimestamp() };
+      await expectOutcome(allowed, () =>
+        updateDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport), resolve),
+      );
+    });
 
     it('refuses an unknown status or a change of the reporter', async () => {
       await expectDenied(updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { status: 'paid' }));
-      await expectDenied(updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { userId: ACTORS.other.uid }));
+      await expectDenied(
+        updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), { userId: ACTORS.other.uid }),
+      );
     });
   });
 
   describe('delete', () => {
-    it.each([['anonymous', false], ['member', false], ['other', false], ['admin', true]] as [ActorName, boolean][])(
-      '%s deleting a report → allowed %s',
-      async (actor, allowed) => {
-        await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport)));
-      },
-    );
+    it.each([
+      ['anonymous', false],
+      ['member', false],
+      ['other', false],
+      ['admin', true],
+    ] as [ActorName, boolean][])('%s deleting a report → allowed %s', async (actor, allowed) => {
+      await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'promotion_reports', IDS.memberReport)));
+    });
   });
 });

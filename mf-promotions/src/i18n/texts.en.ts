@@ -75,6 +75,14 @@ export const en = {
   report: {
     title: 'Report Wrong Info',
     about: '{{title}} · {{brand}}',
+    reasonLabel: 'Reason',
+    reasons: {
+      expired: 'Promotion expired',
+      wrong_amount: 'Wrong bonus amount',
+      wrong_turnover: 'Wrong turnover',
+      broken_link: 'Broken link',
+      other: 'Other',
+    },
     label: "What's wrong with this promotion?",
     placeholder: 'Tell us what is wrong or out of date, e.g. the max bonus or the terms.',
     notice: "You'll earn IDR 5,000 when your report is reviewed by our team.",

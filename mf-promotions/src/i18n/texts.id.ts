@@ -27,7 +27,8 @@ export const id: PromotionsTexts = {
       gameCategory: 'Kategori Game',
       view: 'Lihat',
     },
-    turnoverToClearHint: 'Turnover untuk dicairkan = bonus maks × turnover: total taruhan agar bonus penuh bisa dicairkan.',
+    turnoverToClearHint:
+      'Turnover untuk dicairkan = bonus maks × turnover: total taruhan agar bonus penuh bisa dicairkan.',
     viewPromotion: 'Lihat {{title}}',
     count_one: '{{count}} promosi',
     count_other: '{{count}} promosi',
@@ -77,6 +78,14 @@ export const id: PromotionsTexts = {
   report: {
     title: 'Laporkan Info Salah',
     about: '{{title}} · {{brand}}',
+    reasonLabel: 'Alasan',
+    reasons: {
+      expired: 'Promosi kedaluwarsa',
+      wrong_amount: 'Jumlah bonus salah',
+      wrong_turnover: 'Turnover salah',
+      broken_link: 'Tautan rusak',
+      other: 'Lainnya',
+    },
     label: 'Apa yang salah dengan promosi ini?',
     placeholder: 'Ceritakan apa yang salah atau kedaluwarsa, mis. bonus maks atau syaratnya.',
     notice: 'Anda akan mendapatkan IDR 5.000 setelah laporan Anda ditinjau oleh tim kami.',

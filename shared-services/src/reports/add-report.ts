@@ -3,6 +3,7 @@ import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
+import { reportReasonSchema } from '../model/report';
 import { queryKeys } from '../query-keys';
 import { reportFormSchema } from '../validation/comment';
 import { REPORT_MESSAGES } from './report-messages';
@@ -15,6 +16,8 @@ export const addReportInput = z.object({
   brandId: z.string().min(1),
   brandName: z.string().default(''),
   description: z.string(),
+  /** issue 12: why the promotion is wrong (a code the rules check) */
+  reason: reportReasonSchema.default('other'),
 });
 
 export type AddReportInput = z.input<typeof addReportInput>;
@@ -24,7 +27,10 @@ function currentUserAgent(): string {
 }
 
 /** spec §7: a pending, unrewarded report with userAgent and timestamp; answers {success, data: id} or the error text. */
-export async function addReport(input: AddReportInput, firebase: FirebaseHandles = getFirebase()): Promise<ServiceResult<string>> {
+export async function addReport(
+  input: AddReportInput,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<ServiceResult<string>> {
   const parsedInput = addReportInput.safeParse(input);
   if (!parsedInput.success) return fail(REPORT_MESSAGES.submitFailed);
   const report = parsedInput.data;
@@ -40,6 +46,7 @@ export async function addReport(input: AddReportInput, firebase: FirebaseHandles
       brandId: report.brandId,
       brandName: report.brandName,
       description: description.data.description,
+      reason: report.reason,
       userAgent: currentUserAgent(),
       timestamp: serverTimestamp(),
       status: 'pending',

@@ -25,7 +25,11 @@ function signIn() {
 
 function renderReport(onClose = vi.fn()) {
   renderWithProviders(<ReportModal promotion={makePromotion()} open onClose={onClose} />);
-  return { onClose, submit: screen.getByRole('button', { name: 'Submit Report' }), field: screen.getByLabelText(LABEL, { exact: false }) };
+  return {
+    onClose,
+    submit: screen.getByRole('button', { name: 'Submit Report' }),
+    field: screen.getByLabelText(LABEL, { exact: false }),
+  };
 }
 
 beforeEach(() => {
@@ -91,6 +95,7 @@ describe('ReportModal', () => {
     let finish: (value: unknown) => void = () => undefined;
     addReport.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { submit, field, onClose } = renderReport();
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'wrong_turnover');
     await userEvent.type(field, '  Turnover is 30x, not 25x  ');
     await userEvent.click(submit);
 
@@ -103,11 +108,14 @@ describe('ReportModal', () => {
       brandId: 'brand-1',
       brandName: 'Garuda Play',
       description: 'Turnover is 30x, not 25x',
+      reason: 'wrong_turnover',
     });
     finish({ success: true, data: { id: 'report-1' } });
 
     expect(await screen.findByText('Report Submitted Successfully!')).toBeInTheDocument();
-    expect(screen.getAllByText("You'll earn IDR 5,000 when your report is reviewed by our team.").length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText("You'll earn IDR 5,000 when your report is reviewed by our team.").length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@bonus-atlas/shared-ui';
-import { useSessionStore } from '@bonus-atlas/shared-services';
+import { Button, SelectField } from '@bonus-atlas/shared-ui';
+import { REPORT_REASONS, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import { usePromotionsTranslation } from '../../i18n';
 import { SignInPrompt } from './SignInPrompt';
@@ -20,6 +20,7 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
   const { t } = usePromotionsTranslation();
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
   const [description, setDescription] = useState('');
+  const [reason, setReason] = useState<ReportReason>('wrong_amount');
   const [error, setError] = useState<ReportError | null>(null);
   const submitReport = useSubmitReport();
   const busy = submitReport.isPending;
@@ -35,7 +36,7 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
     if (empty) return setError('descriptionRequired');
     if (!signedIn) return setError('loginRequired');
     setError(null);
-    const outcome = await submitReport.submit(promotion, description.trim());
+    const outcome = await submitReport.submit(promotion, description.trim(), reason);
     // spec §8: a failure keeps what the user typed so they can retry
     if (outcome === 'submitted') onSubmitted();
     else setError(outcome);
@@ -45,6 +46,13 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="report-form">
       <p className={styles.about}>{t('report.about', { title: promotion.title, brand: promotion.brandName })}</p>
       {!signedIn ? <SignInPrompt /> : null}
+      <SelectField
+        label={t('report.reasonLabel')}
+        options={REPORT_REASONS.map((code) => ({ value: code, label: t(`report.reasons.${code}`) }))}
+        value={reason}
+        disabled={busy}
+        onChange={(event) => setReason(event.target.value as ReportReason)}
+      />
       <div className={styles.field}>
         <label htmlFor={fieldId} className={styles.label}>
           {t('report.label')} <span aria-hidden="true">*</span>
@@ -78,7 +86,13 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
         <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
           {t('report.cancel')}
         </Button>
-        <Button type="submit" variant="primary" loading={busy} loadingText={t('report.submitting')} disabled={empty || busy}>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={busy}
+          loadingText={t('report.submitting')}
+          disabled={empty || busy}
+        >
           {t('report.submit')}
         </Button>
       </div>

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addReport, queryKeys, REPORT_MESSAGES, useSessionStore } from '@bonus-atlas/shared-services';
+import {
+  addReport,
+  queryKeys,
+  REPORT_MESSAGES,
+  useSessionStore,
+  type ReportReason,
+} from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 
 interface SubmitReportInput {
   promotion: PromotionView;
   description: string;
+  reason: ReportReason;
 }
 
 export type ReportOutcome = 'submitted' | 'loginRequired' | 'failed';
@@ -20,7 +27,7 @@ export function useSubmitReport() {
   const queryClient = useQueryClient();
   const user = useSessionStore((state) => (state.status === 'signed-in' ? state.user : null));
   const mutation = useMutation({
-    mutationFn: async ({ promotion, description }: SubmitReportInput) => {
+    mutationFn: async ({ promotion, description, reason }: SubmitReportInput) => {
       const result = await addReport({
         userId: user?.uid ?? null,
         userEmail: user?.email ?? null,
@@ -29,6 +36,7 @@ export function useSubmitReport() {
         brandId: promotion.brandId,
         brandName: promotion.brandName,
         description,
+        reason,
       });
       if (!result.success) throw new ReportRefused(result.error);
       return result.data;
@@ -39,12 +47,14 @@ export function useSubmitReport() {
 
   return {
     isPending: mutation.isPending,
-    submit: async (promotion: PromotionView, description: string): Promise<ReportOutcome> => {
+    submit: async (promotion: PromotionView, description: string, reason: ReportReason): Promise<ReportOutcome> => {
       try {
-        await mutation.mutateAsync({ promotion, description });
+        await mutation.mutateAsync({ promotion, description, reason });
         return 'submitted';
       } catch (error) {
-        return error instanceof ReportRefused && error.message === REPORT_MESSAGES.loginRequired ? 'loginRequired' : 'failed';
+        return error instanceof ReportRefused && error.message === REPORT_MESSAGES.loginRequired
+          ? 'loginRequired'
+          : 'failed';
       }
     },
   };
