@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collection, collectionGroup, doc, getCount, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore/lite';
 import { planSeed, type SeedPlan } from '../src/seed/build.js';
 import { GAME_CATEGORIES, STANDARD_CATEGORIES } from '../src/seed/catalog.js';
 import { demoAccounts, seedDemoData, seedIfEmpty } from '../src/seed/seed.js';
@@ -8,19 +18,50 @@ import { connect } from './support/harness.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const DAY = 86_400_000;
-const plan = (): SeedPlan => planSeed({ brandCount: 40, imagePerBrand: true, community: true, accounts: demoAccounts(), now: NOW });
+const plan = (): SeedPlan =>
+  planSeed({ brandCount: 40, imagePerBrand: true, community: true, accounts: demoAccounts(), now: NOW });
 
-const BRAND_KEYS = ['acceptsCrypto', 'createdAt', 'createdBy', 'description', 'features', 'name', 'rating', 'slug', 'updatedAt', 'verified', 'websiteUrl', 'welcomeBonus'];
+const BRAND_KEYS = [
+  'acceptsCrypto',
+  'createdAt',
+  'createdBy',
+  'description',
+  'features',
+  'name',
+  'rating',
+  'slug',
+  'updatedAt',
+  'verified',
+  'websiteUrl',
+  'welcomeBonus',
+];
 const PROMOTION_KEYS = [
-  'brandCreatedAt', 'brandId', 'brandName', 'brandRating', 'brandSlug', 'brandWebsite', 'category', 'createdAt', 'description',
-  'discountValue', 'gameCategories', 'maxBonus', 'terms', 'title', 'turnoverNeeded', 'updatedAt', 'validUntil',
+  'brandCreatedAt',
+  'brandId',
+  'brandName',
+  'brandRating',
+  'brandSlug',
+  'brandWebsite',
+  'category',
+  'createdAt',
+  'description',
+  'discountValue',
+  'gameCategories',
+  'maxBonus',
+  'terms',
+  'title',
+  'turnoverNeeded',
+  'updatedAt',
+  'validUntil',
 ];
 
 describe('demo data plan', () => {
   it('is deterministic', () => {
     const a = plan();
     const b = plan();
-    expect(a.brands.map((x) => [x.id, x.data.name, x.promotions.length])).toEqual(b.brands.map((x) => [x.id, x.data.name, x.promotions.length]));
+    expect(a.brands.map((x) => [x.id, x.data.name, x.promotions.length])).toEqual(
+      b.brands.map((x) => [x.id, x.data.name, x.promotions.length]),
+    );
     expect(a.documents).toEqual(b.documents);
   });
 
@@ -38,11 +79,31 @@ describe('demo data plan', () => {
     expect(new Set(brands.map((b) => b.data.slug)).size).toBe(40);
     for (const { brand, promotion } of promotions) {
       expect(Object.keys(promotion.data).sort()).toEqual(PROMOTION_KEYS);
-      expect(promotion.data).toMatchObject({ brandId: brand.id, brandName: brand.data.name, brandSlug: brand.data.slug, brandRating: brand.data.rating });
+      expect(promotion.data).toMatchObject({
+        brandId: brand.id,
+        brandName: brand.data.name,
+        brandSlug: brand.data.slug,
+        brandRating: brand.data.rating,
+      });
       expect(promotion.data.description).toMatch(/^## .+\n[\s\S]*\*\*[\s\S]*\n### [\s\S]*\n- [\s\S]*\n1\. /);
     }
     expect(new Set(promotions.map((p) => p.promotion.data.category))).toEqual(new Set(STANDARD_CATEGORIES));
-    expect(new Set(promotions.flatMap((p) => p.promotion.data.gameCategories as string[]))).toEqual(new Set(GAME_CATEGORIES));
+    expect(new Set(promotions.flatMap((p) => p.promotion.data.gameCategories as string[]))).toEqual(
+      new Set(GAME_CATEGORIES),
+    );
+  });
+
+  it('keeps three legacy brands with inline base64 PNGs for the migration tool', () => {
+    const inline = plan().brands.filter((brand) => brand.inlineImages);
+    expect(inline).toHaveLength(3);
+    for (const brand of inline) {
+      for (const url of Object.values(brand.inlineImages ?? {})) {
+        expect(url).toMatch(/^data:image\/png;base64,/);
+        const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+        expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+        expect(png.readUInt32BE(16)).toBeGreaterThan(0); // IHDR width
+      }
+    }
   });
 
   it('covers the badges and filters the product shows', () => {
@@ -65,12 +126,27 @@ describe('demo data plan', () => {
       const reward = documents.find((d) => d.path === `user_transactions/report_reward_${id}`);
       expect(Boolean(reward), report.path).toBe(report.data.status === 'reviewed');
       expect(report.data.rewarded).toBe(report.data.status === 'reviewed');
-      if (reward) expect(reward.data).toMatchObject({ amount: 5000, type: 'report_reward', relatedId: id, userId: report.data.userId, status: 'completed' });
+      if (reward)
+        expect(reward.data).toMatchObject({
+          amount: 5000,
+          type: 'report_reward',
+          relatedId: id,
+          userId: report.data.userId,
+          status: 'completed',
+        });
     }
     for (const account of demoAccounts()) {
       const user = documents.find((d) => d.path === `users/${account.uid}`)?.data;
-      const earned = documents.filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid).reduce((n, d) => n + (d.data.amount as number), 0);
-      expect(user).toMatchObject({ uid: account.uid, role: account.role, email: account.email, balance: earned, totalEarned: earned });
+      const earned = documents
+        .filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid)
+        .reduce((n, d) => n + (d.data.amount as number), 0);
+      expect(user).toMatchObject({
+        uid: account.uid,
+        role: account.role,
+        email: account.email,
+        balance: earned,
+        totalEarned: earned,
+      });
     }
     const replies = documents.filter((d) => d.path.includes('/replies/'));
     expect(new Set(replies.map((r) => r.data.replyType))).toEqual(new Set(['user', 'admin']));
@@ -90,12 +166,22 @@ describe('seeding a server with the project rules', () => {
     const visitor = connect(server, null);
     const brands = await getDocs(collection(visitor.db, 'brands'));
     expect(brands.size).toBe(40);
-    const welcome = await getDocs(query(collectionGroup(visitor.db, 'promotions'), where('category', '==', 'Welcome Bonus'), orderBy('createdAt', 'desc')));
+    const welcome = await getDocs(
+      query(
+        collectionGroup(visitor.db, 'promotions'),
+        where('category', '==', 'Welcome Bonus'),
+        orderBy('createdAt', 'desc'),
+      ),
+    );
     expect(welcome.size).toBeGreaterThanOrEqual(40);
     const times = welcome.docs.map((d) => d.data().createdAt.toMillis() as number);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const logo = brands.docs[0]?.data().logoImage as string;
-    expect(logo).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.storagePort}/v0/b/demo-bonus-atlas\\.appspot\\.com/o/brands%2F.+%2Flogo%2Flogo\\.svg\\?alt=media&token=`));
+    expect(logo).toMatch(
+      new RegExp(
+        `^http://127\\.0\\.0\\.1:${server.storagePort}/v0/b/demo-bonus-atlas\\.appspot\\.com/o/brands%2F.+%2Flogo%2Flogo\\.svg\\?alt=media&token=`,
+      ),
+    );
     const res = await fetch(logo);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toContain('<svg');
@@ -106,18 +192,31 @@ describe('seeding a server with the project rules', () => {
     const member = connect(server, { sub: 'demo-member', email: 'member@bonus-atlas.test' });
     const profile = await getDoc(doc(member.db, 'users/demo-member'));
     expect(profile.data()).toMatchObject({ role: 'member', displayName: 'Maya Member' });
-    const wallet = await getDocs(query(collection(member.db, 'user_transactions'), where('userId', '==', 'demo-member'), orderBy('createdAt', 'desc')));
+    const wallet = await getDocs(
+      query(
+        collection(member.db, 'user_transactions'),
+        where('userId', '==', 'demo-member'),
+        orderBy('createdAt', 'desc'),
+      ),
+    );
     expect(wallet.docs.reduce((n, d) => n + (d.data().amount as number), 0)).toBe(profile.data()?.balance);
     await member.close();
   });
 
   it('does nothing the second time with --seed-if-empty', async () => {
-    expect(await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort })).toBeNull();
+    expect(
+      await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort }),
+    ).toBeNull();
   });
 
   it('builds N brands × 20 promotions with --scale', async () => {
     await server.reset();
-    const summary = await seedDemoData({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort, scale: 30 });
+    const summary = await seedDemoData({
+      host: server.host,
+      firestorePort: server.firestorePort,
+      storagePort: server.storagePort,
+      scale: 30,
+    });
     expect(summary).toMatchObject({ brands: 30, promotions: 600 });
     const owner = connect(server);
     expect((await getCount(collectionGroup(owner.db, 'promotions'))).data().count).toBe(600);

@@ -1,9 +1,24 @@
 import {
-  ADMIN_REPLY_TEXTS, brandDescription, brandFolder, brandNames, COMMENT_TEXTS, COMMENTER_NAMES, FEATURES, GAME_CATEGORIES,
-  promotionDescription, promotionTerms, promotionTitle, REPLY_TEXTS, REPORT_TEXTS, slugify, STANDARD_CATEGORIES, WELCOME_BONUSES,
+  ADMIN_REPLY_TEXTS,
+  brandDescription,
+  brandFolder,
+  brandNames,
+  COMMENT_TEXTS,
+  COMMENTER_NAMES,
+  FEATURES,
+  GAME_CATEGORIES,
+  promotionDescription,
+  promotionTerms,
+  promotionTitle,
+  REPLY_TEXTS,
+  REPORT_TEXTS,
+  slugify,
+  STANDARD_CATEGORIES,
+  WELCOME_BONUSES,
 } from './catalog.js';
 import { coverSvg, logoSvg, promotionSvg } from './images.js';
 import { Random } from './random.js';
+import { pngDataUrl } from './inline-images.js';
 
 export interface DemoAccount {
   uid: string;
@@ -35,7 +50,12 @@ export interface BrandPlan {
   logoPath: string;
   coverPath: string;
   promotions: PromotionPlan[];
+  /** Legacy brand whose logo, cover and first promotion image are inline base64 PNGs (for the migration tool). */
+  inlineImages?: { logo: string; cover: string; promotion: string };
 }
+
+/** The last few demo brands keep inline base64 images, so /migration has real work locally. */
+export const INLINE_IMAGE_BRANDS = 3;
 
 export interface SeedPlan {
   images: ImagePlan[];
@@ -89,12 +109,17 @@ export function planSeed(options: PlanOptions): SeedPlan {
     // A few brands are new (created within 7 days), the rest spread over the last year.
     const createdAt = i % 9 === 4 ? daysAgo(now, random.int(1, 5)) : daysAgo(now, random.int(10, 360));
     const rating = i % 6 === 0 ? random.int(47, 50) / 10 : random.int(30, 46) / 10;
-    const welcomeBonus = i % 8 === 2 ? random.pick(WELCOME_BONUSES.filter((w) => w.includes('No Deposit'))) : random.pick(WELCOME_BONUSES);
+    const welcomeBonus =
+      i % 8 === 2 ? random.pick(WELCOME_BONUSES.filter((w) => w.includes('No Deposit'))) : random.pick(WELCOME_BONUSES);
     const features = random.sample(FEATURES, random.int(2, 4));
     const slug = slugify(name);
     const folder = brandFolder(name, id);
-    const logoPath = options.imagePerBrand ? `brands/${folder}/logo/logo.svg` : shared(`logo-${i % 3}.svg`, logoSvg(`Demo ${i % 3}`, i * 90));
-    const coverPath = options.imagePerBrand ? `brands/${folder}/cover/cover.svg` : shared(`cover-${i % 3}.svg`, coverSvg('Demo brand', 'Fictional data', i * 90));
+    const logoPath = options.imagePerBrand
+      ? `brands/${folder}/logo/logo.svg`
+      : shared(`logo-${i % 3}.svg`, logoSvg(`Demo ${i % 3}`, i * 90));
+    const coverPath = options.imagePerBrand
+      ? `brands/${folder}/cover/cover.svg`
+      : shared(`cover-${i % 3}.svg`, coverSvg('Demo brand', 'Fictional data', i * 90));
     if (options.imagePerBrand) {
       images.push({ path: logoPath, svg: logoSvg(name, hue), uploadedBy: createdBy.uid });
       images.push({ path: coverPath, svg: coverSvg(name, welcomeBonus, hue), uploadedBy: createdBy.uid });
@@ -117,10 +142,14 @@ export function planSeed(options: PlanOptions): SeedPlan {
     const promotions: PromotionPlan[] = [];
     for (let p = 0; p < count; p++) {
       // Welcome Bonus first, then the other categories in turn so every one is well covered.
-      const category = p === 0 ? 'Welcome Bonus' : STANDARD_CATEGORIES[(i + p) % STANDARD_CATEGORIES.length] as (typeof STANDARD_CATEGORIES)[number];
+      const category =
+        p === 0
+          ? 'Welcome Bonus'
+          : (STANDARD_CATEGORIES[(i + p) % STANDARD_CATEGORIES.length] as (typeof STANDARD_CATEGORIES)[number]);
       const title = `${promotionTitle(random, category)}`;
       const games = p % 5 === 4 ? [] : random.sample(GAME_CATEGORIES, random.int(1, 3));
-      if (p < GAME_CATEGORIES.length && !games.includes(GAME_CATEGORIES[(i + p) % 5] as never)) games.push(GAME_CATEGORIES[(i + p) % 5] as never);
+      if (p < GAME_CATEGORIES.length && !games.includes(GAME_CATEGORIES[(i + p) % 5] as never))
+        games.push(GAME_CATEGORIES[(i + p) % 5] as never);
       const maxBonus = category === 'Others' && p % 2 === 0 ? 0 : random.int(1, 100) * 50_000;
       const turnoverNeeded = category === 'Others' && p % 2 === 0 ? 0 : random.pick([1, 3, 5, 8, 10, 12.5, 15, 20, 25]);
       const promoId = random.autoId();
@@ -128,7 +157,12 @@ export function planSeed(options: PlanOptions): SeedPlan {
       const imagePath = options.imagePerBrand
         ? `brands/${folder}/promotions/${promoId}.svg`
         : shared(`promotion-${p % 4}.svg`, promotionSvg('Demo', 'Shared promotion image', p * 60));
-      if (options.imagePerBrand) images.push({ path: imagePath, svg: promotionSvg(category, title, (hue + p * 25) % 360), uploadedBy: createdBy.uid });
+      if (options.imagePerBrand)
+        images.push({
+          path: imagePath,
+          svg: promotionSvg(category, title, (hue + p * 25) % 360),
+          uploadedBy: createdBy.uid,
+        });
       promotions.push({
         id: promoId,
         imagePath,
@@ -140,7 +174,8 @@ export function planSeed(options: PlanOptions): SeedPlan {
           gameCategories: games,
           maxBonus,
           turnoverNeeded,
-          validUntil: p % 3 === 0 ? new Date(now.getTime() + random.int(10, 90) * DAY).toISOString().slice(0, 10) : null,
+          validUntil:
+            p % 3 === 0 ? new Date(now.getTime() + random.int(10, 90) * DAY).toISOString().slice(0, 10) : null,
           discountValue: p % 4 === 1 ? random.pick([5, 10, 15, 25]) : null,
           createdAt: promoCreated,
           updatedAt: promoCreated,
@@ -153,7 +188,15 @@ export function planSeed(options: PlanOptions): SeedPlan {
         },
       });
     }
-    return { id, data, logoPath, coverPath, promotions };
+    const inline = options.imagePerBrand && i >= names.length - INLINE_IMAGE_BRANDS;
+    const inlineImages = inline
+      ? {
+          logo: pngDataUrl(hue, 96, 96),
+          cover: pngDataUrl((hue + 40) % 360, 240, 80),
+          promotion: pngDataUrl((hue + 80) % 360, 160, 120),
+        }
+      : undefined;
+    return { id, data, logoPath, coverPath, promotions, ...(inlineImages ? { inlineImages } : {}) };
   });
   const documents = options.community ? planCommunity(random, brands, accounts, now) : [];
   documents.push(...planUsers(accounts, documents, now));
@@ -187,19 +230,45 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
       if ((b + c) % 2 === 0) {
         docs.push({
           path: `comments/${id}/replies/${random.autoId()}`,
-          data: { commentId: id, text: random.pick(REPLY_TEXTS), replyType: 'user', userName: random.pick(COMMENTER_NAMES), createdAt: replyAt, updatedAt: replyAt },
+          data: {
+            commentId: id,
+            text: random.pick(REPLY_TEXTS),
+            replyType: 'user',
+            userName: random.pick(COMMENTER_NAMES),
+            createdAt: replyAt,
+            updatedAt: replyAt,
+          },
         });
       }
       if ((b + c) % 3 === 0) {
         docs.push({
           path: `comments/${id}/replies/${random.autoId()}`,
-          data: { commentId: id, text: random.pick(ADMIN_REPLY_TEXTS), replyType: 'admin', adminName: admin.displayName, adminUid: admin.uid, createdAt: replyAt, updatedAt: replyAt },
+          data: {
+            commentId: id,
+            text: random.pick(ADMIN_REPLY_TEXTS),
+            replyType: 'admin',
+            adminName: admin.displayName,
+            adminUid: admin.uid,
+            createdAt: replyAt,
+            updatedAt: replyAt,
+          },
         });
       }
     }
   });
   // Reports: pending, reviewed + rewarded (with its transaction), resolved; spread over the members.
-  const statuses = ['pending', 'reviewed', 'resolved', 'pending', 'reviewed', 'pending', 'resolved', 'reviewed', 'pending', 'reviewed'] as const;
+  const statuses = [
+    'pending',
+    'reviewed',
+    'resolved',
+    'pending',
+    'reviewed',
+    'pending',
+    'resolved',
+    'reviewed',
+    'pending',
+    'reviewed',
+  ] as const;
   statuses.forEach((status, r) => {
     const reporter = members[r % members.length] as DemoAccount;
     const brand = brands[(r * 3) % brands.length] as BrandPlan;
@@ -223,7 +292,11 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
       updatedAt: status === 'pending' ? at : reviewedAt,
     };
     if (status === 'reviewed') {
-      Object.assign(data, { reviewedAt, rewardedAt: reviewedAt, adminNotes: 'Confirmed with the brand and corrected.' });
+      Object.assign(data, {
+        reviewedAt,
+        rewardedAt: reviewedAt,
+        adminNotes: 'Confirmed with the brand and corrected.',
+      });
       docs.push({
         path: `user_transactions/report_reward_${id}`,
         data: {
@@ -246,7 +319,15 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
     const at = daysAgo(now, 30);
     docs.push({
       path: `user_transactions/${random.autoId()}`,
-      data: { userId: first.uid, amount: 10000, type: 'bonus', description: 'Welcome bonus for joining Bonus Atlas (demo)', status: 'completed', createdAt: at, updatedAt: at },
+      data: {
+        userId: first.uid,
+        amount: 10000,
+        type: 'bonus',
+        description: 'Welcome bonus for joining Bonus Atlas (demo)',
+        status: 'completed',
+        createdAt: at,
+        updatedAt: at,
+      },
     });
   }
   return docs;

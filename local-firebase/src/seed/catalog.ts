@@ -18,12 +18,46 @@ export const GAME_CATEGORIES = ['Sports', 'Slots', 'Casino', 'Fishing', 'Lottery
 
 /** Invented brand names: word pairs chosen to sound like a directory, not any real operator. */
 const FIRST_WORDS = [
-  'Lentera', 'Kenari', 'Cendana', 'Bambu', 'Samudra', 'Melati', 'Rimba', 'Kabut', 'Pelangi', 'Teratai',
-  'Cakrawala', 'Anggrek', 'Kemuning', 'Nirwana', 'Semilir', 'Purnama', 'Bintang Laut', 'Cemara', 'Gelombang', 'Dermaga',
+  'Lentera',
+  'Kenari',
+  'Cendana',
+  'Bambu',
+  'Samudra',
+  'Melati',
+  'Rimba',
+  'Kabut',
+  'Pelangi',
+  'Teratai',
+  'Cakrawala',
+  'Anggrek',
+  'Kemuning',
+  'Nirwana',
+  'Semilir',
+  'Purnama',
+  'Bintang Laut',
+  'Cemara',
+  'Gelombang',
+  'Dermaga',
 ] as const;
 const SECOND_WORDS = [
-  'Arcade', 'Harbor', 'Quest', 'Grove', 'Orbit', 'Parade', 'Lounge', 'Vista', 'Meadow', 'Lantern',
-  'Voyage', 'Atlas', 'Canopy', 'Summit', 'Cove', 'Garden', 'Compass', 'Beacon',
+  'Arcade',
+  'Harbor',
+  'Quest',
+  'Grove',
+  'Orbit',
+  'Parade',
+  'Lounge',
+  'Vista',
+  'Meadow',
+  'Lantern',
+  'Voyage',
+  'Atlas',
+  'Canopy',
+  'Summit',
+  'Cove',
+  'Garden',
+  'Compass',
+  'Beacon',
 ] as const;
 
 export function brandNames(random: Random, count: number): string[] {
@@ -47,7 +81,10 @@ export function slugify(name: string): string {
 
 /** spec §7 storage folder: sanitized name (≤ 50, underscores) + first 8 characters of the id. */
 export function brandFolder(name: string, id: string): string {
-  const safe = name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 50);
+  const safe = name
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 50);
   return `${safe}_${id.slice(0, 8)}`;
 }
 
@@ -101,7 +138,13 @@ export function promotionTitle(random: Random, category: (typeof STANDARD_CATEGO
 const idr = (n: number) => `IDR ${n.toLocaleString('id-ID')}`;
 
 /** A description in the product's light markup: ## / ### headings, **bold**, "- " bullets, "1. " steps. */
-export function promotionDescription(title: string, brand: string, maxBonus: number, turnover: number, games: string[]): string {
+export function promotionDescription(
+  title: string,
+  brand: string,
+  maxBonus: number,
+  turnover: number,
+  games: string[],
+): string {
   const gameText = games.length > 0 ? games.join(', ') : 'All Games';
   return [
     `## ${title}`,

@@ -18,7 +18,8 @@ const { values } = parseArgs({
 
 async function main(): Promise<void> {
   const scale = values.scale === undefined ? undefined : Number(values.scale);
-  if (scale !== undefined && (!Number.isInteger(scale) || scale < 1)) throw new Error('--scale must be a positive integer');
+  if (scale !== undefined && (!Number.isInteger(scale) || scale < 1))
+    throw new Error('--scale must be a positive integer');
   const options = {
     host: values.host,
     firestorePort: Number(values['firestore-port']),

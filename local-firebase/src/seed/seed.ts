@@ -1,7 +1,24 @@
 import fs from 'node:fs';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { collection, connectFirestoreEmulator, doc, getDocs, getFirestore, limit, query, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDocs,
+  getFirestore,
+  limit,
+  query,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { planSeed, type DemoAccount, type DocData, type SeedPlan } from './build.js';
 
 export interface SeedOptions {
@@ -45,7 +62,10 @@ let connections = 0;
 function connectAsOwner(options: SeedOptions): Connection {
   const projectId = options.projectId ?? 'demo-bonus-atlas';
   const bucket = options.bucket ?? `${projectId}.appspot.com`;
-  const app = initializeApp({ projectId, apiKey: 'demo-key', storageBucket: bucket }, `local-firebase-seed-${process.pid}-${connections++}`);
+  const app = initializeApp(
+    { projectId, apiKey: 'demo-key', storageBucket: bucket },
+    `local-firebase-seed-${process.pid}-${connections++}`,
+  );
   const db = getFirestore(app);
   const storage = getStorage(app);
   const host = options.host ?? '127.0.0.1';
@@ -64,7 +84,11 @@ async function uploadImages(storage: FirebaseStorage, plan: SeedPlan, now: Date)
       const objectRef = ref(storage, image.path);
       await uploadBytes(objectRef, bytes, {
         contentType: 'image/svg+xml',
-        customMetadata: { uploadedBy: image.uploadedBy, originalSize: String(bytes.length), uploadedAt: now.toISOString() },
+        customMetadata: {
+          uploadedBy: image.uploadedBy,
+          originalSize: String(bytes.length),
+          uploadedAt: now.toISOString(),
+        },
       });
       urls.set(image.path, await getDownloadURL(objectRef));
     }
@@ -78,15 +102,18 @@ function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string;
   const url = (path: string) => urls.get(path) ?? '';
   const out: { path: string; data: DocData }[] = [];
   for (const brand of plan.brands) {
-    const logoImage = url(brand.logoPath);
-    out.push({ path: `brands/${brand.id}`, data: { ...brand.data, logoImage, coverImage: url(brand.coverPath) } });
+    const inline = brand.inlineImages;
+    const logoImage = inline ? inline.logo : url(brand.logoPath);
+    const coverImage = inline ? inline.cover : url(brand.coverPath);
+    out.push({ path: `brands/${brand.id}`, data: { ...brand.data, logoImage, coverImage } });
     out.push({ path: `brand_slugs/${brand.data.slug as string}`, data: { brandId: brand.id } });
-    for (const promotion of brand.promotions) {
+    brand.promotions.forEach((promotion, index) => {
+      const image = inline && index === 0 ? inline.promotion : url(promotion.imagePath);
       out.push({
         path: `brands/${brand.id}/promotions/${promotion.id}`,
-        data: { ...promotion.data, image: url(promotion.imagePath), brandLogo: logoImage },
+        data: { ...promotion.data, image, brandLogo: logoImage },
       });
-    }
+    });
   }
   return [...out, ...plan.documents];
 }
