@@ -78,11 +78,25 @@ function fileAt(root, urlPath) {
   }
 }
 
-/** @param {{ root: string, spa: boolean }} options */
-export function createStaticServer({ root, spa }) {
+/** The site's own origins: a gated remote answers credentialed requests only from them. */
+const SITE_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1):300[0-4]$/;
+
+/**
+ * @param {{ root: string, spa: boolean, gate?: (cookieHeader: string | undefined) => Promise<{ status: number, reason: string }> }} options
+ * `gate` (the admin remote): every file needs the gate's yes; CORS then names the site's origin and allows
+ * credentials, so the shell's fetch of the manifest carries the `__session` cookie.
+ */
+export function createStaticServer({ root, spa, gate }) {
   const absoluteRoot = path.resolve(root);
-  return createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+  return createServer(async (req, res) => {
+    const origin = req.headers.origin;
+    if (!gate) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    } else if (origin && SITE_ORIGINS.test(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
+    }
+    if (gate) res.setHeader('Vary', 'Origin, Cookie');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', '*');
     if (req.method === 'OPTIONS') {
@@ -92,6 +106,14 @@ export function createStaticServer({ root, spa }) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
+    }
+    if (gate) {
+      const decision = await gate(req.headers.cookie);
+      if (decision.status !== 200) {
+        res.writeHead(decision.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(decision.status === 401 ? 'Sign in as an admin to load this section.' : 'Admins only.');
+        return;
+      }
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
     let found = fileAt(absoluteRoot, urlPath);
@@ -103,9 +125,10 @@ export function createStaticServer({ root, spa }) {
     }
     const headers = {
       'Content-Type': contentTypeOf(found.file),
-      'Cache-Control': cacheControlOf(found.file),
+      // a gated file is one person's answer: never kept by a shared cache
+      'Cache-Control': gate ? `private, ${cacheControlOf(found.file)}` : cacheControlOf(found.file),
       'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
+      Vary: gate ? 'Accept-Encoding, Origin, Cookie' : 'Accept-Encoding',
     };
     const compress =
       COMPRESSIBLE.has(path.extname(found.file).toLowerCase()) && found.size >= MIN_COMPRESS_BYTES && acceptsGzip(req);

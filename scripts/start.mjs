@@ -20,6 +20,7 @@ import { run, startChild, stopAll } from './lib/children.mjs';
 import { acquireStackLock } from './lib/stack-lock.mjs';
 import { isPortInUse, waitForHttp } from './lib/wait.mjs';
 import { REMOTES, remotesJson } from './remotes-map.mjs';
+import { localAdminGate } from './admin-gate.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,7 +143,9 @@ async function serveBuilds() {
     APPS.map(
       (app) =>
         new Promise((resolve, reject) => {
-          const server = createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: true });
+          // issue 12: the admin remote's files go only to admins (a verified __session cookie with role admin)
+          const gate = app.name === 'mf_admin' ? localAdminGate() : undefined;
+          const server = createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: true, gate });
           server.once('error', reject);
           server.listen(app.port, resolve);
         }),

@@ -20,6 +20,11 @@ const shellEn = {
     failed: 'Sign-in failed. Is the Auth emulator running?',
   },
   notAllowed: { goHome: 'Go to Home' },
+  adminTool: {
+    title: 'Migration Tool',
+    message:
+      'Only admins can run the migration. You are signed in as a member, so the admin tools are not loaded for you.',
+  },
   signInRequired: {
     title: 'Please Sign In',
     message: 'You need to be signed in to open this page.',
@@ -45,6 +50,11 @@ const shellId: typeof shellEn = {
     failed: 'Gagal masuk. Apakah emulator Auth berjalan?',
   },
   notAllowed: { goHome: 'Ke Beranda' },
+  adminTool: {
+    title: 'Alat Migrasi',
+    message:
+      'Hanya admin yang dapat menjalankan migrasi. Anda masuk sebagai member, jadi alat admin tidak dimuat untuk Anda.',
+  },
   signInRequired: {
     title: 'Silakan Masuk',
     message: 'Anda harus masuk untuk membuka halaman ini.',

@@ -10,6 +10,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, type SessionUser } from '../model/user';
 import { ensureUserProfile } from '../users/ensure-user-profile';
 import { mergeLocalFavorites } from '../users/merge-local-favorites';
+import { followSessionCookie, writeSessionCookie } from './session-cookie';
 import { resetSession, useSessionStore } from './session-store';
 
 export function toSessionUser(user: Pick<User, 'uid' | 'displayName' | 'email' | 'photoURL'>): SessionUser {
@@ -50,14 +51,19 @@ let stopListening: (() => void) | undefined;
 /** Starts following the auth state (idempotent); returns the unsubscribe function. */
 export function initSession(firebase: FirebaseHandles = getFirebase()): () => void {
   if (stopListening) return stopListening;
+  const stopCookie = followSessionCookie(firebase);
   const unsubscribe = onAuthStateChanged(firebase.auth, (user) => {
     if (user) {
-      void loadSessionFor(toSessionUser(user), firebase);
+      // the cookie first: an admin's next step may be loading the gated admin remote
+      void writeSessionCookie(user)
+        .catch(() => undefined)
+        .then(() => loadSessionFor(toSessionUser(user), firebase));
     } else {
       resetSession('signed-out');
     }
   });
   stopListening = () => {
+    stopCookie();
     unsubscribe();
     stopListening = undefined;
   };

@@ -1,2 +1,3 @@
 export * from './session-store';
 export * from './auth-actions';
+export * from './session-cookie';

@@ -1,0 +1,58 @@
+// The admin remote is "deployed with restricted access": its manifest, remoteEntry and chunks go only
+// to admins. This core decides; the local launcher (scripts/serve-static.mjs) and the production
+// Cloud Function (functions/index.mjs) inject how an ID token is verified and how the role is read.
+
+export const SESSION_COOKIE = '__session';
+
+/** Cookie header → { name: value } (Firebase Hosting forwards only `__session` to functions). */
+export function parseCookies(header) {
+  const cookies = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (name) cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * @param {{ verifyIdToken: (token: string) => Promise<string>, readRole: (uid: string) => Promise<string | null> }} deps
+ * verifyIdToken resolves to the uid or rejects; readRole answers users/{uid}.role.
+ * @returns {(cookieHeader: string | undefined) => Promise<{ status: 200 | 401 | 403, reason: string }>}
+ */
+export function createAdminGate({ verifyIdToken, readRole }) {
+  return async (cookieHeader) => {
+    const token = parseCookies(cookieHeader)[SESSION_COOKIE];
+    if (!token) return { status: 401, reason: 'no session cookie' };
+    let uid;
+    try {
+      uid = await verifyIdToken(token);
+    } catch {
+      return { status: 401, reason: 'invalid or expired ID token' };
+    }
+    let role = null;
+    try {
+      role = await readRole(uid);
+    } catch {
+      // a failed role read counts as member (spec §4), so the files stay closed
+    }
+    return role === 'admin' ? { status: 200, reason: 'admin' } : { status: 403, reason: 'not an admin' };
+  };
+}
+
+/** Reads the JWT payload without checking a signature (the caller decides what else to check). */
+export function decodeJwtPayload(token) {
+  const [, payload] = token.split('.');
+  if (!payload) throw new Error('not a JWT');
+  return JSON.parse(Buffer.from(payload.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8'));
+}
+
+/** Checks the claims every Firebase ID token must carry for this project; returns the uid. */
+export function checkIdTokenClaims(payload, projectId, nowSeconds = Math.floor(Date.now() / 1000)) {
+  if (payload.aud !== projectId) throw new Error('wrong audience');
+  if (payload.iss !== `https://securetoken.google.com/${projectId}`) throw new Error('wrong issuer');
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) throw new Error('expired');
+  if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('no subject');
+  return payload.sub;
+}

@@ -1,0 +1,56 @@
+// Production gate for the admin remote (issue 12: "admin remote deployed with restricted access").
+// Firebase Hosting rewrites every request of the mf-admin site to this function and forwards only the
+// `__session` cookie; the function verifies the Google-signed ID token, reads users/{uid}.role with the
+// Admin SDK and streams the file from ./admin-dist (mf-admin's build, copied in at deploy) or refuses.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createAdminGate } from './admin-gate-core.mjs';
+
+const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin-dist');
+// Google's public keys for Firebase ID tokens (securetoken), cached and rotated by jose
+const keys = createRemoteJWKSet(new URL('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'));
+
+initializeApp();
+const db = getFirestore();
+
+const gate = createAdminGate({
+  verifyIdToken: async (token) => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: `https://securetoken.google.com/${projectId}`,
+      audience: projectId,
+      algorithms: ['RS256'],
+    });
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
+    return payload.sub;
+  },
+  readRole: async (uid) => (await db.doc(`users/${uid}`).get()).get('role') ?? null,
+});
+
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
+
+export const adminGate = onRequest({ region: 'asia-southeast2' }, async (req, res) => {
+  const decision = await gate(req.headers.cookie);
+  res.set('Vary', 'Cookie');
+  if (decision.status !== 200) {
+    res.set('Cache-Control', 'no-store').status(decision.status).send(decision.status === 401 ? 'Sign in as an admin.' : 'Admins only.');
+    return;
+  }
+  // served as https://<shell site>/mf-admin/... (a rewrite on the shell's own site keeps the cookie first-party)
+  const relative = decodeURIComponent(req.path).replace(/^\/mf-admin(?=\/)/, '');
+  const file = path.join(root, path.normalize(relative).replace(/^([/\\])+/, ''));
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+    res.status(404).send('Not found');
+    return;
+  }
+  const entry = /(remoteEntry\.js|mf-manifest\.json)$/.test(file);
+  res.set('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+  res.set('Cache-Control', entry ? 'private, no-cache' : 'private, max-age=31536000, immutable');
+  res.set('X-Content-Type-Options', 'nosniff');
+  createReadStream(file).pipe(res);
+});
