@@ -20,6 +20,11 @@ const shellEn = {
     failed: 'Sign-in failed. Is the Auth emulator running?',
   },
   notAllowed: { goHome: 'Go to Home' },
+  footer: {
+    adultsOnly: '18+',
+    notice: 'For adults 18 and over. Gambling can be addictive: play responsibly.',
+    help: 'Get help with gambling',
+  },
   adminTool: {
     title: 'Migration Tool',
     message:
@@ -50,6 +55,11 @@ const shellId: typeof shellEn = {
     failed: 'Gagal masuk. Apakah emulator Auth berjalan?',
   },
   notAllowed: { goHome: 'Ke Beranda' },
+  footer: {
+    adultsOnly: '18+',
+    notice: 'Hanya untuk usia 18 tahun ke atas. Judi dapat membuat kecanduan: bermainlah secara bertanggung jawab.',
+    help: 'Dapatkan bantuan terkait judi',
+  },
   adminTool: {
     title: 'Alat Migrasi',
     message:

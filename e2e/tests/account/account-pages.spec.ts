@@ -165,6 +165,7 @@ for (const width of [1280, 390]) {
     for (const path of ['/profile', '/transactions', '/mybrands', '/create-brand']) {
       await page.goto(path);
       await expect(page.locator('[data-remote="mf_account"]').first()).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toContainText('For adults 18 and over.');
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       const serious = violations

@@ -7,6 +7,9 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './Layout.module.css';
 
+// independent, international help for problem gambling
+const GAMBLING_HELP_URL = 'https://www.gamblingtherapy.org/';
+
 /** Header + side menu around the routed section; spec §4: nothing renders below auth while it loads. */
 export function Layout() {
   const { t } = useShellTranslation();
@@ -33,6 +36,17 @@ export function Layout() {
       <main id="main" className={styles.main}>
         {!authSettled ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
       </main>
+      <footer className={styles.footer} data-testid="site-footer">
+        <span className={styles.adultsOnly} aria-hidden="true">
+          {t('footer.adultsOnly')}
+        </span>
+        <p className={styles.footerText}>
+          {t('footer.notice')}{' '}
+          <a href={GAMBLING_HELP_URL} target="_blank" rel="noopener noreferrer">
+            {t('footer.help')}
+          </a>
+        </p>
+      </footer>
     </div>
   );
 }
