@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { ADMIN_EMAIL, signInAs } from '../platform/session';
 
 const PAGES = ['/admin/reports', '/admin/comments', '/migration'];
@@ -13,14 +13,7 @@ for (const width of [1280, 390]) {
       await page.goto(path);
       await expect(page.locator('[data-remote="mf_admin"]').first()).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-        );
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, path)).toEqual([]);
     }
   });
 }

@@ -13,8 +13,20 @@ const brands = Array.from({ length: 30 }, (_, index) => {
 const [first] = brands;
 const promotions: Record<string, TestPromotion[]> = {
   [brands[0]!.id]: [
-    { id: 'e2e-catalog-rebate', title: 'E2E Weekly Rebate', category: 'Rebate (by turnover)', maxBonus: 500_000, turnoverNeeded: 3 },
-    { id: 'e2e-catalog-welcome', title: 'E2E Welcome Offer', category: 'Welcome Bonus', maxBonus: 1_500_000, turnoverNeeded: 10 },
+    {
+      id: 'e2e-catalog-rebate',
+      title: 'E2E Weekly Rebate',
+      category: 'Rebate (by turnover)',
+      maxBonus: 500_000,
+      turnoverNeeded: 3,
+    },
+    {
+      id: 'e2e-catalog-welcome',
+      title: 'E2E Welcome Offer',
+      category: 'Welcome Bonus',
+      maxBonus: 1_500_000,
+      turnoverNeeded: 10,
+    },
   ],
 };
 const TERM = 'E2E Catalog Brand';

@@ -40,7 +40,9 @@ test('comment and reply anonymously, then signed in with the name locked', async
   await anonymousComment.getByLabel(/^Your name/).fill('Budi Visitor');
   await anonymousComment.getByRole('button', { name: 'Send Reply' }).click();
   await expect(page.getByText('Reply added successfully!')).toBeVisible();
-  await expect(anonymousComment.getByRole('listitem').filter({ hasText: `Agreed ${stamp}` })).toContainText('Budi Visitor');
+  await expect(anonymousComment.getByRole('listitem').filter({ hasText: `Agreed ${stamp}` })).toContainText(
+    'Budi Visitor',
+  );
 
   await signIn(page, 'member@bonus-atlas.test');
   const name = comments.getByLabel(/^Your name/);

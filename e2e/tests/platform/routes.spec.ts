@@ -72,6 +72,8 @@ test('the admin brand edit page shows the account remote’s BrandEditor, loaded
   const adminPage = remoteRoot(page, 'mf_admin');
   await expect(adminPage.getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
   // the real editor loaded the id it was given: there is no such brand
-  await expect(adminPage.locator('[data-brand-editor="edit"]')).toContainText('Brand not found. Please try again or create a new brand.');
+  await expect(adminPage.locator('[data-brand-editor="edit"]')).toContainText(
+    'Brand not found. Please try again or create a new brand.',
+  );
   expect(editorChunks.length).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { decode, DOCUMENTS, encode, rpc, type FirestoreValue, type Plain } from '../support/firestore-rest';
+import { DOCUMENTS, encode, queryWhereEqual, rpc, type Plain } from '../support/firestore-rest';
 
 export interface TestPromotion {
   id: string;
@@ -57,20 +57,7 @@ export async function deletePromotions(ids: string[]): Promise<void> {
 }
 
 /** Reports filed about one promotion, decoded to plain objects. */
-export async function reportsFor(promotionId: string): Promise<Record<string, unknown>[]> {
-  const rows = (await rpc('runQuery', {
-    structuredQuery: {
-      from: [{ collectionId: 'promotion_reports' }],
-      where: { fieldFilter: { field: { fieldPath: 'promotionId' }, op: 'EQUAL', value: { stringValue: promotionId } } },
-    },
-  })) as { document?: { name: string; fields: Record<string, FirestoreValue> } }[];
-  return rows
-    .filter((row) => row.document)
-    .map((row) => ({
-      id: row.document!.name.split('/').pop(),
-      ...Object.fromEntries(Object.entries(row.document!.fields).map(([key, value]) => [key, decode(value)])),
-    }));
-}
+export const reportsFor = (promotionId: string) => queryWhereEqual('promotion_reports', 'promotionId', promotionId);
 
 export async function deleteReports(ids: string[]): Promise<void> {
   if (ids.length === 0) return;

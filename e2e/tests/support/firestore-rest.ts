@@ -84,12 +84,7 @@ export async function queryWhereEqual(
       where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
     },
   })) as { document?: { name: string; fields: Record<string, FirestoreValue> } }[];
-  return rows
-    .filter((row) => row.document)
-    .map((row) => ({
-      id: row.document!.name.split('/').pop(),
-      ...Object.fromEntries(Object.entries(row.document!.fields).map(([key, value]) => [key, decode(value)])),
-    }));
+  return decodeRows(rows);
 }
 
 /** Every document of a subcollection, e.g. `brands/{id}/promotions`, decoded, with ids. */
@@ -103,6 +98,13 @@ export async function listCollection(path: string): Promise<Record<string, unkno
   )) as {
     document?: { name: string; fields: Record<string, FirestoreValue> };
   }[];
+  return decodeRows(rows);
+}
+
+type QueryRow = { document?: { name: string; fields: Record<string, FirestoreValue> } };
+
+/** runQuery answers as plain objects with their ids. */
+function decodeRows(rows: QueryRow[]): Record<string, unknown>[] {
   return rows
     .filter((row) => row.document)
     .map((row) => ({

@@ -17,7 +17,14 @@ const CARDS_TO_SCROLL = Number(process.env.BENCH_CARDS ?? 500);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--enable-precise-memory-info',
+  ],
 });
 
 async function openPage({ mobile }) {
@@ -28,7 +35,11 @@ async function openPage({ mobile }) {
   );
   const page = await context.newPage();
   await page.route(/127\.0\.0\.1:(8080|9199)\//, (route) => {
-    const url = route.request().url().replace('127.0.0.1:8080', `127.0.0.1:${FIRESTORE_PORT}`).replace('127.0.0.1:9199', `127.0.0.1:${STORAGE_PORT}`);
+    const url = route
+      .request()
+      .url()
+      .replace('127.0.0.1:8080', `127.0.0.1:${FIRESTORE_PORT}`)
+      .replace('127.0.0.1:9199', `127.0.0.1:${STORAGE_PORT}`);
     return route.continue({ url });
   });
   // time of the first promotion card, LCP and CLS, measured in the page itself
@@ -82,7 +93,9 @@ async function scrollCards(label, { mobile }) {
   let count = await cards.count();
   while (count < CARDS_TO_SCROLL) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="promotion-card"]').length > n, count, { timeout: 30_000 });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="promotion-card"]').length > n, count, {
+      timeout: 30_000,
+    });
     count = await cards.count();
   }
   const scrollMs = Date.now() - started;
