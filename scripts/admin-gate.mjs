@@ -21,17 +21,22 @@ export function emulatorIdTokenVerifier({ projectId, authOrigin }) {
   };
 }
 
-/** users/{uid}.role through the emulator's REST API with the owner token (bypasses rules, like the Admin SDK). */
+/**
+ * users/{uid}.role through the emulator's REST API with the owner token (bypasses rules, like the Admin
+ * SDK); batchGet is the read both engines answer (local-firebase has no plain GET of a document).
+ */
 export function firestoreRoleReader({ projectId, firestoreOrigin }) {
   return async (uid) => {
-    const response = await fetch(
-      `${firestoreOrigin}/v1/projects/${projectId}/databases/(default)/documents/users/${encodeURIComponent(uid)}`,
-      { headers: { Authorization: 'Bearer owner' } },
-    );
-    if (response.status === 404) return null;
+    const documents = `projects/${projectId}/databases/(default)/documents`;
+    const response = await fetch(`${firestoreOrigin}/v1/${documents}:batchGet`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ documents: [`${documents}/users/${encodeURIComponent(uid)}`] }),
+    });
     if (!response.ok) throw new Error(`role read failed: ${response.status}`);
-    const document = await response.json();
-    return document.fields?.role?.stringValue ?? null;
+    const answers = await response.json();
+    const found = Array.isArray(answers) ? answers.find((answer) => answer.found)?.found : undefined;
+    return found?.fields?.role?.stringValue ?? null;
   };
 }
 

@@ -40,11 +40,18 @@ beforeAll(async () => {
       });
       return;
     }
-    const uid = decodeURIComponent(req.url?.split('/users/')[1] ?? '');
-    if (req.headers.authorization !== 'Bearer owner' || !(uid in ROLES)) return res.writeHead(404).end('{}');
-    res
-      .writeHead(200, { 'Content-Type': 'application/json' })
-      .end(JSON.stringify({ fields: { role: { stringValue: ROLES[uid] } } }));
+    // Firestore's batchGet, as both engines answer it: [{ found }] or [{ missing }]
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (!req.url?.endsWith(':batchGet') || req.headers.authorization !== 'Bearer owner') {
+        return res.writeHead(404).end('{}');
+      }
+      const [name] = JSON.parse(body).documents;
+      const uid = decodeURIComponent(name.split('/users/')[1] ?? '');
+      const answer = uid in ROLES ? { found: { name, fields: { role: { stringValue: ROLES[uid] } } } } : { missing: name };
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify([answer]));
+    });
   });
   await new Promise((resolve) => fakeBackends.listen(0, '127.0.0.1', resolve));
   backendOrigin = `http://127.0.0.1:${fakeBackends.address().port}`;

@@ -1,4 +1,4 @@
-import { registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 
 export const ADMIN_REMOTE = 'mf_admin';
@@ -7,14 +7,8 @@ export const ADMIN_REMOTE = 'mf_admin';
  * The admin remote's files are served only with an admin's `__session` cookie (issue 12), so its
  * manifest is fetched with credentials; every other remote stays a plain CORS fetch.
  */
-export function adminCredentialsPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'bonus-atlas-admin-credentials',
-    fetch(url, init, remoteInfo) {
-      if (remoteInfo?.name !== ADMIN_REMOTE) return undefined;
-      return fetch(url, { ...init, credentials: 'include' });
-    },
-  };
+export function adminRemoteCredentials(remoteName: string | undefined): RequestCredentials | undefined {
+  return remoteName === ADMIN_REMOTE ? 'include' : undefined;
 }
 
 /** Registers the admin remote only once the session says admin; a visitor's or member's runtime never knows it. */

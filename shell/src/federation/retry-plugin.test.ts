@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchWithRetry } from './retry-plugin';
+import { adminRemoteCredentials } from './admin-remote';
+import { fetchWithRetry, retryPlugin } from './retry-plugin';
 
 const options = { retries: 2, baseDelayMs: 1 };
 
@@ -25,5 +26,22 @@ describe('fetchWithRetry', () => {
     const fetcher = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(fetchWithRetry('/x', undefined, options, fetcher)).rejects.toThrow('Failed to fetch');
     expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('retryPlugin fetch hook', () => {
+  it('sends cookies only for the remote the credentials rule names, once per manifest', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}'));
+    try {
+      const plugin = retryPlugin(options, adminRemoteCredentials);
+      const remote = (name: string) => ({ name, entry: `http://x/${name}/mf-manifest.json` }) as never;
+      await plugin.fetch?.('http://x/mf_admin/mf-manifest.json', {}, remote('mf_admin'));
+      await plugin.fetch?.('http://x/mf_catalog/mf-manifest.json', {}, remote('mf_catalog'));
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+      expect(fetchSpy.mock.calls[0]?.[1]).toEqual({ credentials: 'include' });
+      expect(fetchSpy.mock.calls[1]?.[1]).toEqual({});
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

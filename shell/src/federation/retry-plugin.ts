@@ -32,12 +32,23 @@ export async function fetchWithRetry(
   throw lastError;
 }
 
-/** Retries manifest fetches and remote entry scripts before the fallback takes over. */
-export function retryPlugin(options: RetryOptions = { retries: 2, baseDelayMs: 300 }): ModuleFederationRuntimePlugin {
+/** Which remotes' manifests are fetched with cookies (the admin remote's gate reads `__session`). */
+export type CredentialsFor = (remoteName: string | undefined) => RequestCredentials | undefined;
+
+/**
+ * Retries manifest fetches and remote entry scripts before the fallback takes over. This is the
+ * shell's only `fetch` hook: the runtime calls every plugin's hook and keeps the last answer, so a
+ * second plugin fetching the same manifest would send it twice.
+ */
+export function retryPlugin(
+  options: RetryOptions = { retries: 2, baseDelayMs: 300 },
+  credentialsFor: CredentialsFor = () => undefined,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'bonus-atlas-retry',
-    fetch(url, init) {
-      return fetchWithRetry(url, init, options);
+    fetch(url, init, remoteInfo) {
+      const credentials = credentialsFor(remoteInfo?.name);
+      return fetchWithRetry(url, credentials ? { ...init, credentials } : init, options);
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // the failed script is still cached under uniqueKey; drop it so the retry really loads again
