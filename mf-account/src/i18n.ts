@@ -26,6 +26,11 @@ const accountEn = {
     language: 'Language',
     signOut: 'Sign Out',
     signOutFailed: 'Sign-out failed. Please try again.',
+    takeABreak: 'Take a break',
+    takeABreakHint: 'Hide every bonus amount and Claim Bonus button across the site for 24 hours, 30 days or 90 days.',
+    onBreakUntil: 'You are taking a break until {{until}}.',
+    chooseBreak: 'Take a break',
+    extendBreak: 'Make it longer',
   },
   transactions: {
     title: 'My Wallet',
@@ -113,6 +118,11 @@ const accountId: typeof accountEn = {
     language: 'Bahasa',
     signOut: 'Keluar',
     signOutFailed: 'Gagal keluar. Silakan coba lagi.',
+    takeABreak: 'Rehat sejenak',
+    takeABreakHint: 'Sembunyikan semua jumlah bonus dan tombol Klaim Bonus di seluruh situs selama 24 jam, 30 hari, atau 90 hari.',
+    onBreakUntil: 'Anda sedang rehat hingga {{until}}.',
+    chooseBreak: 'Rehat sejenak',
+    extendBreak: 'Perpanjang',
   },
   transactions: {
     title: 'Dompet Saya',

@@ -65,6 +65,9 @@ export * from './users/toggle-favorite';
 export * from './users/merge-local-favorites';
 export * from './users/get-author-names';
 
+// Take a break (responsible gambling)
+export * from './take-a-break';
+
 // Wallet
 export * from './wallet/get-wallet-summary';
 export * from './wallet/wallet-summary-store';

@@ -43,9 +43,11 @@ test('reporting is refused signed out and creates a pending report signed in', a
   await expect(report.getByRole('alert')).toHaveText('Please log in to submit a report.');
   expect(await reportsFor(reportPromotion.id)).toHaveLength(0);
 
-  // sign in from the modal: the typed text survives
-  await report.getByLabel('Account e-mail').fill('member@bonus-atlas.test');
+  // sign in from the modal through the shell's one account chooser: the typed text survives
   await report.getByRole('button', { name: 'Sign In' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose an account' });
+  await chooser.getByRole('button', { name: /member@bonus-atlas\.test/ }).click();
+  await expect(chooser).toBeHidden();
   await expect(report.getByTestId('report-sign-in')).toBeHidden();
   await expect(description).toHaveValue('The max bonus is Rp 200.000, not Rp 250.000.');
   await submit.click();

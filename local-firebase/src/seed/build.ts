@@ -122,7 +122,8 @@ export function planSeed(options: PlanOptions): SeedPlan {
       : shared(`cover-${i % 3}.svg`, coverSvg('Demo brand', 'Fictional data', i * 90));
     if (options.imagePerBrand) {
       images.push({ path: logoPath, svg: logoSvg(name, hue), uploadedBy: createdBy.uid });
-      images.push({ path: coverPath, svg: coverSvg(name, welcomeBonus, hue), uploadedBy: createdBy.uid });
+      // the tagline names features, not the bonus: a running Take a break hides bonus amounts, images included
+      images.push({ path: coverPath, svg: coverSvg(name, features.join(' · '), hue), uploadedBy: createdBy.uid });
     }
     const data: DocData = {
       name,

@@ -152,6 +152,50 @@ describe('users/{uid}', () => {
     });
   });
 
+  describe('take a break (breakUntil)', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const daysAhead = (days: number) => Timestamp.fromMillis(Date.now() + days * DAY);
+    const startBreak = (actor: ActorName, days: number) =>
+      updateDoc(doc(world.as[actor].db, ...memberProfile()), { breakUntil: daysAhead(days), updatedAt: serverTimestamp() });
+
+    const table: [ActorName, boolean][] = [
+      ['anonymous', false],
+      ['member', true],
+      ['other', false],
+      ['admin', false],
+    ];
+    it.each(table)("%s starting a 30-day break on the member's profile → allowed %s", async (actor, allowed) => {
+      await expectOutcome(allowed, () => startBreak(actor, 30));
+    });
+
+    it('accepts 24 hours and 90 days, refuses more than 91 days ahead and a time in the past', async () => {
+      await expectAllowed(startBreak('member', 1));
+      await expectAllowed(startBreak('member', 90));
+      await world.server.reset();
+      await seedBaseline(world.owner.db);
+      await expectDenied(startBreak('member', 92));
+      await expectDenied(startBreak('member', -1));
+    });
+
+    it('attack: a break cannot be shortened, lifted or cleared once started', async () => {
+      await expectAllowed(startBreak('member', 30));
+      const profile = doc(world.as.member.db, ...memberProfile());
+      await expectDenied(updateDoc(profile, { breakUntil: daysAhead(1) }));
+      await expectDenied(updateDoc(profile, { breakUntil: null }));
+      await expectDenied(updateDoc(profile, { breakUntil: 'never' }));
+      await expectDenied(updateDoc(profile, { breakUntil: Timestamp.fromMillis(Date.now() - DAY) }));
+      // extending stays possible
+      await expectAllowed(updateDoc(profile, { breakUntil: daysAhead(60) }));
+    });
+
+    it('attack: a break write cannot carry other changes (balance, role)', async () => {
+      await expectDenied(
+        updateDoc(doc(world.as.member.db, ...memberProfile()), { breakUntil: daysAhead(30), balance: 99999999 }),
+      );
+      await expectDenied(updateDoc(doc(world.as.member.db, ...memberProfile()), { breakUntil: daysAhead(30), role: 'admin' }));
+    });
+  });
+
   describe('delete', () => {
     it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])(
       '%s deleting the member profile → denied',

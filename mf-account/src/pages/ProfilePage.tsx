@@ -2,7 +2,9 @@ import {
   Avatar,
   Badge,
   Button,
+  Coffee,
   ExternalLink,
+  formatDateTime,
   LanguageSwitch,
   LogOut,
   Page,
@@ -11,7 +13,7 @@ import {
   Spinner,
   useToast,
 } from '@bonus-atlas/shared-ui';
-import { signOut, useOwnerBrands, useSessionStore } from '@bonus-atlas/shared-services';
+import { signOut, useActiveBreak, useLocalBreakStore, useOwnerBrands, useSessionStore } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccountTranslation } from '../i18n';
@@ -30,6 +32,8 @@ export default function ProfilePage() {
   const user = useSessionStore((state) => state.user);
   const role = useSessionStore((state) => state.role);
   const brands = useOwnerBrands(user?.uid);
+  const breakUntil = useActiveBreak();
+  const requestBreakChooser = useLocalBreakStore((state) => state.requestBreakChooser);
   const [editing, setEditing] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -120,6 +124,17 @@ export default function ProfilePage() {
           <div className={styles.preference}>
             <span>{t('profile.language')}</span>
             <LanguageSwitch tone="light" />
+          </div>
+          <div className={styles.breakSetting}>
+            <span className={styles.breakLabel}>{t('profile.takeABreak')}</span>
+            <p className={styles.muted}>
+              {breakUntil ? t('profile.onBreakUntil', { until: formatDateTime(breakUntil) }) : t('profile.takeABreakHint')}
+            </p>
+            <div>
+              <Button variant="secondary" size="sm" leftIcon={<Coffee aria-hidden="true" />} onClick={requestBreakChooser}>
+                {breakUntil ? t('profile.extendBreak') : t('profile.chooseBreak')}
+              </Button>
+            </div>
           </div>
         </div>
         <Button variant="danger" leftIcon={<LogOut aria-hidden="true" />} loading={signingOut} onClick={leave}>

@@ -91,8 +91,6 @@ export const en = {
     submitting: 'Submitting...',
     loginRequired: 'Please log in to submit a report.',
     signIn: 'Sign In',
-    signInEmail: 'Account e-mail',
-    signInFailed: 'Sign-in failed. Please try again.',
     descriptionRequired: 'Please provide a description of the issue.',
     failed: 'Failed to submit report. Please try again.',
     successTitle: 'Report Submitted Successfully!',

@@ -94,8 +94,6 @@ export const id: PromotionsTexts = {
     submitting: 'Mengirim...',
     loginRequired: 'Silakan masuk untuk mengirim laporan.',
     signIn: 'Masuk',
-    signInEmail: 'E-mail akun',
-    signInFailed: 'Gagal masuk. Silakan coba lagi.',
     descriptionRequired: 'Mohon jelaskan masalahnya.',
     failed: 'Gagal mengirim laporan. Silakan coba lagi.',
     successTitle: 'Laporan Berhasil Dikirim!',

@@ -25,6 +25,8 @@ export const userProfileSchema = z
     totalEarned: moneySchema,
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
+    /** Take a break: bonus amounts and Claim Bonus stay hidden until this time. */
+    breakUntil: timestampSchema,
   })
   .transform(({ name, displayName, photoURL, role, ...rest }) => ({
     ...rest,

@@ -69,5 +69,6 @@ export {
   Filter,
   Copy,
   Link,
+  Coffee,
 } from 'lucide-react';
 export type { LucideIcon, LucideProps } from 'lucide-react';

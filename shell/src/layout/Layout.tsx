@@ -1,14 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@bonus-atlas/shared-ui';
-import { useSessionStore } from '@bonus-atlas/shared-services';
+import { useLocalBreakStore, useSessionStore } from '@bonus-atlas/shared-services';
 import { useShellTranslation } from '../i18n';
+import { BreakNotice } from '../take-a-break/BreakNotice';
+import { TakeABreakDialog } from '../take-a-break/TakeABreakDialog';
+import { GAMBLING_HELP_URL } from './gambling-help';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './Layout.module.css';
 
-// independent, international help for problem gambling
-const GAMBLING_HELP_URL = 'https://www.gamblingtherapy.org/';
 
 /** Header + side menu around the routed section; spec §4: nothing renders below auth while it loads. */
 export function Layout() {
@@ -20,6 +21,15 @@ export function Layout() {
   const [authSettled, setAuthSettled] = useState(!authLoading);
   if (!authSettled && !authLoading) setAuthSettled(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const [breakChooserOpen, setBreakChooserOpen] = useState(false);
+  // Profile's Preferences (mf-account) asks for the one break chooser through the shared store
+  useEffect(
+    () =>
+      useLocalBreakStore.subscribe((state, previous) => {
+        if (state.chooserRequests !== previous.chooserRequests) setBreakChooserOpen(true);
+      }),
+    [],
+  );
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
     // focus goes back to the button that opened the menu
@@ -34,6 +44,7 @@ export function Layout() {
       <Header menuOpen={menuOpen} menuButtonRef={menuButtonRef} onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main}>
+        <BreakNotice />
         {!authSettled ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
       </main>
       <footer className={styles.footer} data-testid="site-footer">
@@ -44,9 +55,13 @@ export function Layout() {
           {t('footer.notice')}{' '}
           <a href={GAMBLING_HELP_URL} target="_blank" rel="noopener noreferrer">
             {t('footer.help')}
-          </a>
+          </a>{' '}
+          <button type="button" className={styles.footerAction} onClick={() => setBreakChooserOpen(true)}>
+            {t('takeABreak.footerLink')}
+          </button>
         </p>
       </footer>
+      <TakeABreakDialog open={breakChooserOpen} onClose={() => setBreakChooserOpen(false)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useHref } from 'react-router-dom';
 import { Badge, Button, Gift, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
 import { brandPath, welcomeBonusText } from '../../features/brands/brand-links';
 import { useCatalogTranslation } from '../../i18n';
@@ -19,6 +20,8 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
   const toast = useToast();
   const path = brandPath(brand);
   const href = useHref(path);
+  // Take a break: no bonus amount and no Claim Bonus while it runs
+  const bonusesHidden = useBonusesHidden();
 
   // spec §2: Ctrl or meta click opens the brand in a new tab
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -65,16 +68,18 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
           {brand.acceptsCrypto ? <Badge size="sm" variant="crypto" /> : null}
         </div>
         <p className={styles.description}>{brand.description}</p>
-        <div className={styles.bonus}>
-          <span className={styles.bonusLabel}>{t('card.specialBonus')}</span>
-          <span className={styles.bonusValue}>
-            <span>{t('card.welcomeBonus')}</span>
-            <strong>{welcomeBonusText(brand.welcomeBonus, t('card.defaultBonus'))}</strong>
-          </span>
-          <Button size="sm" variant="primary" leftIcon={<Gift />} onClick={onClaim}>
-            {t('card.claim')}
-          </Button>
-        </div>
+        {bonusesHidden ? null : (
+          <div className={styles.bonus}>
+            <span className={styles.bonusLabel}>{t('card.specialBonus')}</span>
+            <span className={styles.bonusValue}>
+              <span>{t('card.welcomeBonus')}</span>
+              <strong>{welcomeBonusText(brand.welcomeBonus, t('card.defaultBonus'))}</strong>
+            </span>
+            <Button size="sm" variant="primary" leftIcon={<Gift />} onClick={onClaim}>
+              {t('card.claim')}
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, buttonClassName, ExternalLink, Gift, ImageWithFallback, Pencil, StarRating } from '@bonus-atlas/shared-ui';
-import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
+import { selectIsAdmin, useBonusesHidden, useSessionStore } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../brands/catalog-brand';
 import { welcomeBonusText } from '../brands/brand-links';
 import { FavoriteButton } from '../../components/favorite-button/FavoriteButton';
@@ -23,6 +23,7 @@ export function BrandHeader({ brand }: { brand: CatalogBrand }) {
   const { t } = useCatalogTranslation();
   const isAdmin = useSessionStore(selectIsAdmin);
   const website = safeWebsite(brand.websiteUrl);
+  const bonusesHidden = useBonusesHidden();
 
   return (
     <header className={styles.header}>
@@ -54,10 +55,12 @@ export function BrandHeader({ brand }: { brand: CatalogBrand }) {
           {brand.acceptsCrypto ? <Badge variant="crypto" /> : null}
         </div>
         <BrandDescription text={brand.description} />
-        <p className={styles.banner}>
-          <Gift aria-hidden="true" />
-          {t('brand.welcomeBanner', { bonus: welcomeBonusText(brand.welcomeBonus, t('card.defaultBonus')) })}
-        </p>
+        {bonusesHidden ? null : (
+          <p className={styles.banner}>
+            <Gift aria-hidden="true" />
+            {t('brand.welcomeBanner', { bonus: welcomeBonusText(brand.welcomeBonus, t('card.defaultBonus')) })}
+          </p>
+        )}
         <div className={styles.actions}>
           {website ? (
             <Button href={website} target="_blank" rel="noopener noreferrer" rightIcon={<ExternalLink />}>

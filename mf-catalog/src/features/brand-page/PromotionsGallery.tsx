@@ -9,7 +9,7 @@ import {
   Modal,
   Skeleton,
 } from '@bonus-atlas/shared-ui';
-import { orderBrandPageCategories, type Promotion } from '@bonus-atlas/shared-services';
+import { orderBrandPageCategories, useBonusesHidden, type Promotion } from '@bonus-atlas/shared-services';
 import { RemotePromotionDetailModal } from '../../federation/promotion-detail-modal';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './PromotionsGallery.module.css';
@@ -27,6 +27,8 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
   const { t } = useCatalogTranslation();
   const [category, setCategory] = useState(ALL);
   const [opened, setOpened] = useState<Promotion | null>(null);
+  // Take a break: max bonus amounts stay hidden while it runs
+  const bonusesHidden = useBonusesHidden();
 
   const categories = useMemo(
     () => orderBrandPageCategories(promotions.map((promotion) => promotion.category)),
@@ -75,9 +77,9 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
                     <span className={styles.tileBody}>
                       <span className={styles.category}>{promotion.category}</span>
                       <span className={styles.title}>{promotion.title}</span>
-                      {promotion.maxBonus > 0 || promotion.turnoverNeeded > 0 ? (
+                      {(promotion.maxBonus > 0 && !bonusesHidden) || promotion.turnoverNeeded > 0 ? (
                         <span className={styles.figures}>
-                          {promotion.maxBonus > 0 ? <span>{formatIDR(promotion.maxBonus)}</span> : null}
+                          {promotion.maxBonus > 0 && !bonusesHidden ? <span>{formatIDR(promotion.maxBonus)}</span> : null}
                           {promotion.turnoverNeeded > 0 ? <span>{formatTurnover(promotion.turnoverNeeded)}</span> : null}
                         </span>
                       ) : null}

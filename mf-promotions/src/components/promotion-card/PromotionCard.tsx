@@ -1,5 +1,6 @@
 import { memo, useRef } from 'react';
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import { descriptionExcerpt } from '../../features/search/match-promotion-search';
 import { useCategoryLabel } from '../../features/categories/use-category-label';
@@ -18,6 +19,9 @@ interface PromotionCardProps {
 /** One promotion in a grid: image, brand, category, title, excerpt, max bonus and turnover. */
 export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, priority = false, onImageLoad }: PromotionCardProps) {
   const { t } = usePromotionsTranslation();
+  // Take a break: the max bonus stays hidden while it runs
+  const bonusesHidden = useBonusesHidden();
+  const showMaxBonus = promotion.maxBonus > 0 && !bonusesHidden;
   const categoryLabel = useCategoryLabel();
   const renderedAt = useRef(performance.now());
   const excerpt = descriptionExcerpt(promotion.description);
@@ -63,9 +67,9 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
           </button>
         </h2>
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
-        {promotion.maxBonus > 0 || promotion.turnoverNeeded > 0 ? (
+        {showMaxBonus || promotion.turnoverNeeded > 0 ? (
           <dl className={styles.stats}>
-            {promotion.maxBonus > 0 ? (
+            {showMaxBonus ? (
               <div>
                 <dt>{t('card.maxBonus')}</dt>
                 <dd>{formatIDR(promotion.maxBonus)}</dd>

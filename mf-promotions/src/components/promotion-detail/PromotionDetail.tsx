@@ -1,4 +1,5 @@
 import { formatIDR, formatTurnover, ImageWithFallback, PromotionDescription } from '@bonus-atlas/shared-ui';
+import { useBonusesHidden } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
 import { useCategoryLabel } from '../../features/categories/use-category-label';
 import { usePromotionsTranslation } from '../../i18n';
@@ -16,6 +17,8 @@ export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps)
   const { t } = usePromotionsTranslation();
   const categoryLabel = useCategoryLabel();
   const games = promotion.gameCategories.filter(Boolean);
+  // Take a break: the max bonus stays hidden while it runs
+  const bonusesHidden = useBonusesHidden();
 
   return (
     <div className={styles.detail} data-testid="promotion-detail">
@@ -47,10 +50,12 @@ export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps)
       ) : null}
 
       <dl className={styles.figures}>
-        <div>
-          <dt>{t('detail.maxBonus')}</dt>
-          <dd data-testid="detail-max-bonus">{formatIDR(promotion.maxBonus)}</dd>
-        </div>
+        {bonusesHidden ? null : (
+          <div>
+            <dt>{t('detail.maxBonus')}</dt>
+            <dd data-testid="detail-max-bonus">{formatIDR(promotion.maxBonus)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('detail.turnover')}</dt>
           <dd data-testid="detail-turnover">{formatTurnover(promotion.turnoverNeeded)}</dd>

@@ -1,4 +1,5 @@
 import { formatIDR, formatTurnover, ArrowDown, ArrowUp, ChevronsUpDown, Eye, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import type { WelcomeBonusRow, WelcomeSort, WelcomeSortKey } from '../../features/welcome-table/welcome-bonus-rows';
 import { usePromotionsTranslation } from '../../i18n';
@@ -20,12 +21,17 @@ const COLUMNS: readonly { key: WelcomeSortKey; numeric: boolean }[] = [
   { key: 'gameCategory', numeric: false },
 ];
 
+/** Bonus amounts a running break hides (Take a break). */
+const BONUS_AMOUNT_COLUMNS: ReadonlySet<WelcomeSortKey> = new Set(['maxBonus', 'turnoverToClear']);
+
 /**
  * The welcome-bonus comparison (spec §2) with sortable headers (aria-sort). Below 768 px each row
  * becomes a compact two-line card; the header row stays as the sort control.
  */
 export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTableProps) {
   const { t } = usePromotionsTranslation();
+  const bonusesHidden = useBonusesHidden();
+  const columns = bonusesHidden ? COLUMNS.filter((column) => !BONUS_AMOUNT_COLUMNS.has(column.key)) : COLUMNS;
 
   const games = (promotion: PromotionView) =>
     promotion.gameCategories.length > 0
@@ -38,7 +44,7 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
         <caption className={styles.caption}>{t('welcome.subtitle')}</caption>
         <thead>
           <tr>
-            {COLUMNS.map((column) => {
+            {columns.map((column) => {
               const active = sort.key === column.key;
               const label = t(`welcome.columns.${column.key}`);
               return (
@@ -75,15 +81,19 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
               <td className={styles.title} data-label={t('welcome.columns.title')}>
                 {promotion.title}
               </td>
-              <td className={styles.numeric} data-label={t('welcome.columns.maxBonus')} data-column="maxBonus">
-                {formatIDR(promotion.maxBonus)}
-              </td>
+              {bonusesHidden ? null : (
+                <td className={styles.numeric} data-label={t('welcome.columns.maxBonus')} data-column="maxBonus">
+                  {formatIDR(promotion.maxBonus)}
+                </td>
+              )}
               <td className={styles.numeric} data-label={t('welcome.columns.turnover')} data-column="turnover">
                 {formatTurnover(promotion.turnoverNeeded)}
               </td>
-              <td className={styles.numeric} data-label={t('welcome.columns.turnoverToClear')} data-column="turnoverToClear">
-                {formatIDR(turnoverToClear)}
-              </td>
+              {bonusesHidden ? null : (
+                <td className={styles.numeric} data-label={t('welcome.columns.turnoverToClear')} data-column="turnoverToClear">
+                  {formatIDR(turnoverToClear)}
+                </td>
+              )}
               <td className={styles.games} data-label={t('welcome.columns.gameCategory')}>
                 {games(promotion)}
               </td>

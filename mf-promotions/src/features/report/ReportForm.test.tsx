@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, useSessionStore } from '@bonus-atlas/shared-services';
@@ -6,12 +6,9 @@ import { makePromotion, renderWithProviders } from '../../test/render';
 import ReportModal from '../../modals/ReportModal';
 
 const addReport = vi.hoisted(() => vi.fn());
-const signInWithEmulatorAccount = vi.hoisted(() => vi.fn());
 vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   addReport,
-  signInWithEmulatorAccount,
-  isUsingEmulators: () => true,
 }));
 
 const LABEL = "What's wrong with this promotion?";
@@ -34,7 +31,6 @@ function renderReport(onClose = vi.fn()) {
 
 beforeEach(() => {
   addReport.mockReset();
-  signInWithEmulatorAccount.mockReset();
   resetSession('signed-out');
 });
 
@@ -69,25 +65,16 @@ describe('ReportModal', () => {
     expect(addReport).not.toHaveBeenCalled();
   });
 
-  it('signs in from the modal with the account e-mail and keeps the typed text', async () => {
-    signInWithEmulatorAccount.mockImplementation(async () => signIn());
+  it("asks the shell's account chooser to open and keeps the typed text once signed in", async () => {
     const { field } = renderReport();
     await userEvent.type(field, 'Wrong max bonus');
-    const signInButton = screen.getByRole('button', { name: 'Sign In' });
-    expect(signInButton).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Account e-mail'), 'member@bonus-atlas.test');
-    await userEvent.click(signInButton);
-    expect(signInWithEmulatorAccount).toHaveBeenCalledWith('member@bonus-atlas.test');
+    const before = useSessionStore.getState().signInRequests;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(useSessionStore.getState().signInRequests).toBe(before + 1);
+    // the shell signs the user in; the modal, still open, drops the prompt
+    act(() => signIn());
     await waitFor(() => expect(screen.queryByTestId('report-sign-in')).toBeNull());
     expect(field).toHaveValue('Wrong max bonus');
-  });
-
-  it('says so when the sign-in fails', async () => {
-    signInWithEmulatorAccount.mockRejectedValue(new Error('auth/network-request-failed'));
-    renderReport();
-    await userEvent.type(screen.getByLabelText('Account e-mail'), 'member@bonus-atlas.test{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in failed. Please try again.');
-    expect(addReport).not.toHaveBeenCalled();
   });
 
   it('submits the trimmed text, shows Submitting... meanwhile, then the success toast and closes', async () => {
