@@ -27,6 +27,20 @@ for (const { path, remote } of publicRoutes) {
   });
 }
 
+test('the home page loads nothing of the account remote until one of its routes opens', async ({ page }) => {
+  const accountRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3003/')) accountRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(accountRequests).toEqual([]);
+  await page.goto('/mybrands');
+  await expect(remoteRoot(page, 'mf_account')).toBeVisible();
+  expect(accountRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+});
+
 test('a brand page by slug is rendered by mf_catalog', async ({ page }) => {
   await page.goto('/brand');
   await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
