@@ -13,6 +13,7 @@ export * from './model/user';
 export * from './model/brand';
 export * from './model/promotion';
 export * from './model/categories';
+export * from './model/use-category-label';
 export * from './model/slug';
 export * from './model/storage-folder';
 export * from './model/wallet-transaction';

@@ -6,7 +6,7 @@ const BREAKER_EMAIL = `breaker-${Date.now()}@bonus-atlas.test`;
 
 async function firstBrandPath(page: Page): Promise<string> {
   await page.goto('/');
-  const link = page.locator('article h3 a').first();
+  const link = page.locator('article h2 a').first();
   await expect(link).toBeVisible();
   return String(await link.getAttribute('href'));
 }
@@ -14,7 +14,7 @@ async function firstBrandPath(page: Page): Promise<string> {
 /** Home, a brand page and the three promotion pages show no bonus amount and no Claim Bonus. */
 async function expectBonusesHidden(page: Page, brandPath: string): Promise<void> {
   await page.goto('/');
-  await expect(page.locator('article h3 a').first()).toBeVisible();
+  await expect(page.locator('article h2 a').first()).toBeVisible();
   await expect(page.getByTestId('break-notice')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim Bonus' })).toHaveCount(0);
   await expect(page.getByText('Special Bonus')).toHaveCount(0);

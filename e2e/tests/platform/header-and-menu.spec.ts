@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_EMAIL, remoteRoot, signInAs } from './session';
 
 const header = (page: Page) => page.getByTestId('site-header');
-const menu = (page: Page) => page.getByRole('complementary', { name: 'Navigation' });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);

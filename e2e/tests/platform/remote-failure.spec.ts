@@ -14,7 +14,7 @@ test('a blocked remote shows the fallback with Retry in its own area; the rest o
 
   // header and menu still work, and another remote's section renders
   await page.getByTestId('site-header').getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('complementary', { name: 'Navigation' }).getByRole('link', { name: 'Welcome Bonus' }).click();
+  await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Welcome Bonus' }).click();
   await expect(remoteRoot(page, 'mf_promotions')).toBeVisible();
   await page.goto('/profile');
   await expect(remoteRoot(page, 'mf_account')).toBeVisible();

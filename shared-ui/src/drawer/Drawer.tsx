@@ -21,6 +21,9 @@ export interface DrawerProps {
   width?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
+  /** Accessible name of the close button (default: the common "Close"). */
+  closeLabel?: string;
+  'data-testid'?: string;
 }
 
 /** Side sheet (admin mobile drawer, filters): a modal dialog sliding in from one side. */
@@ -38,6 +41,8 @@ function OpenDrawer({
   width,
   initialFocusRef,
   className,
+  closeLabel,
+  'data-testid': testId,
 }: DrawerProps) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -59,6 +64,7 @@ function OpenDrawer({
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
+          data-testid={testId}
           className={cx(styles.panel, styles[side], className)}
           style={width ? { width } : undefined}
         >
@@ -66,7 +72,7 @@ function OpenDrawer({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <IconButton aria-label={t('actions.close')} icon={<X />} onClick={onClose} />
+            <IconButton aria-label={closeLabel ?? t('actions.close')} icon={<X />} onClick={onClose} />
           </div>
           <div className={styles.body}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -31,7 +31,7 @@ export function EmptyState({
           {shownIcon}
         </span>
       ) : null}
-      <h3 className={styles.title}>{title}</h3>
+      <h2 className={styles.title}>{title}</h2>
       {message ? <p className={styles.message}>{message}</p> : null}
       {action ? <div className={styles.actions}>{action}</div> : null}
     </div>

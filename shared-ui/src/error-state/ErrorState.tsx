@@ -38,7 +38,7 @@ export function ErrorState({
       <span className={styles.icon} aria-hidden="true">
         <TriangleAlert />
       </span>
-      <h3 className={styles.title}>{title ?? t('errors.default')}</h3>
+      <h2 className={styles.title}>{title ?? t('errors.default')}</h2>
       {message ? <p className={styles.message}>{message}</p> : null}
       {onRetry || action ? (
         <div className={styles.actions}>

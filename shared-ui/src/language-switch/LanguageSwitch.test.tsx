@@ -23,13 +23,13 @@ describe('LanguageSwitch', () => {
       </>,
     );
     expect(screen.getByText('Sign In')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'EN English' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Bahasa Indonesia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ID Bahasa Indonesia' }));
 
     expect(screen.getByText('Masuk')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Bahasa' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'ID Bahasa Indonesia' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -26,11 +26,12 @@ export function LanguageSwitch({ tone = 'dark', className }: LanguageSwitchProps
           lang={lng}
           className={styles.option}
           aria-pressed={active === lng}
-          aria-label={t(`language.${lng}`)}
           title={t(`language.${lng}`)}
           onClick={() => void i18n.changeLanguage(lng)}
         >
+          {/* the name starts with what is shown (WCAG 2.5.3 label in name): "EN English", "ID Bahasa Indonesia" */}
           {lng.toUpperCase()}
+          <span className="visually-hidden"> {t(`language.${lng}`)}</span>
         </button>
       ))}
     </div>

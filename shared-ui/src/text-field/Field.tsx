@@ -47,10 +47,14 @@ export function useField<E extends FieldControl>(
   const innerRef = useRef<E | null>(null);
   const [typedLength, setTypedLength] = useState(() => String(control.defaultValue ?? '').length);
 
-  // react-hook-form fills uncontrolled inputs through the ref after mount; count what it put there.
+  // react-hook-form fills and resets uncontrolled inputs through the ref (no change event): after
+  // every render, count what the control really holds, so "0/1000" follows a cleared form.
+  // No dependency list on purpose: the reset happens outside React; the guard stops at one update.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
-    if (innerRef.current) setTypedLength(innerRef.current.value.length);
-  }, []);
+    const actual = innerRef.current?.value.length;
+    if (actual !== undefined && actual !== typedLength) setTypedLength(actual);
+  });
 
   const length =
     control.value !== undefined && control.value !== null

@@ -44,7 +44,6 @@ export function Header({ menuOpen, menuButtonRef, onOpenMenu }: HeaderProps) {
           icon={<Menu aria-hidden />}
           aria-label={t('common:actions.openMenu')}
           aria-expanded={menuOpen}
-          aria-controls="site-menu"
           variant="ghost"
           className={styles.menuButton}
           onClick={onOpenMenu}

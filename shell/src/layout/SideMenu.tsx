@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Avatar, Button, IconButton, LanguageSwitch, LogIn, X, cx } from '@bonus-atlas/shared-ui';
+import { Avatar, Button, Drawer, LanguageSwitch, LogIn, cx } from '@bonus-atlas/shared-ui';
 import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';
@@ -33,7 +32,10 @@ function MenuLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate: () =>
   );
 }
 
-/** spec §2 Side menu titled Navigation, with signed-in and signed-out variants. */
+/**
+ * spec §2 Side menu titled Navigation, with signed-in and signed-out variants: a modal dialog (the
+ * shared Drawer) that traps focus and gives it back to the menu button on close.
+ */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
@@ -42,78 +44,58 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const signedIn = status === 'signed-in';
   const isAdmin = useSessionStore(selectIsAdmin);
   const { requestSignIn } = useSignIn();
-  const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  const footer = (
+    <div className={styles.footer}>
+      <LanguageSwitch tone="light" />
+      {status !== 'signed-out' ? null : (
+        <Button
+          variant="primary"
+          fullWidth
+          leftIcon={<LogIn aria-hidden />}
+          onClick={() => {
+            onClose();
+            // spec §2: goes to /profile after success
+            requestSignIn({ redirectTo: '/profile' });
+          }}
+        >
+          {t('common:nav.signInWithGoogle')}
+        </Button>
+      )}
+    </div>
+  );
 
   return (
-    <>
-      <div className={cx(styles.overlay, open && styles.overlayOpen)} onClick={onClose} aria-hidden="true" />
-      <aside
-        id="site-menu"
-        className={cx(styles.drawer, open && styles.open)}
-        aria-label={t('common:nav.title')}
-        aria-hidden={!open}
-        inert={!open}
-        data-testid="side-menu"
-      >
-        <div className={styles.head}>
-          <h2 className={styles.heading}>{t('common:nav.title')}</h2>
-          <IconButton
-            ref={closeRef}
-            icon={<X aria-hidden />}
-            aria-label={t('common:actions.closeMenu')}
-            variant="ghost"
-            onClick={onClose}
-          />
-        </div>
-        {signedIn && user ? (
-          <button
-            type="button"
-            className={styles.profile}
-            onClick={() => {
-              onClose();
-              navigate('/profile');
-            }}
-          >
-            <Avatar name={user.displayName ?? user.email} photoURL={user.photoURL} size="lg" />
-            <span className={styles.profileText}>
-              <span className={styles.profileName}>{user.displayName ?? user.email}</span>
-              <span className={styles.profileLink}>{t('common:nav.viewProfile')}</span>
-            </span>
-          </button>
-        ) : null}
-        <nav className={styles.nav}>
-          <MenuLinks links={visibleLinks(MENU_LINKS, signedIn, isAdmin)} onNavigate={onClose} />
-          <hr className={styles.divider} />
-          <MenuLinks links={visibleLinks(MORE_LINKS, signedIn, isAdmin)} onNavigate={onClose} />
-        </nav>
-        <div className={styles.footer}>
-          <LanguageSwitch tone="light" />
-          {status !== 'signed-out' ? null : (
-            <Button
-              variant="primary"
-              fullWidth
-              leftIcon={<LogIn aria-hidden />}
-              onClick={() => {
-                onClose();
-                // spec §2: goes to /profile after success
-                requestSignIn({ redirectTo: '/profile' });
-              }}
-            >
-              {t('common:nav.signInWithGoogle')}
-            </Button>
-          )}
-        </div>
-      </aside>
-    </>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('common:nav.title')}
+      closeLabel={t('common:actions.closeMenu')}
+      width="20rem"
+      footer={footer}
+      data-testid="side-menu"
+    >
+      {signedIn && user ? (
+        <button
+          type="button"
+          className={styles.profile}
+          onClick={() => {
+            onClose();
+            navigate('/profile');
+          }}
+        >
+          <Avatar name={user.displayName ?? user.email} photoURL={user.photoURL} size="lg" />
+          <span className={styles.profileText}>
+            <span className={styles.profileName}>{user.displayName ?? user.email}</span>
+            <span className={styles.profileLink}>{t('common:nav.viewProfile')}</span>
+          </span>
+        </button>
+      ) : null}
+      <nav className={styles.nav} aria-label={t('common:nav.title')}>
+        <MenuLinks links={visibleLinks(MENU_LINKS, signedIn, isAdmin)} onNavigate={onClose} />
+        <hr className={styles.divider} />
+        <MenuLinks links={visibleLinks(MORE_LINKS, signedIn, isAdmin)} onNavigate={onClose} />
+      </nav>
+    </Drawer>
   );
 }

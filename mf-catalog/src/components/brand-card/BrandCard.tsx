@@ -54,11 +54,11 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
               fallbackText={brand.name}
             />
           </div>
-          <h3 className={styles.name} id={`brand-card-${brand.id}`}>
+          <h2 className={styles.name} id={`brand-card-${brand.id}`}>
             <Link className={styles.link} to={path} onClick={onLinkClick}>
               {brand.name}
             </Link>
-          </h3>
+          </h2>
         </div>
         <div className={styles.rating}>
           <StarRating value={brand.rating} size="sm" showValue />

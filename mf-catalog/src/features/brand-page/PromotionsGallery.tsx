@@ -9,7 +9,7 @@ import {
   Modal,
   Skeleton,
 } from '@bonus-atlas/shared-ui';
-import { orderBrandPageCategories, useBonusesHidden, type Promotion } from '@bonus-atlas/shared-services';
+import { orderBrandPageCategories, useBonusesHidden, useCategoryLabel, type Promotion } from '@bonus-atlas/shared-services';
 import { RemotePromotionDetailModal } from '../../federation/promotion-detail-modal';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './PromotionsGallery.module.css';
@@ -29,6 +29,7 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
   const [opened, setOpened] = useState<Promotion | null>(null);
   // Take a break: max bonus amounts stay hidden while it runs
   const bonusesHidden = useBonusesHidden();
+  const categoryLabel = useCategoryLabel();
 
   const categories = useMemo(
     () => orderBrandPageCategories(promotions.map((promotion) => promotion.category)),
@@ -54,7 +55,7 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
             <div className={styles.chips} role="group" aria-label={t('brand.promotions')}>
               {[ALL, ...categories].map((name) => (
                 <Chip key={name} selected={category === name} onClick={() => setCategory(name)}>
-                  {name === ALL ? t('brand.allCategories') : name}
+                  {name === ALL ? t('brand.allCategories') : categoryLabel(name)}
                 </Chip>
               ))}
             </div>
@@ -75,7 +76,7 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
                       />
                     </span>
                     <span className={styles.tileBody}>
-                      <span className={styles.category}>{promotion.category}</span>
+                      <span className={styles.category}>{categoryLabel(promotion.category)}</span>
                       <span className={styles.title}>{promotion.title}</span>
                       {(promotion.maxBonus > 0 && !bonusesHidden) || promotion.turnoverNeeded > 0 ? (
                         <span className={styles.figures}>

@@ -48,6 +48,8 @@ describe('CommentForm', () => {
     );
     await waitFor(() => expect(screen.getByLabelText(/^Comment/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Your name/)).toHaveValue(' Sari ');
+    // the counter follows the cleared text (it read 19/1000 before)
+    expect(screen.getByText('0/1000')).toBeInTheDocument();
   });
 
   it('locks the name to the display name and drops the email field when signed in', async () => {

@@ -1,6 +1,6 @@
 import { Chip } from '@bonus-atlas/shared-ui';
+import { useCategoryLabel } from '@bonus-atlas/shared-services';
 import type { CategoryChip } from '../../features/categories/category-chips';
-import { useCategoryLabel } from '../../features/categories/use-category-label';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './CategoryChips.module.css';
 

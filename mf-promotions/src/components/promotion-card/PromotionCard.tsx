@@ -1,9 +1,8 @@
 import { memo, useRef } from 'react';
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
-import { useBonusesHidden } from '@bonus-atlas/shared-services';
+import { useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import { descriptionExcerpt } from '../../features/search/match-promotion-search';
-import { useCategoryLabel } from '../../features/categories/use-category-label';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './PromotionCard.module.css';
 

@@ -1,7 +1,6 @@
 import { formatIDR, formatTurnover, ImageWithFallback, PromotionDescription } from '@bonus-atlas/shared-ui';
-import { useBonusesHidden } from '@bonus-atlas/shared-services';
+import { useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
-import { useCategoryLabel } from '../../features/categories/use-category-label';
 import { usePromotionsTranslation } from '../../i18n';
 import { BrandLink } from './BrandLink';
 import styles from './PromotionDetail.module.css';

@@ -121,6 +121,24 @@ export const commonEn = {
     en: 'English',
     id: 'Bahasa Indonesia',
   },
+  // promotion categories, one label set for every remote (shared-services useCategoryLabel)
+  promotionCategories: {
+    all: 'All',
+    custom: '{{name}} *',
+    names: {
+      'Welcome Bonus': 'Welcome Bonus',
+      'Reload (daily/weekly)': 'Reload (daily/weekly)',
+      Reload: 'Reload',
+      'Rebate (by turnover)': 'Rebate (by turnover)',
+      Rebate: 'Rebate',
+      'Losing Rescue': 'Losing Rescue',
+      'Winning Bonus': 'Winning Bonus',
+      Birthday: 'Birthday',
+      Referral: 'Referral',
+      Tournaments: 'Tournaments',
+      Others: 'Others',
+    },
+  },
 };
 
 export type CommonResources = typeof commonEn;

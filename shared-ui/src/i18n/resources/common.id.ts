@@ -123,4 +123,21 @@ export const commonId: CommonResources = {
     en: 'English',
     id: 'Bahasa Indonesia',
   },
+  promotionCategories: {
+    all: 'Semua',
+    custom: '{{name}} *',
+    names: {
+      'Welcome Bonus': 'Bonus Sambutan',
+      'Reload (daily/weekly)': 'Reload (harian/mingguan)',
+      Reload: 'Reload',
+      'Rebate (by turnover)': 'Rebate (dari turnover)',
+      Rebate: 'Rebate',
+      'Losing Rescue': 'Bonus Kekalahan',
+      'Winning Bonus': 'Bonus Kemenangan',
+      Birthday: 'Ulang Tahun',
+      Referral: 'Referensi',
+      Tournaments: 'Turnamen',
+      Others: 'Lainnya',
+    },
+  },
 };
