@@ -43,6 +43,8 @@ describe('uploads and downloads', () => {
     const res = await fetch(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    // like Google's servers: the browser must not sniff the object into another type
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     expect(new Uint8Array(await getBytes(objectRef))).toEqual(bytes);
   });

@@ -157,6 +157,8 @@ export class StorageService {
       'Content-Disposition': resource.contentDisposition,
       ETag: resource.etag,
       'Cache-Control': resource.cacheControl ?? 'private, max-age=0',
+      // as Google's servers send it: a browser never sniffs a stored object into another type
+      'X-Content-Type-Options': 'nosniff',
     };
     const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
     if (range) {

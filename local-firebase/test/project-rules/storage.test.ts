@@ -99,6 +99,10 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
       ['an HTML file', 'text/html'],
       ['an SVG image (can carry script)', 'image/svg+xml'],
       ['a JavaScript file', 'application/javascript'],
+      ['an SVG spelled with capitals', 'image/Svg+xml'],
+      ['a list of types ending in HTML', 'image/png, text/html'],
+      ['an unknown image subtype', 'image/x-icon'],
+      ['an image type with parameters', 'image/png; charset=utf-8'],
     ])('attack: %s is refused', async (_label, contentType) => {
       await expectStorageDenied(
         upload('member', 'brands/Atlas_Casino_abcd1234/promotions/page.html', 1 * KB, contentType),

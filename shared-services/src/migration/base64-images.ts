@@ -8,7 +8,9 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   const comma = dataUrl.indexOf(',');
   if (comma < 0) throw new Error('Invalid data URL');
   const header = dataUrl.slice(5, comma);
-  const contentType = header.split(';')[0] || 'image/png';
+  // storage.rules accept exactly image/jpeg, png, gif and webp: `image/JPG` and friends are spelled out
+  const declared = (header.split(';')[0] || 'image/png').trim().toLowerCase();
+  const contentType = declared === 'image/jpg' || declared === 'image/pjpeg' ? 'image/jpeg' : declared;
   const payload = dataUrl.slice(comma + 1);
   if (!header.includes(';base64')) return new Blob([decodeURIComponent(payload)], { type: contentType });
   const binary = atob(payload);

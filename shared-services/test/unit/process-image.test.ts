@@ -63,6 +63,8 @@ describe('upload and migration helpers', () => {
     expect(blob.type).toBe('image/png');
     expect(blob.size).toBe(5);
     expect(extensionFor('image/jpeg')).toBe('jpg');
+    // spelled the way storage.rules accept it
+    expect(dataUrlToBlob('data:image/JPG;base64,aGVsbG8=').type).toBe('image/jpeg');
   });
 
   it('summarises recently migrated brands as the first 5 and a count', () => {
