@@ -15,6 +15,7 @@ export * from './model/promotion';
 export * from './model/categories';
 export * from './model/use-category-label';
 export * from './model/slug';
+export * from './model/safe-url';
 export * from './model/storage-folder';
 export * from './model/wallet-transaction';
 export * from './model/comment';

@@ -99,6 +99,10 @@ describe('brands/{brandId}', () => {
       ['a rating given as text', { rating: '4.5' }],
       ['a website URL that is not a string', { websiteUrl: 42 }],
       ['a 501-character website URL', { websiteUrl: `https://example.test/${'x'.repeat(481)}` }],
+      ['attack: a javascript: website URL', { websiteUrl: 'javascript:alert(1)' }],
+      ['attack: a data: website URL', { websiteUrl: 'data:text/html,<script>alert(1)</script>' }],
+      ['attack: a relative website path', { websiteUrl: '/admin' }],
+      ['attack: a website URL with a space', { websiteUrl: 'https://naga.example/a b' }],
       ['a 101-character name', { name: 'x'.repeat(101) }],
       ['an unknown key', { isFeatured: true }],
       ['a createdAt that is not a timestamp', { createdAt: 'yesterday' }],
@@ -107,6 +111,12 @@ describe('brands/{brandId}', () => {
         Object.entries(brandData(ACTORS.member.uid, 'new-brand', overrides)).filter(([, value]) => value !== undefined),
       );
       await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', data));
+    });
+
+    it.each(['', 'https://naga.example/promo?x=1', 'HTTP://NAGA.EXAMPLE'])('accepts the website %j', async (websiteUrl) => {
+      await expectAllowed(
+        createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', brandData(ACTORS.member.uid, 'new-brand', { websiteUrl })),
+      );
     });
 
     it('refuses a slug with characters outside a-z, 0-9, _ and -', async () => {

@@ -78,6 +78,8 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       ['an empty category', { category: '' }],
       ['gameCategories that are not a list', { gameCategories: 'Slots' }],
       ['an unknown key', { hidden: true }],
+      ['attack: a javascript: brand website', { brandWebsite: 'javascript:alert(1)' }],
+      ['attack: a relative brand website', { brandWebsite: '/admin' }],
     ])('refuses a promotion with %s', async (_label, overrides) => {
       await expectDenied(
         setDoc(

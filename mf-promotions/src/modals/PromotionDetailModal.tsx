@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, buttonClassName, ExternalLink, Flag, Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { safeExternalUrl } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../data/promotion';
 import { BrandLink } from '../components/promotion-detail/BrandLink';
 import { PromotionDetail } from '../components/promotion-detail/PromotionDetail';
@@ -20,21 +21,13 @@ export interface PromotionDetailModalProps {
   onClose: () => void;
 }
 
-function safeWebsite(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 export default function PromotionDetailModal({ promotion, open, onClose }: PromotionDetailModalProps) {
   const { t } = usePromotionsTranslation();
   const toast = useToast();
   const [reporting, setReporting] = useState(false);
   if (!promotion) return null;
-  const website = safeWebsite(promotion.brandWebsite);
+  const website = safeExternalUrl(promotion.brandWebsite);
 
   const footer = (
     <div className={styles.actions}>

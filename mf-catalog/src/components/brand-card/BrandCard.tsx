@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useHref } from 'react-router-dom';
 import { Badge, Button, Gift, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
-import { useBonusesHidden } from '@bonus-atlas/shared-services';
+import { safeExternalUrl, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
 import { brandPath, welcomeBonusText } from '../../features/brands/brand-links';
 import { useCatalogTranslation } from '../../i18n';
@@ -32,7 +32,9 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
   };
 
   const onClaim = () => {
-    if (brand.websiteUrl) window.open(brand.websiteUrl, '_blank', 'noopener,noreferrer');
+    // never a raw stored URL: javascript: or a relative path would run or navigate here
+    const website = safeExternalUrl(brand.websiteUrl);
+    if (website) window.open(website, '_blank', 'noopener,noreferrer');
     toast.show({ kind: 'success', title: t('card.claimed', { brand: brand.name }), durationMs: TOAST_DURATION.claim });
   };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Badge, Button, buttonClassName, ExternalLink, Gift, ImageWithFallback, Pencil, StarRating } from '@bonus-atlas/shared-ui';
-import { selectIsAdmin, useBonusesHidden, useSessionStore } from '@bonus-atlas/shared-services';
+import { safeExternalUrl, selectIsAdmin, useBonusesHidden, useSessionStore } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../brands/catalog-brand';
 import { welcomeBonusText } from '../brands/brand-links';
 import { FavoriteButton } from '../../components/favorite-button/FavoriteButton';
@@ -8,21 +8,12 @@ import { useCatalogTranslation } from '../../i18n';
 import { BrandDescription } from './BrandDescription';
 import styles from './BrandPage.module.css';
 
-function safeWebsite(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Cover, logo, name, rating, badges, description, welcome banner and actions of the brand page (spec §2). */
 export function BrandHeader({ brand }: { brand: CatalogBrand }) {
   const { t } = useCatalogTranslation();
   const isAdmin = useSessionStore(selectIsAdmin);
-  const website = safeWebsite(brand.websiteUrl);
+  const website = safeExternalUrl(brand.websiteUrl);
   const bonusesHidden = useBonusesHidden();
 
   return (

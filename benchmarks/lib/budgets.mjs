@@ -1,0 +1,22 @@
+// Issue 15's targets: one row per page, each measured value next to its budget with a pass/fail word.
+export const PAGE_BUDGETS = {
+  score: { limit: 90, better: 'higher', unit: '' },
+  lcpMs: { limit: 2500, better: 'lower', unit: ' ms' },
+  tbtMs: { limit: 200, better: 'lower', unit: ' ms' },
+  cls: { limit: 0.02, better: 'lower', unit: '' },
+  jsBeforeRenderKb: { limit: 220, better: 'lower', unit: ' kB' },
+};
+
+/** Firestore requests a page may make (home: one; brand page: at most 3 whatever the comments). */
+export const FIRESTORE_REQUEST_BUDGETS = { home: 1, brand: 3 };
+
+export function verdict(value, { limit, better }) {
+  const ok = better === 'higher' ? value >= limit : value <= limit;
+  return ok ? 'pass' : 'FAIL';
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
