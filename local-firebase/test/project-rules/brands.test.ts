@@ -212,6 +212,15 @@ describe('brands/{brandId}', () => {
       expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'member-brand'))).exists()).toBe(false);
     });
 
+    it('attack: a slug change that keeps the old claim (slug hoarding) is refused', async () => {
+      const db = world.as.member.db;
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'renamed-brand', updatedAt: serverTimestamp() });
+      batch.set(doc(db, 'brand_slugs', 'renamed-brand'), { brandId: IDS.memberBrand });
+      await expectDenied(batch.commit());
+      expect((await getDoc(doc(world.owner.db, 'brands', IDS.memberBrand))).get('slug')).toBe('member-brand');
+    });
+
     it("refuses a slug change to another brand's slug or without a reservation", async () => {
       const db = world.as.member.db;
       await expectDenied(updateDoc(doc(db, 'brands', IDS.memberBrand), { slug: 'other-brand' }));

@@ -83,6 +83,8 @@ describe('comments/{commentId}', () => {
       ['status hidden', { status: 'hidden' }],
       ['an admin field', { pinnedByAdmin: true }],
       ['a brand id that does not exist', { relatedContentId: 'no-such-brand' }],
+      ['attack: a brand id with a path inside', { relatedContentId: `${IDS.memberBrand}/promotions/${IDS.memberPromotion}` }],
+      ['attack: a brand id of ..', { relatedContentId: '..' }],
       [
         'a forged createdAt in 2099 (pinned on top of newest-first lists)',
         { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) },
