@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { listenLocal } from './lib/listen-local.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -150,7 +151,7 @@ if (isMain) {
   const port = Number(portArg);
   const spa = !flags.includes('--no-spa');
   const server = createStaticServer({ root: dir, spa });
-  server.listen(port, () =>
+  void listenLocal(server, port).then(() =>
     console.log(`serving ${path.resolve(dir)} on http://localhost:${port}${spa ? ' (SPA)' : ''}`),
   );
   const stop = () => server.close(() => process.exit(0));

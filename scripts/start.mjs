@@ -21,6 +21,7 @@ import { acquireStackLock } from './lib/stack-lock.mjs';
 import { isPortInUse, waitForHttp } from './lib/wait.mjs';
 import { REMOTES, remotesJson } from './remotes-map.mjs';
 import { localAdminGate } from './admin-gate.mjs';
+import { listenLocal } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -140,16 +141,11 @@ function startLocalFirebase() {
 async function serveBuilds() {
   writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), remotesJson());
   await Promise.all(
-    APPS.map(
-      (app) =>
-        new Promise((resolve, reject) => {
-          // issue 12: the admin remote's files go only to admins (a verified __session cookie with role admin)
-          const gate = app.name === 'mf_admin' ? localAdminGate() : undefined;
-          const server = createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: true, gate });
-          server.once('error', reject);
-          server.listen(app.port, resolve);
-        }),
-    ),
+    APPS.map((app) => {
+      // issue 12: the admin remote's files go only to admins (a verified __session cookie with role admin)
+      const gate = app.name === 'mf_admin' ? localAdminGate() : undefined;
+      return listenLocal(createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: true, gate }), app.port);
+    }),
   );
 }
 
@@ -210,10 +206,8 @@ async function main() {
   if (!dev) await serveBuilds();
 
   if (readyToken) {
-    await new Promise((resolve) => {
-      const ready = createServer((req, res) => res.writeHead(req.url === `/ready/${readyToken}` ? 200 : 404).end());
-      ready.listen(READY_PORT, resolve);
-    });
+    const ready = createServer((req, res) => res.writeHead(req.url === `/ready/${readyToken}` ? 200 : 404).end());
+    await listenLocal(ready, READY_PORT);
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
