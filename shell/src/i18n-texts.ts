@@ -4,6 +4,10 @@ export const shellEn = {
   sectionLoading: 'Loading...',
   skipToContent: 'Skip to content',
   nav: { migration: 'Migration Tool', reports: 'Wrong Info Reports', comments: 'Comment Management' },
+  session: {
+    signInFailed: 'Sign-in failed. Please try again.',
+    signOutFailed: 'Sign-out failed. Please try again.',
+  },
   chooser: {
     title: 'Choose an account',
     description: 'Local sign-in against the Firebase Auth emulator. Pick a demo account or type any e-mail.',
@@ -54,6 +58,10 @@ export const shellId: typeof shellEn = {
   sectionLoading: 'Memuat...',
   skipToContent: 'Langsung ke konten',
   nav: { migration: 'Alat Migrasi', reports: 'Laporan Info Salah', comments: 'Manajemen Komentar' },
+  session: {
+    signInFailed: 'Gagal masuk. Silakan coba lagi.',
+    signOutFailed: 'Gagal keluar. Silakan coba lagi.',
+  },
   chooser: {
     title: 'Pilih akun',
     description: 'Masuk lokal melalui emulator Firebase Auth. Pilih akun demo atau ketik e-mail apa pun.',

@@ -6,6 +6,7 @@ import {
   signOut as firebaseSignOut,
   type User,
 } from 'firebase/auth';
+import { getQueryClient } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, type SessionUser } from '../model/user';
 import { ensureUserProfile } from '../users/ensure-user-profile';
@@ -109,6 +110,8 @@ export async function signOut(firebase: FirebaseHandles = getFirebase()): Promis
   try {
     await firebaseSignOut(firebase.auth);
     resetSession('signed-out');
+    // nothing of the signed-in user (wallet, own brands, reports, favourites) stays cached on screen
+    getQueryClient().clear();
   } catch (error) {
     console.error('Error signing out', error);
     throw error;

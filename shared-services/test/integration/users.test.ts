@@ -1,5 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { loadSessionFor } from '../../src/session/auth-actions';
+import { getQueryClient } from '../../src/cache/query-client';
+import { loadSessionFor, signOut } from '../../src/session/auth-actions';
 import { resetSession, useSessionStore } from '../../src/session/session-store';
 import { ensureUserProfile } from '../../src/users/ensure-user-profile';
 import { getFavorites } from '../../src/users/get-favorites';
@@ -40,6 +41,15 @@ describe('users, session and favourites', () => {
     resetSession('loading');
     await loadSessionFor({ uid: admin.uid, displayName: admin.displayName, email: admin.email, photoURL: null }, connectAs(admin));
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', role: 'admin' });
+  });
+
+  it("signing out drops every cached query, so none of the user's data stays on screen", async () => {
+    const queryClient = getQueryClient();
+    queryClient.setQueryData(['wallet', member.uid], { balance: 15000 });
+    queryClient.setQueryData(['brands', 'owner', member.uid], [{ id: 'b1' }]);
+    await signOut(connectAs(member));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
 
   it('updates the display name (validated, own profile only)', async () => {

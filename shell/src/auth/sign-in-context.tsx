@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useToast } from '@bonus-atlas/shared-ui';
 import { isUsingEmulators, signInWithGoogle, useSessionStore } from '@bonus-atlas/shared-services';
+import { useShellTranslation } from '../i18n';
 import { AccountChooser } from './AccountChooser';
 
 export interface SignInRequest {
@@ -17,6 +19,8 @@ const SignInContext = createContext<SignInApi | null>(null);
 /** Google pop-up in production; against the emulators a local account chooser (no network needed). */
 export function SignInProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useShellTranslation();
   const [pending, setPending] = useState<SignInRequest | null>(null);
 
   const finish = useCallback(
@@ -33,13 +37,13 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         setPending(request);
         return;
       }
-      // errors are logged by shared-services (spec §8: Error signing in with Google)
+      // shared-services logs the error (spec §8: Error signing in with Google); the user is told and stays put
       signInWithGoogle().then(
         () => finish(request),
-        () => undefined,
+        () => toast.show({ kind: 'error', title: t('session.signInFailed') }),
       );
     },
-    [finish],
+    [finish, toast, t],
   );
 
   // remotes ask through the shared session store (one chooser for the whole site)

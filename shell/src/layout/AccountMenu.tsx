@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Building2, DropdownMenu, LogOut, User, Wallet } from '@bonus-atlas/shared-ui';
+import { Avatar, Building2, DropdownMenu, LogOut, User, useToast, Wallet } from '@bonus-atlas/shared-ui';
 import { signOut, useSessionStore } from '@bonus-atlas/shared-services';
 import { useShellTranslation } from '../i18n';
 import styles from './AccountMenu.module.css';
@@ -8,14 +8,15 @@ import styles from './AccountMenu.module.css';
 export function AccountMenu() {
   const { t } = useShellTranslation();
   const navigate = useNavigate();
+  const toast = useToast();
   const user = useSessionStore((state) => state.user);
   if (!user) return null;
 
   const onSignOut = () => {
-    // spec: afterwards returns to /; a failure is logged by shared-services
+    // spec: afterwards returns to /; a failure is said and the user stays where they are
     signOut().then(
       () => navigate('/'),
-      () => undefined,
+      () => toast.show({ kind: 'error', title: t('session.signOutFailed') }),
     );
   };
 
