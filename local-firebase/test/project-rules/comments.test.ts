@@ -136,6 +136,26 @@ describe('comments/{commentId}/replies/{replyId}', () => {
     expect((await getDocs(byComment)).size).toBe(1);
   });
 
+  it.each([
+    ['anonymous', false],
+    ['member', false],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('attack: %s reading the replies of a hidden comment → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () => getDocs(replies(actor, IDS.hiddenComment)));
+    await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'comments', IDS.hiddenComment, 'replies', IDS.reply)));
+  });
+
+  it.each([
+    ['anonymous', false],
+    ['member', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('attack: %s replying to a hidden comment → allowed %s', async (actor, allowed) => {
+    const data =
+      actor === 'admin' ? adminReplyData(IDS.hiddenComment, ACTORS.admin.uid) : userReplyData(IDS.hiddenComment);
+    await expectOutcome(allowed, () => addDoc(replies(actor, IDS.hiddenComment), data));
+  });
+
   it.each(ALL)('%s posts a user reply', async (actor) => {
     await expectAllowed(addDoc(replies(actor), userReplyData(IDS.comment)));
   });

@@ -160,6 +160,7 @@ export async function seedBaseline(db: Firestore): Promise<void> {
     [`comments/${IDS.comment}`, commentData()],
     [`comments/${IDS.hiddenComment}`, commentData({ status: 'hidden' })],
     [`comments/${IDS.comment}/replies/${IDS.reply}`, userReplyData(IDS.comment)],
+    [`comments/${IDS.hiddenComment}/replies/${IDS.reply}`, userReplyData(IDS.hiddenComment)],
     [`promotion_reports/${IDS.memberReport}`, reportData(member.uid)],
     [`promotion_reports/${IDS.otherReport}`, reportData(other.uid)],
     [`user_transactions/${IDS.memberTransaction}`, transactionData(member.uid)],
