@@ -85,6 +85,8 @@ describe('comments/{commentId}', () => {
       ['a brand id that does not exist', { relatedContentId: 'no-such-brand' }],
       ['attack: a brand id with a path inside', { relatedContentId: `${IDS.memberBrand}/promotions/${IDS.memberPromotion}` }],
       ['attack: a brand id of ..', { relatedContentId: '..' }],
+      ['attack: the author name of the admin', { authorName: 'Atlas Admin' }],
+      ['attack: an author name claiming the admin label', { authorName: 'ADMIN Bonus Atlas' }],
       [
         'a forged createdAt in 2099 (pinned on top of newest-first lists)',
         { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) },
@@ -154,6 +156,11 @@ describe('comments/{commentId}/replies/{replyId}', () => {
     const data =
       actor === 'admin' ? adminReplyData(IDS.hiddenComment, ACTORS.admin.uid) : userReplyData(IDS.hiddenComment);
     await expectOutcome(allowed, () => addDoc(replies(actor, IDS.hiddenComment), data));
+  });
+
+  it('attack: a user reply cannot carry a name that claims the admin label', async () => {
+    await expectDenied(addDoc(replies('anonymous'), userReplyData(IDS.comment, { userName: 'Atlas Admin' })));
+    await expectDenied(addDoc(replies('member'), userReplyData(IDS.comment, { userName: 'site admin' })));
   });
 
   it.each(ALL)('%s posts a user reply', async (actor) => {

@@ -85,6 +85,7 @@ export const id: CatalogTexts = {
     commentNameRequired: 'Silakan masukkan nama Anda',
     commentTooLong: 'Komentar terlalu panjang. Batasi hingga 1000 karakter (saat ini {{count}} karakter)',
     commentNameTooLong: 'Nama maksimal 100 karakter',
+    commentNameReserved: 'Nama dengan "admin" khusus untuk tim Bonus Atlas. Silakan pilih nama lain.',
     commentEmailTooLong: 'Email maksimal 100 karakter',
     replyTooLong: 'Balasan terlalu panjang. Batasi hingga 500 karakter',
     replyTextEmpty: 'Teks balasan tidak boleh kosong',

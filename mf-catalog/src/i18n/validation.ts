@@ -7,6 +7,7 @@ const translatable = new Set<ValidationMessageKey>([
   'commentNameRequired',
   'commentTooLong',
   'commentNameTooLong',
+  'commentNameReserved',
   'commentEmailTooLong',
   'replyTooLong',
   'replyTextEmpty',

@@ -9,6 +9,14 @@ export const USER_REPLY_MAX = 500;
 export const ADMIN_REPLY_MAX = 1000;
 export const REPORT_DESCRIPTION_MAX = 2000;
 
+/**
+ * A name that claims the admin label (issue 13: a visitor posted as "Atlas Admin"). Admins answer
+ * with admin replies, which carry a badge no name can fake; firestore.rules refuse the same names.
+ */
+export function claimsAdminLabel(name: string): boolean {
+  return /admin/i.test(name);
+}
+
 /** spec §5 comment form: text and name required, text ≤ 1000, name ≤ 100, optional email ≤ 100. */
 export const commentFormSchema = z.object({
   text: z
@@ -23,7 +31,8 @@ export const commentFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: m.commentNameRequired })
-    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
+    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong })
+    .refine((name) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
   authorEmail: z
     .string()
     .trim()
@@ -45,7 +54,8 @@ export const userReplyFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: m.commentNameRequired })
-    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
+    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong })
+    .refine((name) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
   userEmail: z
     .string()
     .trim()

@@ -19,6 +19,7 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   commentNameRequired: 'Silakan masukkan nama Anda',
   commentTooLong: 'Komentar terlalu panjang. Maksimal 1000 karakter (saat ini {count} karakter)',
   commentNameTooLong: 'Nama maksimal 100 karakter',
+  commentNameReserved: 'Nama dengan "admin" khusus untuk tim Bonus Atlas. Silakan pilih nama lain.',
   commentEmailTooLong: 'Email maksimal 100 karakter',
   missingRequiredFields: 'Kolom wajib belum diisi',
   replyTooLong: 'Balasan terlalu panjang. Maksimal 500 karakter',

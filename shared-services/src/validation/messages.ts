@@ -19,6 +19,7 @@ export const validationMessages = {
   commentNameRequired: 'Please enter your name',
   commentTooLong: 'Comment is too long. Please limit to 1000 characters (currently {count} characters)',
   commentNameTooLong: 'Name must be 100 characters or less',
+  commentNameReserved: 'Names with "admin" are kept for the Bonus Atlas team. Please choose another name.',
   commentEmailTooLong: 'Email must be 100 characters or less',
   missingRequiredFields: 'Missing required fields',
   replyTooLong: 'Reply is too long. Please limit to 500 characters',

@@ -28,6 +28,18 @@ describe('CommentForm', () => {
     expect(screen.getByText('1001/1000')).toBeInTheDocument();
   });
 
+  it('refuses a name that claims the admin label', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve(true));
+    renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Official answer' } });
+    fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Atlas Admin' } });
+    submit();
+    expect(
+      await screen.findByText('Names with "admin" are kept for the Bonus Atlas team. Please choose another name.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('rejects a name over 100 characters', async () => {
     renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={vi.fn()} />);
     fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Great bonus' } });

@@ -46,6 +46,8 @@ export function CommentItem({ comment, signedInName, onReply }: CommentItemProps
       <div className={styles.meta}>
         <Avatar name={comment.authorName} size="sm" />
         <span className={styles.author}>{comment.authorName}</span>
+        {/* a signed-in author (the rules tie authorUid to the caller): a mark no typed name can fake */}
+        {comment.authorUid ? <Badge size="sm" variant="member" /> : null}
         <When date={comment.createdAt} />
       </div>
       <p className={styles.text}>{comment.text}</p>
