@@ -102,9 +102,31 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       );
     });
 
-    it('lets an admin refresh the denormalised brand fields of any promotion', async () => {
-      await expectAllowed(
-        updateDoc(promotionRef('admin'), { brandName: 'Renamed', brandSlug: 'renamed', brandRating: 4.9 }),
+    it("rewrites the promotions' brand copies in the commit that renames the brand", async () => {
+      const db = world.as.member.db;
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'brands', IDS.memberBrand), { name: 'Renamed', rating: 4.9, updatedAt: serverTimestamp() });
+      batch.update(doc(db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion), {
+        brandName: 'Renamed',
+        brandRating: 4.9,
+      });
+      await expectAllowed(batch.commit());
+    });
+
+    it.each([
+      ['another brand name (posing as a verified brand)', { brandName: 'Melati Voyage' }],
+      ["another brand's slug (View Brand goes there)", { brandSlug: 'other-brand' }],
+      ['a foreign website (Visit Website goes there)', { brandWebsite: 'https://evil.example' }],
+      ['a better rating', { brandRating: 5 }],
+      ['a foreign logo', { brandLogo: 'https://evil.example/logo.png' }],
+    ])('attack: a promotion cannot carry %s', async (_label, copy) => {
+      await expectDenied(updateDoc(promotionRef('member'), copy));
+      await expectDenied(updateDoc(promotionRef('admin'), copy));
+      await expectDenied(
+        setDoc(
+          promotionRef('member', IDS.memberBrand, 'promo-new'),
+          promotionData(IDS.memberBrand, 'member-brand', copy),
+        ),
       );
     });
 
