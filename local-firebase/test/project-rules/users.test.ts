@@ -12,7 +12,7 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { IDS, seedBaseline } from './fixtures.js';
+import { IDS, seedBaseline, transactionData } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -129,26 +129,43 @@ describe('users/{uid}', () => {
       await expectDenied(updateDoc(doc(world.as.member.db, ...memberProfile()), { balance: increment(5000) }));
     });
 
-    it('lets an admin credit a wallet: balance and totalEarned up by the same amount', async () => {
-      await expectAllowed(
-        updateDoc(doc(world.as.admin.db, ...memberProfile()), {
-          balance: increment(5000),
-          totalEarned: increment(5000),
-          updatedAt: serverTimestamp(),
-        }),
-      );
+    const withEntry = (amount: number, type = 'bonus') => {
+      const db = world.as.admin.db;
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'user_transactions', `tx-${type}-${amount}`), transactionData(memberUid, { type, amount }));
+      return batch;
+    };
+
+    it('lets an admin credit a wallet with its ledger entry: balance and totalEarned up by the same amount', async () => {
+      const batch = withEntry(5000);
+      batch.update(doc(world.as.admin.db, ...memberProfile()), {
+        balance: increment(5000),
+        totalEarned: increment(5000),
+        lastTransactionId: 'tx-bonus-5000',
+        updatedAt: serverTimestamp(),
+      });
+      await expectAllowed(batch.commit());
       const after = await getDoc(doc(world.owner.db, ...memberProfile()));
       expect(after.data()).toMatchObject({ balance: 15000, totalEarned: 15000 });
     });
 
     it('refuses an admin wallet change that is not a credit or a withdrawal', async () => {
-      await expectDenied(updateDoc(doc(world.as.admin.db, ...memberProfile()), { balance: increment(5000) }));
+      const batch = withEntry(5000);
+      batch.update(doc(world.as.admin.db, ...memberProfile()), { balance: increment(5000), lastTransactionId: 'tx-bonus-5000' });
+      await expectDenied(batch.commit());
       await expectDenied(updateDoc(doc(world.as.admin.db, ...memberProfile()), { role: 'admin' }));
     });
 
     it('lets an admin record a withdrawal that keeps the balance at or above 0', async () => {
-      await expectAllowed(updateDoc(doc(world.as.admin.db, ...memberProfile()), { balance: increment(-10000) }));
-      await expectDenied(updateDoc(doc(world.as.admin.db, ...memberProfile()), { balance: increment(-1) }));
+      const all = withEntry(-10000, 'withdrawal');
+      all.update(doc(world.as.admin.db, ...memberProfile()), {
+        balance: increment(-10000),
+        lastTransactionId: 'tx-withdrawal--10000',
+      });
+      await expectAllowed(all.commit());
+      const more = withEntry(-1, 'withdrawal');
+      more.update(doc(world.as.admin.db, ...memberProfile()), { balance: increment(-1), lastTransactionId: 'tx-withdrawal--1' });
+      await expectDenied(more.commit());
     });
   });
 

@@ -52,8 +52,31 @@ function rewardBatch(
   batch.update(doc(db, 'users', userId), {
     balance: increment(credit),
     totalEarned: increment(credit),
+    lastTransactionId: `report_reward_${reportId}`,
     updatedAt: serverTimestamp(),
   });
+  return batch.commit();
+}
+
+/** A ledger entry and its wallet move in one commit, as the rules require (issue 13). */
+function ledgerBatch(
+  db: Firestore,
+  txId: string,
+  userId: string,
+  entry: Record<string, unknown>,
+  move: { balance?: number; totalEarned?: number; lastTransactionId?: string | null } = {},
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'user_transactions', txId), transactionData(userId, entry));
+  const amount = typeof entry.amount === 'number' ? entry.amount : 5000;
+  const credit = entry.type === 'withdrawal' ? 0 : amount;
+  const wallet: Record<string, unknown> = {
+    balance: increment(move.balance ?? amount),
+    totalEarned: increment(move.totalEarned ?? credit),
+    updatedAt: serverTimestamp(),
+  };
+  if (move.lastTransactionId !== null) wallet.lastTransactionId = move.lastTransactionId ?? txId;
+  batch.update(doc(db, 'users', userId), wallet);
   return batch.commit();
 }
 
@@ -97,10 +120,44 @@ describe('user_transactions/{txId}', () => {
       ['member', false],
       ['other', false],
       ['admin', true],
-    ] as [ActorName, boolean][])('%s creating a bonus transaction → allowed %s', async (actor, allowed) => {
-      await expectOutcome(allowed, () =>
-        setDoc(doc(world.as[actor].db, 'user_transactions', 'tx-new'), transactionData(memberUid)),
-      );
+    ] as [ActorName, boolean][])('%s crediting a bonus with its ledger entry → allowed %s', async (actor, allowed) => {
+      await expectOutcome(allowed, () => ledgerBatch(world.as[actor].db, 'tx-new', memberUid, {}));
+    });
+
+    it('records a withdrawal as a negative entry that lowers the balance and leaves totalEarned', async () => {
+      await expectAllowed(ledgerBatch(world.as.admin.db, 'tx-out', memberUid, { type: 'withdrawal', amount: -4000 }));
+      const wallet = (await getDoc(doc(world.owner.db, 'users', memberUid))).data();
+      expect(wallet).toMatchObject({ balance: 6000, totalEarned: 10000, lastTransactionId: 'tx-out' });
+    });
+
+    it.each([
+      ['a ledger entry without the wallet move', () => setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-new'), transactionData(memberUid))],
+      [
+        'a wallet credit without a ledger entry',
+        () =>
+          updateDoc(doc(world.as.admin.db, 'users', memberUid), {
+            balance: increment(5000),
+            totalEarned: increment(5000),
+          }),
+      ],
+      [
+        'a wallet credit naming an entry that already existed',
+        () =>
+          updateDoc(doc(world.as.admin.db, 'users', memberUid), {
+            balance: increment(5000),
+            totalEarned: increment(5000),
+            lastTransactionId: IDS.memberTransaction,
+          }),
+      ],
+      ['a credit larger than its entry', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, {}, { balance: 50000, totalEarned: 50000 })],
+      ['a totalEarned that moves without the balance', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, {}, { balance: 5000, totalEarned: 9000 })],
+      ['an entry for a user that does not exist', () => ledgerBatch(world.as.admin.db, 'tx-new', 'ghost-user', {})],
+      ['a withdrawal with a positive amount', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: 4000 })],
+      ['a withdrawal below a zero balance', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: -20000 })],
+      ['a bonus with a negative amount', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { amount: -5000 })],
+    ])('attack: the wallet cannot drift from its ledger - %s is refused', async (_label, write) => {
+      await expectDenied(write());
+      expect((await getDoc(doc(world.owner.db, 'users', memberUid))).get('balance')).toBe(10000);
     });
 
     it('attack: a member cannot create a transaction paying themselves', async () => {
@@ -157,11 +214,9 @@ describe('user_transactions/{txId}', () => {
       ['anonymous', false],
       ['member', false],
       ['other', false],
-      ['admin', true],
-    ] as [ActorName, boolean][])('%s deleting a transaction → allowed %s', async (actor, allowed) => {
-      await expectOutcome(allowed, () =>
-        deleteDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)),
-      );
+      ['admin', false],
+    ] as [ActorName, boolean][])('%s deleting a transaction → denied (a ledger entry is never deleted)', async (actor) => {
+      await expectDenied(deleteDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
     });
   });
 });
@@ -193,7 +248,11 @@ describe('report reward flow (one commit)', () => {
           doc(db, 'user_transactions', `report_reward_${IDS.otherReport}`),
           transactionData(userId, { type: 'report_reward', relatedId: IDS.otherReport }),
         );
-        tx.update(doc(db, 'users', userId), { balance: increment(5000), totalEarned: increment(5000) });
+        tx.update(doc(db, 'users', userId), {
+          balance: increment(5000),
+          totalEarned: increment(5000),
+          lastTransactionId: `report_reward_${IDS.otherReport}`,
+        });
       }),
     );
   });

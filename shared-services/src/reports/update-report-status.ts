@@ -94,6 +94,8 @@ export async function updateReportStatus(
       transaction.update(userRef, {
         balance: increment(REPORT_REWARD_AMOUNT),
         totalEarned: increment(REPORT_REWARD_AMOUNT),
+        // the rules tie every wallet move to the ledger entry of the same commit
+        lastTransactionId: rewardRef.id,
         updatedAt: serverTimestamp(),
       });
       transaction.update(reportRef, { ...statusFields, rewarded: true, rewardedAt: serverTimestamp() });
