@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, IDS, seedBaseline } from './fixtures.js';
+import { brandData, IDS, OWN_IMAGE_URL, seedBaseline } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -100,6 +100,14 @@ describe('brands/{brandId}', () => {
       ['a website URL that is not a string', { websiteUrl: 42 }],
       ['a 501-character website URL', { websiteUrl: `https://example.test/${'x'.repeat(481)}` }],
       ['attack: a javascript: website URL', { websiteUrl: 'javascript:alert(1)' }],
+      ['attack: 50 features of 15 KB (a 750 KB brand every visitor downloads)', { features: Array.from({ length: 50 }, () => 'x'.repeat(15_000)) }],
+      ['attack: 31 features', { features: Array.from({ length: 31 }, (_, i) => `feature ${i}`) }],
+      ['attack: a 101-character feature', { features: ['ok', 'x'.repeat(101)] }],
+      ['attack: features that are maps, numbers or nulls', { features: [{ a: 1 }, 2, null] }],
+      ['attack: a 900 KB data: URI logo', { logoImage: `data:image/png;base64,${'A'.repeat(900_000)}` }],
+      ['attack: a third-party logo URL', { logoImage: 'https://evil.example/logo.png' }],
+      ['attack: a javascript: cover', { coverImage: 'javascript:alert(1)' }],
+      ['attack: another bucket', { coverImage: 'https://firebasestorage.googleapis.com/v0/b/evil.appspot.com/o/x.png' }],
       ['attack: a data: website URL', { websiteUrl: 'data:text/html,<script>alert(1)</script>' }],
       ['attack: a relative website path', { websiteUrl: '/admin' }],
       ['attack: a website URL with a space', { websiteUrl: 'https://naga.example/a b' }],
@@ -111,6 +119,15 @@ describe('brands/{brandId}', () => {
         Object.entries(brandData(ACTORS.member.uid, 'new-brand', overrides)).filter(([, value]) => value !== undefined),
       );
       await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', data));
+    });
+
+    it('accepts 30 features of 100 characters and images of its own bucket', async () => {
+      const data = brandData(ACTORS.member.uid, 'new-brand', {
+        features: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(100, 'f')),
+        logoImage: OWN_IMAGE_URL,
+        coverImage: 'https://firebasestorage.googleapis.com/v0/b/demo-bonus-atlas.appspot.com/o/brands%2Fx%2Fcover%2Fc.jpg?alt=media&token=1',
+      });
+      await expectAllowed(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', data));
     });
 
     it.each(['', 'https://naga.example/promo?x=1', 'HTTP://NAGA.EXAMPLE'])('accepts the website %j', async (websiteUrl) => {
@@ -194,7 +211,7 @@ describe('brands/{brandId}', () => {
         logoImage: 'data:image/png;base64,iVBORw0KGgo=',
       });
       const update = {
-        logoImage: 'https://example.test/logo.png',
+        logoImage: OWN_IMAGE_URL,
         migratedAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       };

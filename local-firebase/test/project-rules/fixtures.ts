@@ -14,6 +14,10 @@ export const IDS = {
   memberTransaction: 'tx-member',
 } as const;
 
+/** A download URL of the project's own bucket, as the Storage emulator hands them out. */
+export const OWN_IMAGE_URL =
+  'http://127.0.0.1:9199/v0/b/demo-bonus-atlas.appspot.com/o/brands%2FAtlas_Casino_abcd1234%2Flogo%2Flogo.png?alt=media&token=0d9c';
+
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
 export function profile(uid: string, email: string, role: 'member' | 'admin', balance = 0) {

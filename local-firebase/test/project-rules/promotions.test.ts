@@ -14,7 +14,7 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, IDS, promotionData, seedBaseline } from './fixtures.js';
+import { brandData, IDS, OWN_IMAGE_URL, promotionData, seedBaseline } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -79,6 +79,16 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       ['gameCategories that are not a list', { gameCategories: 'Slots' }],
       ['an unknown key', { hidden: true }],
       ['attack: a javascript: brand website', { brandWebsite: 'javascript:alert(1)' }],
+      ['attack: a maxBonus of Infinity', { maxBonus: Infinity }],
+      ['attack: a maxBonus of NaN', { maxBonus: NaN }],
+      ['attack: a turnover of 1e308', { turnoverNeeded: 1e308 }],
+      ['attack: a 40 KB game category', { gameCategories: ['x'.repeat(40_000)] }],
+      ['attack: an unknown game category', { gameCategories: ['Slots', 'Roulette VIP'] }],
+      ['attack: a 150 KB image URL', { image: `https://evil.example/${'x'.repeat(150_000)}` }],
+      ['attack: a data: image', { image: 'data:image/svg+xml;base64,PHN2Zz4=' }],
+      ['attack: a 150 KB validUntil', { validUntil: 'x'.repeat(150_000) }],
+      ['attack: a 150 KB discountValue', { discountValue: 'x'.repeat(150_000) }],
+      ['attack: a discountValue of -1e308', { discountValue: -1e308 }],
       ['attack: a relative brand website', { brandWebsite: '/admin' }],
     ])('refuses a promotion with %s', async (_label, overrides) => {
       await expectDenied(
@@ -145,7 +155,7 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
         createdAt: serverTimestamp(),
       });
       const ref = promotionRef('member', IDS.memberBrand, 'promo-legacy');
-      await expectAllowed(updateDoc(ref, { image: 'https://example.test/promo.png', updatedAt: serverTimestamp() }));
+      await expectAllowed(updateDoc(ref, { image: OWN_IMAGE_URL, updatedAt: serverTimestamp() }));
       await expectDenied(updateDoc(ref, { sponsored: true }));
     });
 

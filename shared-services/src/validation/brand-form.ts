@@ -26,10 +26,14 @@ const ratingSchema = (message: MessageOf) =>
     // step 0.1, tolerant of binary floating point (4.7 * 10 = 47.00000000000001)
     .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, { error: message('brandRatingStep') });
 
+// the rules' bound (issue 13: Infinity was accepted); like a negative value, a larger one becomes 0
+export const PROMOTION_NUMBER_MAX = 10_000_000_000_000;
+
 const nonNegative = (message: MessageOf) =>
   z.coerce
     .number()
     .min(0, { error: message('promotionNumberMin') })
+    .max(PROMOTION_NUMBER_MAX)
     .catch(0);
 
 /** A promotion of the brand form, its errors worded by `message`. */
@@ -77,10 +81,12 @@ export function createBrandFormSchema(message: MessageOf = english) {
     rating: ratingSchema(message),
     logoImage: z.string().trim().default(''),
     coverImage: z.string().trim().default(''),
+    // the rules' bounds: at most 30 features of 100 characters
     features: z
-      .array(z.string().trim())
+      .array(z.string().trim().max(100, { error: message('brandFeatureTooLong') }))
       .default([])
-      .transform((list) => list.filter(Boolean)),
+      .transform((list) => list.filter(Boolean))
+      .refine((list) => list.length <= 30, { error: message('brandFeaturesTooMany') }),
     promotions: z.array(createPromotionFormSchema(message)).default([]),
   });
 }

@@ -15,6 +15,8 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   brandRatingRange: 'Rating harus antara 1 dan 5',
   brandRatingStep: 'Rating harus berkelipatan 0,1',
   promotionNumberMin: 'Nilai harus 0 atau lebih',
+  brandFeaturesTooMany: 'Tambahkan paling banyak 30 fitur',
+  brandFeatureTooLong: 'Setiap fitur maksimal 100 karakter',
   commentTextRequired: 'Silakan tulis komentar',
   commentNameRequired: 'Silakan masukkan nama Anda',
   commentTooLong: 'Komentar terlalu panjang. Maksimal 1000 karakter (saat ini {count} karakter)',

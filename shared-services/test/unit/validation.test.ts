@@ -63,6 +63,18 @@ describe('brand form (spec §5)', () => {
   it('defaults promotion numbers to 0 and never lets them go negative', () => {
     const parsed = brandFormSchema.parse({ ...validBrand, promotions: [{ title: 'x', maxBonus: '-5', turnoverNeeded: '12.5' }] });
     expect(parsed.promotions[0]).toMatchObject({ maxBonus: 0, turnoverNeeded: 12.5, category: 'Others' });
+    // the rules refuse Infinity and anything over 10^13: never sent
+    const huge = brandFormSchema.parse({ ...validBrand, promotions: [{ title: 'x', maxBonus: 'Infinity', turnoverNeeded: 1e20 }] });
+    expect(huge.promotions[0]).toMatchObject({ maxBonus: 0, turnoverNeeded: 0 });
+  });
+
+  it('keeps features within the rules: 30 at most, 100 characters each', () => {
+    expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: Array.from({ length: 31 }, (_, i) => `f${i}`) }))).toEqual([
+      'Add at most 30 features',
+    ]);
+    expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: ['x'.repeat(101)] }))).toEqual([
+      'Each feature must be 100 characters or less',
+    ]);
   });
 });
 

@@ -100,7 +100,9 @@ export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInf
       <Controller
         control={control}
         name="features"
-        render={({ field }) => <FeaturesField value={field.value ?? []} onChange={field.onChange} />}
+        render={({ field, fieldState }) => (
+          <FeaturesField value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
     </div>
   );

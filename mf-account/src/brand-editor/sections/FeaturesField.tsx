@@ -1,20 +1,29 @@
 import { Button, IconButton, Plus, TextField, X } from '@bonus-atlas/shared-ui';
 import { useState } from 'react';
+import { useValidationText } from '../../validation-i18n';
 import { useBrandEditorTranslation } from '../i18n';
+
+// firestore.rules' bounds for features
+const MAX_FEATURES = 30;
+const MAX_FEATURE_LENGTH = 100;
 import styles from '../BrandEditor.module.css';
 
 export interface FeaturesFieldProps {
   value: string[];
   onChange: (features: string[]) => void;
+  /** The form's message for the list (a validation key). */
+  error?: string;
 }
 
 /** The brand's features list: type one, add it, remove any. */
-export function FeaturesField({ value, onChange }: FeaturesFieldProps) {
+export function FeaturesField({ value, onChange, error }: FeaturesFieldProps) {
   const { t } = useBrandEditorTranslation();
+  const validationText = useValidationText();
   const [draft, setDraft] = useState('');
+  const full = value.length >= MAX_FEATURES;
   const add = () => {
     const feature = draft.trim();
-    if (!feature || value.includes(feature)) return;
+    if (!feature || full || value.includes(feature)) return;
     onChange([...value, feature]);
     setDraft('');
   };
@@ -25,7 +34,10 @@ export function FeaturesField({ value, onChange }: FeaturesFieldProps) {
           label={t('fields.features')}
           placeholder={t('fields.featurePlaceholder')}
           value={draft}
-          maxLength={200}
+          maxLength={MAX_FEATURE_LENGTH}
+          enforceMaxLength
+          hint={full ? validationText('brandFeaturesTooMany') : undefined}
+          error={validationText(error)}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             // Enter adds the feature instead of submitting the whole brand form
@@ -35,7 +47,7 @@ export function FeaturesField({ value, onChange }: FeaturesFieldProps) {
             }
           }}
         />
-        <Button type="button" variant="secondary" leftIcon={<Plus aria-hidden="true" />} onClick={add}>
+        <Button type="button" variant="secondary" leftIcon={<Plus aria-hidden="true" />} onClick={add} disabled={full}>
           {t('fields.addFeature')}
         </Button>
       </div>
