@@ -61,8 +61,14 @@ describe('BrandCard', () => {
   it('claiming opens the site and shows the success toast', () => {
     renderWithProviders(<BrandCard brand={brand} />);
     fireEvent.click(screen.getByRole('button', { name: 'Claim Bonus' }));
-    expect(open).toHaveBeenCalledWith('https://naga.test', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith('https://naga.test/', '_blank', 'noopener,noreferrer');
     expect(screen.getByText("Success! You've claimed your welcome bonus at Naga Emas")).toBeInTheDocument();
+  });
+
+  it('attack: a javascript: website is never opened by Claim Bonus', () => {
+    renderWithProviders(<BrandCard brand={{ ...brand, websiteUrl: 'javascript:alert(1)' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Claim Bonus' }));
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('loads images eagerly with high priority only for priority cards', () => {
