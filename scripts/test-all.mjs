@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check in order; the exit code is non-zero if any step failed. A step whose
 // prerequisite failed is reported as failed (never silently skipped).
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import { run } from './lib/children.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const e2eOutput = path.join(os.tmpdir(), `bonus-atlas-e2e-${process.pid}`);
+// steps may leave lines for the summary here (the rules suite: cases per engine)
+const summaryFile = path.join(os.tmpdir(), `bonus-atlas-summary-${process.pid}.txt`);
 
 const steps = [
   { name: 'typecheck', command: bin('turbo'), args: ['run', 'typecheck', '--continue', '--output-logs=errors-only'] },
@@ -26,6 +29,8 @@ const steps = [
     // the launcher's own tests (static server, auth import, remotes map)
     then: { command: bin('vitest'), args: ['run', '--config', 'scripts/vitest.config.mjs'] },
   },
+  // issue 14: the project's rules suite on local-firebase and on Google's Firestore emulator
+  { name: 'rules suite on both engines', command: 'npm', args: ['run', 'test:rules', '-w', '@bonus-atlas/local-firebase'] },
   { name: 'storybook build', command: 'npm', args: ['run', 'build-storybook', '-w', '@bonus-atlas/shared-ui'] },
   { name: 'build', command: bin('turbo'), args: ['run', 'build', '--output-logs=errors-only'] },
   {
@@ -47,7 +52,7 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  const env = { TURBO_TELEMETRY_DISABLED: '1' };
+  const env = { TURBO_TELEMETRY_DISABLED: '1', BONUS_ATLAS_SUMMARY_FILE: summaryFile };
   let code = await run(step.command, step.args, { cwd: root, env });
   if (code === 0 && step.then) code = await run(step.then.command, step.then.args, { cwd: root, env });
   const seconds = Math.round((Date.now() - started) / 1000);
@@ -61,6 +66,10 @@ console.log('\nSummary:');
 for (const result of results) console.log(`  ${result.passed ? '✓' : '✗'} ${result.name} (${result.seconds} s)`);
 if (!results.find((result) => result.name.startsWith('e2e'))?.passed) {
   console.log(`  Playwright traces and screenshots: ${e2eOutput}`);
+}
+if (existsSync(summaryFile)) {
+  for (const line of readFileSync(summaryFile, 'utf8').trim().split('\n')) console.log(`    ${line}`);
+  rmSync(summaryFile, { force: true });
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -101,7 +101,7 @@ describe('brands/{brandId}', () => {
       ['a 501-character website URL', { websiteUrl: `https://example.test/${'x'.repeat(481)}` }],
       ['attack: a javascript: website URL', { websiteUrl: 'javascript:alert(1)' }],
       ['attack: 50 features of 15 KB (a 750 KB brand every visitor downloads)', { features: Array.from({ length: 50 }, () => 'x'.repeat(15_000)) }],
-      ['attack: 31 features', { features: Array.from({ length: 31 }, (_, i) => `feature ${i}`) }],
+      ['attack: 11 features', { features: Array.from({ length: 11 }, (_, i) => `feature ${i}`) }],
       ['attack: a 101-character feature', { features: ['ok', 'x'.repeat(101)] }],
       ['attack: features that are maps, numbers or nulls', { features: [{ a: 1 }, 2, null] }],
       ['attack: a 900 KB data: URI logo', { logoImage: `data:image/png;base64,${'A'.repeat(900_000)}` }],
@@ -121,9 +121,9 @@ describe('brands/{brandId}', () => {
       await expectDenied(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', data));
     });
 
-    it('accepts 30 features of 100 characters and images of its own bucket', async () => {
+    it('accepts 10 features of 100 characters and images of its own bucket', async () => {
       const data = brandData(ACTORS.member.uid, 'new-brand', {
-        features: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(100, 'f')),
+        features: Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(100, 'f')),
         logoImage: OWN_IMAGE_URL,
         coverImage: 'https://firebasestorage.googleapis.com/v0/b/demo-bonus-atlas.appspot.com/o/brands%2Fx%2Fcover%2Fc.jpg?alt=media&token=1',
       });

@@ -1,13 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { startLocalFirebase, type LocalFirebase } from '../../src/index.js';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { startLocalFirebase } from '../../src/index.js';
 
 // Denials are the point of these tests; the SDK would log each one.
 setLogLevel('silent');
 
 export const PROJECT_ID = 'demo-bonus-atlas';
+
+/**
+ * One rules suite, two engines (issue 14): `RULES_ENGINE=google` runs the same cases against
+ * Google's Cloud Firestore emulator (started once per run by rules-google.setup.ts, one project per
+ * test file so files run side by side); otherwise against local-firebase. Storage cases need
+ * local-firebase (Google's Storage emulator can't run offline).
+ */
+export const RULES_ENGINE: 'local' | 'google' = process.env.RULES_ENGINE === 'google' ? 'google' : 'local';
+
+/** What a test file needs of an engine. */
+export interface RulesEngine {
+  host: string;
+  firestorePort: number;
+  storagePort: number;
+  /** Empties the database (between tests). */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const RULES_FILE = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
+let projectCounter = 0;
+
+async function startEngine(): Promise<{ engine: RulesEngine; projectId: string }> {
+  if (RULES_ENGINE === 'local') {
+    const server = await startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, log: () => {} });
+    return { engine: server, projectId: PROJECT_ID };
+  }
+  const { host, port } = inject('googleFirestore');
+  const projectId = `demo-rules-${process.pid}-${projectCounter++}`;
+  // the library loads this project's rules (PUT …:securityRules) and clears its data between tests
+  const testEnv = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port, rules: readFileSync(RULES_FILE, 'utf8') },
+  });
+  return {
+    engine: {
+      host,
+      firestorePort: port,
+      storagePort: 0,
+      reset: () => testEnv.clearFirestore(),
+      stop: () => testEnv.cleanup(),
+    },
+    projectId,
+  };
+}
 export const BUCKET = 'demo-bonus-atlas.appspot.com';
 
 /** The four actors of issue 5, with the fixed demo uids of local-firebase/demo-accounts.json. */
@@ -26,7 +74,7 @@ export interface Client {
 }
 
 export interface RulesWorld {
-  server: LocalFirebase;
+  server: RulesEngine;
   /** Bypasses rules (`Bearer owner`): seeds fixtures and inspects results. */
   owner: Client;
   as: Record<ActorName, Client>;
@@ -36,11 +84,12 @@ let appCounter = 0;
 const apps: FirebaseApp[] = [];
 
 function connect(
-  server: LocalFirebase,
+  server: RulesEngine,
+  projectId: string,
   mockUserToken: string | { sub: string; user_id: string; email: string } | null,
 ): Client {
   const app = initializeApp(
-    { projectId: PROJECT_ID, apiKey: 'demo-key', storageBucket: BUCKET },
+    { projectId, apiKey: 'demo-key', storageBucket: BUCKET },
     `project-rules-${appCounter++}`,
   );
   apps.push(app);
@@ -48,7 +97,7 @@ function connect(
   const storage = getStorage(app);
   const options = mockUserToken === null ? {} : { mockUserToken };
   connectFirestoreEmulator(db, server.host, server.firestorePort, options);
-  connectStorageEmulator(storage, server.host, server.storagePort, options);
+  if (server.storagePort > 0) connectStorageEmulator(storage, server.host, server.storagePort, options);
   return { db, storage };
 }
 
@@ -59,11 +108,12 @@ function connect(
 export function setupRulesWorld(seed: (owner: Client) => Promise<void>): RulesWorld {
   const world = {} as RulesWorld;
   beforeAll(async () => {
-    world.server = await startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, log: () => {} });
-    world.owner = connect(world.server, 'owner');
+    const { engine, projectId } = await startEngine();
+    world.server = engine;
+    world.owner = connect(engine, projectId, 'owner');
     const as = {} as Record<ActorName, Client>;
     for (const [name, actor] of Object.entries(ACTORS) as [ActorName, (typeof ACTORS)[ActorName]][]) {
-      as[name] = connect(world.server, actor ? { sub: actor.uid, user_id: actor.uid, email: actor.email } : null);
+      as[name] = connect(engine, projectId, actor ? { sub: actor.uid, user_id: actor.uid, email: actor.email } : null);
     }
     world.as = as;
   });
@@ -79,11 +129,12 @@ export function setupRulesWorld(seed: (owner: Client) => Promise<void>): RulesWo
 }
 
 export async function expectAllowed(operation: Promise<unknown>): Promise<void> {
-  await operation;
+  await assertSucceeds(operation);
 }
 
 export async function expectDenied(operation: Promise<unknown>): Promise<void> {
-  await expect(operation).rejects.toMatchObject({ code: 'permission-denied' });
+  // assertFails accepts only PERMISSION_DENIED: any other failure (bad request, 1 MiB limit) fails the case
+  await assertFails(operation);
 }
 
 export async function expectStorageDenied(operation: Promise<unknown>): Promise<void> {

@@ -81,12 +81,12 @@ export function createBrandFormSchema(message: MessageOf = english) {
     rating: ratingSchema(message),
     logoImage: z.string().trim().default(''),
     coverImage: z.string().trim().default(''),
-    // the rules' bounds: at most 30 features of 100 characters
+    // the rules' bounds: at most 10 features of 100 characters
     features: z
       .array(z.string().trim().max(100, { error: message('brandFeatureTooLong') }))
       .default([])
       .transform((list) => list.filter(Boolean))
-      .refine((list) => list.length <= 30, { error: message('brandFeaturesTooMany') }),
+      .refine((list) => list.length <= 10, { error: message('brandFeaturesTooMany') }),
     promotions: z.array(createPromotionFormSchema(message)).default([]),
   });
 }

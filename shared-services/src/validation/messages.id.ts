@@ -15,7 +15,7 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   brandRatingRange: 'Rating harus antara 1 dan 5',
   brandRatingStep: 'Rating harus berkelipatan 0,1',
   promotionNumberMin: 'Nilai harus 0 atau lebih',
-  brandFeaturesTooMany: 'Tambahkan paling banyak 30 fitur',
+  brandFeaturesTooMany: 'Tambahkan paling banyak 10 fitur',
   brandFeatureTooLong: 'Setiap fitur maksimal 100 karakter',
   commentTextRequired: 'Silakan tulis komentar',
   commentNameRequired: 'Silakan masukkan nama Anda',

@@ -15,7 +15,7 @@ export const validationMessages = {
   brandRatingRange: 'Rating must be between 1 and 5',
   brandRatingStep: 'Rating must use steps of 0.1',
   promotionNumberMin: 'Value must be 0 or more',
-  brandFeaturesTooMany: 'Add at most 30 features',
+  brandFeaturesTooMany: 'Add at most 10 features',
   brandFeatureTooLong: 'Each feature must be 100 characters or less',
   commentTextRequired: 'Please enter a comment',
   commentNameRequired: 'Please enter your name',

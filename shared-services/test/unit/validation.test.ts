@@ -68,9 +68,9 @@ describe('brand form (spec §5)', () => {
     expect(huge.promotions[0]).toMatchObject({ maxBonus: 0, turnoverNeeded: 0 });
   });
 
-  it('keeps features within the rules: 30 at most, 100 characters each', () => {
-    expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: Array.from({ length: 31 }, (_, i) => `f${i}`) }))).toEqual([
-      'Add at most 30 features',
+  it('keeps features within the rules: 10 at most, 100 characters each', () => {
+    expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: Array.from({ length: 11 }, (_, i) => `f${i}`) }))).toEqual([
+      'Add at most 10 features',
     ]);
     expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: ['x'.repeat(101)] }))).toEqual([
       'Each feature must be 100 characters or less',

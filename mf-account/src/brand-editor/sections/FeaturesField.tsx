@@ -4,7 +4,7 @@ import { useValidationText } from '../../validation-i18n';
 import { useBrandEditorTranslation } from '../i18n';
 
 // firestore.rules' bounds for features
-const MAX_FEATURES = 30;
+const MAX_FEATURES = 10;
 const MAX_FEATURE_LENGTH = 100;
 import styles from '../BrandEditor.module.css';
 
