@@ -88,17 +88,6 @@ export const brandEditorEn = {
     apply: 'Apply',
     cancel: 'Cancel',
   },
-  categories: {
-    'Welcome Bonus': 'Welcome Bonus',
-    'Reload (daily/weekly)': 'Reload (daily/weekly)',
-    'Rebate (by turnover)': 'Rebate (by turnover)',
-    'Losing Rescue': 'Losing Rescue',
-    'Winning Bonus': 'Winning Bonus',
-    Birthday: 'Birthday',
-    Referral: 'Referral',
-    Tournaments: 'Tournaments',
-    Others: 'Others',
-  },
   games: { Sports: 'Sports', Slots: 'Slots', Casino: 'Casino', Fishing: 'Fishing', Lottery: 'Lottery' },
   save: { create: 'Create Brand', update: 'Save Changes', saving: 'Saving...' },
   saved: {

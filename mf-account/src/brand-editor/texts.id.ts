@@ -90,17 +90,6 @@ export const brandEditorId: typeof brandEditorEn = {
     apply: 'Terapkan',
     cancel: 'Batal',
   },
-  categories: {
-    'Welcome Bonus': 'Bonus Sambutan',
-    'Reload (daily/weekly)': 'Reload (harian/mingguan)',
-    'Rebate (by turnover)': 'Rebate (dari turnover)',
-    'Losing Rescue': 'Bonus Kekalahan',
-    'Winning Bonus': 'Bonus Kemenangan',
-    Birthday: 'Ulang Tahun',
-    Referral: 'Referensi',
-    Tournaments: 'Turnamen',
-    Others: 'Lainnya',
-  },
   games: { Sports: 'Olahraga', Slots: 'Slot', Casino: 'Kasino', Fishing: 'Tembak Ikan', Lottery: 'Lotre' },
   save: { create: 'Buat Brand', update: 'Simpan Perubahan', saving: 'Menyimpan...' },
   saved: {

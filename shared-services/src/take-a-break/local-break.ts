@@ -1,19 +1,12 @@
 import { create } from 'zustand';
 import { toDateOrNull } from '../model/timestamp';
+import { safeLocalStorage } from '../shared/local-storage';
 
 /** A visitor's break lives in this browser (a signed-in user's also lives on users/{uid}). */
 export const LOCAL_BREAK_KEY = 'bonusAtlas.breakUntil';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readLocalBreakEnd(): Date | null {
-  return toDateOrNull(storage()?.getItem(LOCAL_BREAK_KEY) ?? null);
+  return toDateOrNull(safeLocalStorage()?.getItem(LOCAL_BREAK_KEY) ?? null);
 }
 
 interface LocalBreakState {
@@ -52,7 +45,7 @@ export function writeLocalBreakEnd(until: Date): void {
   const current = readLocalBreakEnd();
   const kept = current && current > until ? current : until;
   try {
-    storage()?.setItem(LOCAL_BREAK_KEY, kept.toISOString());
+    safeLocalStorage()?.setItem(LOCAL_BREAK_KEY, kept.toISOString());
   } catch (error) {
     console.error('Failed to keep the break in this browser', error);
   }

@@ -1,17 +1,11 @@
 // Anonymous visitors keep favourites in this browser; they move to users/{uid}/favorites at sign-in.
-export const ANONYMOUS_FAVORITES_KEY = 'bonusAtlasFavorites';
+import { safeLocalStorage } from '../shared/local-storage';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+export const ANONYMOUS_FAVORITES_KEY = 'bonusAtlasFavorites';
 
 export function readLocalFavorites(): string[] {
   try {
-    const raw = JSON.parse(storage()?.getItem(ANONYMOUS_FAVORITES_KEY) ?? '[]') as unknown;
+    const raw = JSON.parse(safeLocalStorage()?.getItem(ANONYMOUS_FAVORITES_KEY) ?? '[]') as unknown;
     return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string' && id !== '') : [];
   } catch {
     return [];
@@ -20,12 +14,12 @@ export function readLocalFavorites(): string[] {
 
 export function writeLocalFavorites(ids: readonly string[]): void {
   try {
-    storage()?.setItem(ANONYMOUS_FAVORITES_KEY, JSON.stringify([...new Set(ids)]));
+    safeLocalStorage()?.setItem(ANONYMOUS_FAVORITES_KEY, JSON.stringify([...new Set(ids)]));
   } catch (error) {
     console.error('Failed to save favourites', error);
   }
 }
 
 export function clearLocalFavorites(): void {
-  storage()?.removeItem(ANONYMOUS_FAVORITES_KEY);
+  safeLocalStorage()?.removeItem(ANONYMOUS_FAVORITES_KEY);
 }

@@ -8,7 +8,7 @@ import {
   TextField,
   Trash2,
 } from '@bonus-atlas/shared-ui';
-import { GAME_CATEGORIES, STANDARD_CATEGORIES, type BrandFormValues } from '@bonus-atlas/shared-services';
+import { GAME_CATEGORIES, STANDARD_CATEGORIES, useCategoryLabel, type BrandFormValues } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { isStandardCategory } from '../form-values';
@@ -29,6 +29,7 @@ export interface PromotionFieldsProps {
 /** One promotion of the brand form (spec §3 fields). */
 export function PromotionFields({ index, brandName, brandId, onRemove }: PromotionFieldsProps) {
   const { t } = useBrandEditorTranslation();
+  const categoryLabel = useCategoryLabel();
   const { register, control, setValue } = useFormContext<BrandFormValues>();
   const path = `promotions.${index}` as const;
   const [category, title, description] = useWatch({
@@ -40,7 +41,7 @@ export function PromotionFields({ index, brandName, brandId, onRemove }: Promoti
   const number = index + 1;
 
   const categoryOptions = [
-    ...STANDARD_CATEGORIES.map((name) => ({ value: name, label: t(`categories.${name}`, { defaultValue: name }) })),
+    ...STANDARD_CATEGORIES.map((name) => ({ value: name, label: categoryLabel(name) })),
     { value: CUSTOM, label: t('promotions.customCategory') },
   ];
 
