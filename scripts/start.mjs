@@ -7,6 +7,8 @@
 //          --data DIR     local-firebase data folder (default .local-firebase)
 //          --wait         if another stack runs on this machine, wait for it to stop (e2e runs)
 //          --owner-pid P  stop when process P (the test runner that started us) is gone
+//          --firestore=local|google  the Firestore engine (default: Google's emulator when Java 17+ and its
+//                         jar are found, local-firebase otherwise; Storage is always local-firebase)
 //          --ready-token T  once everything is up, answer 200 on http://localhost:3999/ready/T (Playwright's
 //                         readiness URL: unique per run, so a run never mistakes another stack for its own)
 // Ctrl-C stops everything (the Auth emulator exports its accounts on the way out).
@@ -36,6 +38,9 @@ const READY_PORT = 3999;
 const ownerIndex = args.indexOf('--owner-pid');
 const ownerPid = ownerIndex >= 0 ? Number(args[ownerIndex + 1]) : undefined;
 const dataIndex = args.indexOf('--data');
+const firestoreEngine = args.find((arg) => arg.startsWith('--firestore='))?.slice('--firestore='.length) ?? 'auto';
+// what local-firebase's CLI chose, and why (for the banner)
+let firestoreEngineLine = 'local-firebase';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const APPS = [{ name: 'shell', workspace: 'shell', port: 3000 }, ...REMOTES];
@@ -132,9 +137,15 @@ function startLocalFirebase() {
       '--data',
       dataDir,
       '--seed-if-empty',
+      '--firestore-engine',
+      firestoreEngine,
     ],
     { cwd: root, readyLine: /local-firebase ready/ },
   );
+  child.process.stderr.on('data', (chunk) => {
+    const chosen = /^Firestore: (.*)$/m.exec(chunk.toString());
+    if (chosen) firestoreEngineLine = chosen[1];
+  });
   return child.ready;
 }
 
@@ -218,6 +229,7 @@ Bonus Atlas is running (${dev ? 'dev servers, hot reload' : 'production builds'}
 
   remotes   ${REMOTES.map((remote) => `${remote.name} :${remote.port}`).join(', ')}
   backends  Auth emulator :${BACKEND_PORTS.auth}, Firestore :${BACKEND_PORTS.firestore}, Storage :${BACKEND_PORTS.storage} (local-firebase)
+  firestore ${firestoreEngineLine}
   sign in   admin@bonus-atlas.test (admin) or member@bonus-atlas.test, from the account chooser
 
 Press Ctrl-C to stop.`);

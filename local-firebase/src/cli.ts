@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { findGoogleEmulator, startGoogleEmulator, type GoogleEmulator } from './engines/google-emulator.js';
 import { DEFAULT_BUCKET, DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
 
 const { values } = parseArgs({
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     'storage-rules': { type: 'string' },
     'seed-if-empty': { type: 'boolean', default: false },
     scale: { type: 'string' },
+    'firestore-engine': { type: 'string', default: 'local' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -31,7 +33,9 @@ if (values.help) {
   --fresh              delete the data folder first        --import DIR       load an export at start
   --export DIR         write an export on exit             --rules FILE       firestore rules (repo firestore.rules)
   --storage-rules FILE storage rules (repo storage.rules)  --seed-if-empty    seed demo data when there are no brands
-  --scale N            with --seed-if-empty: N brands x 20 promotions instead of the demo set`);
+  --scale N            with --seed-if-empty: N brands x 20 promotions instead of the demo set
+  --firestore-engine E local | google | auto (google when Java 17+ and its jar are found; under CI
+                       auto without it is an error). Storage always runs here.`);
   process.exit(0);
 }
 
@@ -41,12 +45,36 @@ function port(value: string, flag: string): number {
   return n;
 }
 
+/** Which engine serves Firestore, and the line the launcher prints about it. */
+function chooseEngine(requested: string): { engine: 'local' | 'google'; why: string } {
+  if (requested === 'local') return { engine: 'local', why: 'local-firebase (asked for)' };
+  if (requested !== 'google' && requested !== 'auto') throw new Error(`--firestore-engine must be local, google or auto, got ${requested}`);
+  const found = findGoogleEmulator();
+  if (found.ok) return { engine: 'google', why: `Google's Cloud Firestore emulator (${found.source})` };
+  if (requested === 'google' || process.env.CI) throw new Error(`Google's Firestore emulator is needed but not available: ${found.reason}`);
+  return { engine: 'local', why: `local-firebase, because Google's emulator is not available: ${found.reason}` };
+}
+
 async function main(): Promise<void> {
   const cwd = process.cwd();
   const dataDir = values.memory ? null : path.resolve(cwd, values.data);
   if (dataDir && values.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  const { engine, why } = chooseEngine(values['firestore-engine']);
+  console.error(`Firestore: ${why}`);
+  const firestorePort = port(values['firestore-port'], '--firestore-port');
+  let google: GoogleEmulator | undefined;
+  if (engine === 'google') {
+    google = await startGoogleEmulator({
+      rulesFile: values.rules ? path.resolve(cwd, values.rules) : path.join(REPO_ROOT, 'firestore.rules'),
+      projectId: values.project,
+      host: values.host,
+      port: firestorePort,
+      ...(dataDir ? { dataDir: path.join(dataDir, 'google-firestore') } : {}),
+    });
+  }
   const server = await startLocalFirebase({
-    firestorePort: port(values['firestore-port'], '--firestore-port'),
+    ...(google ? { remoteFirestore: { origin: `http://${google.host}:${google.port}` } } : {}),
+    firestorePort,
     storagePort: port(values['storage-port'], '--storage-port'),
     host: values.host,
     projectId: values.project,
@@ -62,6 +90,8 @@ async function main(): Promise<void> {
     stopping = true;
     if (values.export) await server.exportTo(path.resolve(cwd, values.export));
     await server.stop();
+    // the emulator exports its data on the way out (dataDir/google-firestore)
+    await google?.stop();
     console.error(`local-firebase stopped (${signal})`);
     process.exit(0);
   };

@@ -45,6 +45,11 @@ export interface LocalFirebaseOptions {
   /** A resumable upload idle this long is dropped with its bytes (default 10 minutes). */
   uploadIdleMs?: number;
   log?: (line: string) => void;
+  /**
+   * Firestore runs elsewhere (Google's emulator, issue 14): no Firestore server is started here, and
+   * storage.rules read that engine's documents over REST. `firestorePort` then reports its port.
+   */
+  remoteFirestore?: { origin: string };
 }
 
 export interface LocalFirebase {
@@ -97,9 +102,12 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
   const defaultDatabase = firestore.database(projectId);
   // storage.rules reads users/{uid}.role through firestore.get(); no batch is in flight, so after = before
   const readDocument = (docPath: string) => defaultDatabase.store.get(docPath)?.fields ?? null;
+  const remote = options.remoteFirestore;
   const storage = new StorageService({
     rules: rules.storage,
-    lookup: { get: readDocument, getAfter: readDocument },
+    ...(remote
+      ? { remoteFirestore: { origin: remote.origin, projectId } }
+      : { lookup: { get: readDocument, getAfter: readDocument } }),
     dataDir,
     log,
     ...(options.maxUploadBytes !== undefined ? { maxUploadBytes: options.maxUploadBytes } : {}),
@@ -109,12 +117,14 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
 
   const firestoreServer = http.createServer((req, res) => void firestore.handle(req, res));
   const storageServer = http.createServer((req, res) => void storage.handle(req, res));
-  const firestorePort = await listen(firestoreServer, options.firestorePort ?? 8080, host);
+  const firestorePort = remote
+    ? Number(new URL(remote.origin).port)
+    : await listen(firestoreServer, options.firestorePort ?? 8080, host);
   let storagePort: number;
   try {
     storagePort = await listen(storageServer, options.storagePort ?? 9199, host);
   } catch (error) {
-    await close(firestoreServer);
+    if (!remote) await close(firestoreServer);
     throw error;
   }
   let stopped = false;
@@ -132,7 +142,7 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await Promise.all([close(firestoreServer), close(storageServer)]);
+      await Promise.all([remote ? Promise.resolve() : close(firestoreServer), close(storageServer)]);
       firestore.close();
       storage.close();
     },

@@ -71,6 +71,21 @@ export interface GoogleEmulatorOptions {
   port?: number;
   /** How long to wait for "Ok" (ms). */
   timeoutMs?: number;
+  /** Keeps the data across runs: imported from here at start (when an export exists), exported here on exit. */
+  dataDir?: string;
+}
+
+/** The export file the emulator writes into dataDir (its --export-name), which --import-data reads back. */
+export const GOOGLE_EXPORT_NAME = 'bonus-atlas';
+
+function persistenceArgs(dataDir: string | undefined): string[] {
+  if (!dataDir) return [];
+  fs.mkdirSync(dataDir, { recursive: true });
+  const metadata = path.join(dataDir, `${GOOGLE_EXPORT_NAME}.overall_export_metadata`);
+  return [
+    '--export-on-exit', dataDir, '--export-name', GOOGLE_EXPORT_NAME,
+    ...(fs.existsSync(metadata) ? ['--import-data', metadata] : []),
+  ];
 }
 
 /** Starts Google's emulator on a free port with the given rules and waits until it answers. */
@@ -82,7 +97,10 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions): Promi
   const projectId = options.projectId ?? 'demo-bonus-atlas';
   const child = spawn(
     lookup.java,
-    ['-cp', lookup.jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', options.rulesFile, '--project_id', projectId],
+    [
+      '-cp', lookup.jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', options.rulesFile, '--project_id', projectId,
+      ...persistenceArgs(options.dataDir),
+    ],
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CompiledRules, RulesDocumentLookup, RulesMethod } from '../rules/contract.js';
 import { callerFromHeader, isOwnerRequest, UnauthenticatedError, type Caller } from '../shared/auth.js';
 import { BodyTooLargeError, readBody, refuseOrigin, sendJson, setCors } from '../shared/http.js';
+import { RemoteFirestoreLookup } from './remote-firestore-lookup.js';
 import { ObjectStore, rulesFields, type ObjectResource, type StoredObject, type WritableMetadata } from './objects.js';
 import {
   MAX_UPLOAD_BYTES, parseMultipart, parseUploadMetadata, ResumableSessions, UPLOAD_IDLE_MS, UploadError, type ResumableSession,
@@ -11,6 +12,8 @@ export interface StorageServiceOptions {
   rules: CompiledRules;
   /** Reads the project's Firestore for `firestore.get()` in storage.rules (e.g. the admin role). */
   lookup?: RulesDocumentLookup;
+  /** Or: the Firestore runs elsewhere (Google's emulator); its documents are read over REST. */
+  remoteFirestore?: { origin: string; projectId: string };
   dataDir: string | null;
   log?: (line: string) => void;
   /** Most bytes one upload may carry (default 32 MiB). */
@@ -45,18 +48,22 @@ export class StorageService {
     return this.sessions.usage();
   }
 
-  private authorize(caller: Caller, method: RulesMethod, bucket: string, path: string, resource: ObjectResource | null, requestResource: ObjectResource | null): void {
+  private async authorize(caller: Caller, method: RulesMethod, bucket: string, path: string, resource: ObjectResource | null, requestResource: ObjectResource | null): Promise<void> {
     if (caller.owner) return;
-    const decision = this.options.rules.evaluate({
-      service: 'storage',
-      method,
-      path: `/b/${bucket}/o/${path}`,
-      auth: caller.auth,
-      time: new Date(),
-      resource: resource ? { name: resource.name, fields: rulesFields(resource) } : null,
-      requestResource: requestResource ? { name: requestResource.name, fields: rulesFields(requestResource) } : null,
-      ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
-    });
+    const remote = this.options.remoteFirestore;
+    const lookup = remote ? new RemoteFirestoreLookup(remote.origin, remote.projectId) : this.options.lookup;
+    const evaluate = () =>
+      this.options.rules.evaluate({
+        service: 'storage',
+        method,
+        path: `/b/${bucket}/o/${path}`,
+        auth: caller.auth,
+        time: new Date(),
+        resource: resource ? { name: resource.name, fields: rulesFields(resource) } : null,
+        requestResource: requestResource ? { name: requestResource.name, fields: rulesFields(requestResource) } : null,
+        ...(lookup ? { lookup } : {}),
+      });
+    const decision = lookup instanceof RemoteFirestoreLookup ? await lookup.decide(evaluate) : evaluate();
     if (!decision.allowed) {
       const verb = method === 'get' || method === 'list' ? 'READ' : 'WRITE';
       throw new UploadError(403, `Permission denied. No ${verb} permission. (${method} ${path}: ${decision.reason})`);
@@ -94,7 +101,7 @@ export class StorageService {
       const bucketMatch = BUCKET.exec(url.pathname);
       if (bucketMatch) {
         const bucket = decodeURIComponent(bucketMatch[1] as string);
-        if (req.method === 'GET') this.list(req, res, url, bucket);
+        if (req.method === 'GET') await this.list(req, res, url, bucket);
         else if (req.method === 'POST') await this.upload(req, res, url, bucket);
         else storageError(res, 405, `${req.method} is not supported on a bucket.`);
         return;
@@ -125,7 +132,7 @@ export class StorageService {
       const token = url.searchParams.get('token');
       // A valid download token grants read access without rules, as download URLs do in production.
       const tokenOk = token !== null && object !== null && object.resource.downloadTokens.split(',').includes(token);
-      if (!tokenOk) this.authorize(caller, 'get', bucket, name, object?.resource ?? null, null);
+      if (!tokenOk) await this.authorize(caller, 'get', bucket, name, object?.resource ?? null, null);
       const found = this.requireObject(bucket, name);
       if (url.searchParams.get('alt') === 'media') this.download(req, res, found);
       else sendJson(res, 200, found.resource);
@@ -135,14 +142,14 @@ export class StorageService {
       const existing = this.requireObject(bucket, name);
       const patch = parseUploadMetadata((await readBody(req)).toString('utf8'));
       const next = this.objects.patched(existing, patch);
-      this.authorize(caller, 'update', bucket, name, existing.resource, next);
+      await this.authorize(caller, 'update', bucket, name, existing.resource, next);
       this.objects.put(next, existing.data);
       sendJson(res, 200, next);
       return;
     }
     if (req.method === 'DELETE') {
       const existing = this.requireObject(bucket, name);
-      this.authorize(caller, 'delete', bucket, name, existing.resource, null);
+      await this.authorize(caller, 'delete', bucket, name, existing.resource, null);
       this.objects.delete(bucket, name);
       res.writeHead(204).end();
       return;
@@ -173,13 +180,13 @@ export class StorageService {
     res.end(data);
   }
 
-  private list(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string): void {
+  private async list(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string): Promise<void> {
     const caller = callerFromHeader(req.headers.authorization);
     const prefix = url.searchParams.get('prefix') ?? '';
     const delimiter = url.searchParams.get('delimiter') ?? '';
     const maxResults = Math.min(Number(url.searchParams.get('maxResults') ?? 1000) || 1000, 1000);
     const pageToken = url.searchParams.get('pageToken');
-    this.authorize(caller, 'list', bucket, prefix.replace(/\/$/, ''), null, null);
+    await this.authorize(caller, 'list', bucket, prefix.replace(/\/$/, ''), null, null);
     const prefixes = new Set<string>();
     const items: { name: string; bucket: string }[] = [];
     const entries: string[] = [];
@@ -204,11 +211,11 @@ export class StorageService {
     sendJson(res, 200, body);
   }
 
-  private store(caller: Caller, bucket: string, name: string, data: Buffer, metadata: WritableMetadata): ObjectResource {
+  private async store(caller: Caller, bucket: string, name: string, data: Buffer, metadata: WritableMetadata): Promise<ObjectResource> {
     if (name === '') throw new UploadError(400, 'Object name is required.');
     const existing = this.objects.get(bucket, name);
     const resource = this.objects.prepare(bucket, name, data, metadata, existing);
-    this.authorize(caller, existing ? 'update' : 'create', bucket, name, existing?.resource ?? null, resource);
+    await this.authorize(caller, existing ? 'update' : 'create', bucket, name, existing?.resource ?? null, resource);
     this.objects.put(resource, data);
     return resource;
   }
@@ -243,7 +250,7 @@ export class StorageService {
       const existing = this.objects.get(bucket, name);
       const planned = this.objects.prepare(bucket, name, Buffer.alloc(0), metadata, existing);
       planned.size = String(expectedSize ?? 0);
-      this.authorize(caller, existing ? 'update' : 'create', bucket, name, existing?.resource ?? null, planned);
+      await this.authorize(caller, existing ? 'update' : 'create', bucket, name, existing?.resource ?? null, planned);
       const session = this.sessions.start(bucket, name, metadata, expectedSize, req.headers.authorization);
       const host = req.headers.host ?? 'localhost';
       const uploadUrl = `http://${host}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(name)}&uploadType=resumable&upload_id=${session.id}&upload_protocol=resumable`;
@@ -261,13 +268,13 @@ export class StorageService {
       const metadata = parseUploadMetadata(parts.metadata);
       if (!metadata.contentType && parts.dataType) metadata.contentType = parts.dataType;
       const name = url.searchParams.get('name') ?? metadata.name ?? '';
-      sendJson(res, 200, this.store(caller, bucket, name, parts.data, metadata));
+      sendJson(res, 200, await this.store(caller, bucket, name, parts.data, metadata));
       return;
     }
     // Simple media upload: the body is the object, the content type is the request's.
     const contentType = req.headers['content-type'];
     const name = url.searchParams.get('name') ?? '';
-    sendJson(res, 200, this.store(caller, bucket, name, body, contentType ? { contentType } : {}));
+    sendJson(res, 200, await this.store(caller, bucket, name, body, contentType ? { contentType } : {}));
   }
 
   private async continueResumable(req: IncomingMessage, res: ServerResponse, uploadId: string): Promise<void> {
@@ -315,7 +322,7 @@ export class StorageService {
         throw new UploadError(400, `Upload finalized with ${session.received} of ${session.expectedSize} bytes.`);
       }
       const caller = callerFromHeader(session.authHeader ?? req.headers.authorization);
-      const resource = this.store(caller, session.bucket, session.name, this.sessions.data(session), session.metadata);
+      const resource = await this.store(caller, session.bucket, session.name, this.sessions.data(session), session.metadata);
       this.sessions.finish(session, resource);
       sendJson(res, 200, resource, status(session, true));
     } catch (error) {
