@@ -71,21 +71,35 @@ export interface GoogleEmulatorOptions {
   port?: number;
   /** How long to wait for "Ok" (ms). */
   timeoutMs?: number;
-  /** Keeps the data across runs: imported from here at start (when an export exists), exported here on exit. */
+  /** Keeps the data across runs: exported here by stop(), imported from here at the next start. */
   dataDir?: string;
 }
 
 /** The export file the emulator writes into dataDir (its --export-name), which --import-data reads back. */
 export const GOOGLE_EXPORT_NAME = 'bonus-atlas';
 
+/** The emulator's own export (written by stop(), through its export endpoint), read back at start. */
+function exportMetadata(dataDir: string): string {
+  return path.join(dataDir, GOOGLE_EXPORT_NAME, `${GOOGLE_EXPORT_NAME}.overall_export_metadata`);
+}
+
 function persistenceArgs(dataDir: string | undefined): string[] {
   if (!dataDir) return [];
   fs.mkdirSync(dataDir, { recursive: true });
-  const metadata = path.join(dataDir, `${GOOGLE_EXPORT_NAME}.overall_export_metadata`);
-  return [
-    '--export-on-exit', dataDir, '--export-name', GOOGLE_EXPORT_NAME,
-    ...(fs.existsSync(metadata) ? ['--import-data', metadata] : []),
-  ];
+  return fs.existsSync(exportMetadata(dataDir)) ? ['--import-data', exportMetadata(dataDir)] : [];
+}
+
+async function exportData(host: string, port: number, projectId: string, dataDir: string): Promise<void> {
+  const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      database: `projects/${projectId}/databases/(default)`,
+      export_directory: dataDir,
+      export_name: GOOGLE_EXPORT_NAME,
+    }),
+  });
+  if (!response.ok) throw new Error(`Firestore emulator export failed: ${response.status} ${await response.text()}`);
 }
 
 /** Starts Google's emulator on a free port with the given rules and waits until it answers. */
@@ -140,6 +154,13 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions): Promi
     stop: async () => {
       process.off('exit', kill);
       if (child.exitCode !== null) return;
+      if (options.dataDir) {
+        try {
+          await exportData(host, port, projectId, options.dataDir);
+        } catch (error) {
+          console.error(`Google's Firestore emulator could not save its data: ${String(error)}`);
+        }
+      }
       kill();
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null && child.pid !== undefined) {
