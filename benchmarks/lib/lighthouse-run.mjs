@@ -23,6 +23,7 @@ export async function measurePage(url, port) {
     jsBeforeRenderKb: Number(kb(scripts.filter((item) => (item.networkEndTime ?? Infinity) <= firstPaint)).toFixed(1)),
     jsTotalKb: Number(kb(scripts).toFixed(1)),
     jsFiles: scripts.length,
-    firestoreRequests: requests.filter((item) => FIRESTORE_PATH.test(item.url ?? '')).length,
+    // CORS preflights are not Firestore calls
+    firestoreRequests: requests.filter((item) => item.resourceType !== 'Preflight' && FIRESTORE_PATH.test(item.url ?? '')).length,
   };
 }
