@@ -58,6 +58,17 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       await expectAllowed(batch.commit());
     });
 
+    it("copies a legacy brand's inline logo as it is (until the migration moves it)", async () => {
+      const inline = 'data:image/png;base64,iVBORw0KGgo=';
+      await updateDoc(doc(world.owner.db, 'brands', IDS.memberBrand), { logoImage: inline });
+      await expectAllowed(
+        setDoc(
+          promotionRef('member', IDS.memberBrand, 'promo-new'),
+          promotionData(IDS.memberBrand, 'member-brand', { brandLogo: inline }),
+        ),
+      );
+    });
+
     it('refuses a promotion whose brandId is not its parent brand', async () => {
       await expectDenied(
         setDoc(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.otherBrand, 'member-brand')),
