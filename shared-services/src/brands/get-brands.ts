@@ -1,4 +1,4 @@
-import { useQuery, type Query } from '@tanstack/react-query';
+import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { collection, getDocs } from 'firebase/firestore/lite';
 import {
   readLocalBrands,
@@ -111,6 +111,15 @@ export function getBrandsQueryOptions() {
       shouldRefreshOnVisible(query.state.dataUpdatedAt),
     refetchOnReconnect: true,
   } as const;
+}
+
+/**
+ * Starts the brand list query before any page asks for it (the shell at boot, issue 15); the page's
+ * useBrands() then joins the request in flight instead of starting its own.
+ */
+export function prefetchBrands(queryClient: QueryClient): Promise<void> {
+  const { queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt } = getBrandsQueryOptions();
+  return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt });
 }
 
 /** Home, search and brand pages: the sorted brand list with cached fallback. */

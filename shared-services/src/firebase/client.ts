@@ -1,8 +1,8 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore/lite';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { readFirebaseConfigFromEnv, type BonusAtlasFirebaseConfig, type EmulatorEndpoints } from './config';
+import type { FirebaseStorage } from 'firebase/storage';
+import { readFirebaseConfigFromEnv, type BonusAtlasFirebaseConfig, type EmulatorEndpoints, type MockUserToken } from './config';
 
 export type FirebaseConfigInput = Partial<Omit<BonusAtlasFirebaseConfig, 'emulators'>> & {
   emulators?: Partial<EmulatorEndpoints>;
@@ -12,10 +12,39 @@ export type FirebaseConfigInput = Partial<Omit<BonusAtlasFirebaseConfig, 'emulat
 export interface FirebaseHandles {
   readonly app: FirebaseApp;
   readonly db: Firestore;
-  readonly storage: FirebaseStorage;
-  /** Created on first use: Node tests that only talk to Firestore/Storage never start Auth. */
-  readonly auth: Auth;
+  /**
+   * Auth and Storage are created on first use and their SDKs fetched only then (issue 15): a public
+   * page paints and lists brands without downloading either. Node tests that only talk to
+   * Firestore never start Auth.
+   */
+  auth(): Promise<Auth>;
+  storage(): Promise<FirebaseStorage>;
   readonly config: BonusAtlasFirebaseConfig;
+}
+
+/** Browser Auth without the pop-up resolver: that one loads Google's iframe script at start, which the
+ * emulator sign-in never needs; signInWithGoogle passes it when the pop-up is really asked for. */
+async function createAuth(app: FirebaseApp, config: BonusAtlasFirebaseConfig): Promise<Auth> {
+  const sdk = await import('firebase/auth');
+  const auth =
+    typeof window === 'undefined'
+      ? sdk.getAuth(app)
+      : sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] });
+  if (config.useEmulators) sdk.connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+  return auth;
+}
+
+async function createStorage(
+  app: FirebaseApp,
+  config: BonusAtlasFirebaseConfig,
+  mock: { mockUserToken: MockUserToken } | undefined,
+): Promise<FirebaseStorage> {
+  const sdk = await import('firebase/storage');
+  const storage = sdk.getStorage(app, `gs://${config.storageBucket}`);
+  if (config.useEmulators) {
+    sdk.connectStorageEmulator(storage, config.emulators.storageHost, config.emulators.storagePort, mock);
+  }
+  return storage;
 }
 
 /** Builds app + firestore-lite + storage (+ lazy auth) for one config; `appName` allows several identities. */
@@ -31,25 +60,27 @@ export function createFirebaseHandles(config: BonusAtlasFirebaseConfig, appName?
   const app = appName ? initializeApp(options, appName) : initializeApp(options);
   // spec §9: undefined fields are ignored on write
   const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
-  const storage = getStorage(app, `gs://${config.storageBucket}`);
   const mock = config.mockUserToken ? { mockUserToken: config.mockUserToken } : undefined;
   if (config.useEmulators) {
     connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort, mock);
-    connectStorageEmulator(storage, config.emulators.storageHost, config.emulators.storagePort, mock);
   }
-  let auth: Auth | undefined;
+  let auth: Promise<Auth> | undefined;
+  let storage: Promise<FirebaseStorage> | undefined;
   return {
     app,
     db,
-    storage,
     config,
-    get auth() {
-      if (!auth) {
-        auth = getAuth(app);
-        if (config.useEmulators) connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
-      }
-      return auth;
-    },
+    // a failed SDK download is not remembered: the next call tries again
+    auth: () =>
+      (auth ??= createAuth(app, config).catch((error: unknown) => {
+        auth = undefined;
+        throw error;
+      })),
+    storage: () =>
+      (storage ??= createStorage(app, config, mock).catch((error: unknown) => {
+        storage = undefined;
+        throw error;
+      })),
   };
 }
 

@@ -1,4 +1,3 @@
-import { deleteObject, ref } from 'firebase/storage';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { errorCode } from '../resilience/classify-error';
 
@@ -34,7 +33,8 @@ export async function deleteImage(imageUrl: string, firebase: FirebaseHandles = 
   const path = storagePathOf(imageUrl, firebase.config.storageBucket);
   if (!path) return false;
   try {
-    await deleteObject(ref(firebase.storage, path));
+    const [{ deleteObject, ref }, storage] = await Promise.all([import('firebase/storage'), firebase.storage()]);
+    await deleteObject(ref(storage, path));
     return true;
   } catch (error) {
     if (errorCode(error) === 'object-not-found') return false;

@@ -1,4 +1,4 @@
-import imageCompression, { type Options } from 'browser-image-compression';
+import type { Options } from 'browser-image-compression';
 import { IMAGE_RULES, MB, validateImageFile, type ImageKind } from '../validation/image';
 
 // spec §5/§9: longest side 1200 px, JPEG quality 0.7 → 0.1 until within the limit, final 1200×1200 at 0.8
@@ -23,7 +23,11 @@ export class ImageRejectedError extends Error {
 /** One compression step; injectable so the ladder can be tested without a canvas. */
 export type Compressor = (file: File, options: Options) => Promise<File>;
 
-const browserCompressor: Compressor = (file, options) => imageCompression(file, options);
+// fetched with the first image the user picks, not with every page (issue 15)
+const browserCompressor: Compressor = async (file, options) => {
+  const { default: imageCompression } = await import('browser-image-compression');
+  return imageCompression(file, options);
+};
 
 function step(quality: number, fileType?: string): Options {
   return {

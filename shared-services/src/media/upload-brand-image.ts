@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { brandImagePath, brandStorageFolder, type BrandImageKind } from '../model/storage-folder';
@@ -53,7 +52,9 @@ export async function uploadBrandImage(
   if (!uid) throw new UploadError(validationMessages.uploadNotSignedIn);
   const folder = brandStorageFolder(brandName, brandId);
   const path = brandImagePath(folder, kind as BrandImageKind, fileName);
-  const objectRef = ref(firebase.storage, path);
+  // the Storage SDK is fetched on the first upload, not with the page (issue 15)
+  const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), firebase.storage()]);
+  const objectRef = ref(storage, path);
   try {
     await uploadBytes(objectRef, input.file, {
       contentType: input.file.type || 'image/jpeg',

@@ -1,11 +1,4 @@
-import {
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  signInWithCredential,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { getQueryClient } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, type SessionUser } from '../model/user';
@@ -49,23 +42,43 @@ export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandle
 
 let stopListening: (() => void) | undefined;
 
-/** Starts following the auth state (idempotent); returns the unsubscribe function. */
+/**
+ * Starts following the auth state (idempotent); returns the unsubscribe function. The Auth SDK is
+ * fetched here, after the first paint (issue 15): the session stays 'loading' until it answers.
+ */
 export function initSession(firebase: FirebaseHandles = getFirebase()): () => void {
   if (stopListening) return stopListening;
-  const stopCookie = followSessionCookie(firebase);
-  const unsubscribe = onAuthStateChanged(firebase.auth, (user) => {
-    if (user) {
-      // the cookie first: an admin's next step may be loading the gated admin remote
-      void writeSessionCookie(user)
-        .catch(() => undefined)
-        .then(() => loadSessionFor(toSessionUser(user), firebase));
-    } else {
-      resetSession('signed-out');
+  let stopped = false;
+  const stops: Array<() => void> = [];
+  void (async () => {
+    const auth = await firebase.auth();
+    const { onAuthStateChanged } = await import('firebase/auth');
+    const stopCookie = await followSessionCookie(auth);
+    if (stopped) {
+      stopCookie();
+      return;
     }
+    stops.push(stopCookie);
+    stops.push(
+      onAuthStateChanged(auth, (user) => {
+        if (user) {
+          // the cookie first: an admin's next step may be loading the gated admin remote
+          void writeSessionCookie(user)
+            .catch(() => undefined)
+            .then(() => loadSessionFor(toSessionUser(user), firebase));
+        } else {
+          resetSession('signed-out');
+        }
+      }),
+    );
+  })().catch((error: unknown) => {
+    // without Auth the site still works for visitors; signing in will try to load it again
+    console.error('Could not start the session', error);
+    resetSession('signed-out');
   });
   stopListening = () => {
-    stopCookie();
-    unsubscribe();
+    stopped = true;
+    for (const stop of stops.splice(0)) stop();
     stopListening = undefined;
   };
   return stopListening;
@@ -74,7 +87,8 @@ export function initSession(firebase: FirebaseHandles = getFirebase()): () => vo
 /** Production sign-in: the Google pop-up. */
 export async function signInWithGoogle(firebase: FirebaseHandles = getFirebase()): Promise<SessionUser> {
   try {
-    const result = await signInWithPopup(firebase.auth, new GoogleAuthProvider());
+    const { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup } = await import('firebase/auth');
+    const result = await signInWithPopup(await firebase.auth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
     return toSessionUser(result.user);
   } catch (error) {
     console.error('Error signing in with Google', error);
@@ -98,7 +112,8 @@ export async function signInWithEmulatorAccount(
       email_verified: true,
       ...(displayName ? { name: displayName } : {}),
     });
-    const result = await signInWithCredential(firebase.auth, GoogleAuthProvider.credential(idToken));
+    const { GoogleAuthProvider, signInWithCredential } = await import('firebase/auth');
+    const result = await signInWithCredential(await firebase.auth(), GoogleAuthProvider.credential(idToken));
     return toSessionUser(result.user);
   } catch (error) {
     console.error('Error signing in with Google', error);
@@ -108,7 +123,8 @@ export async function signInWithEmulatorAccount(
 
 export async function signOut(firebase: FirebaseHandles = getFirebase()): Promise<void> {
   try {
-    await firebaseSignOut(firebase.auth);
+    const { signOut: firebaseSignOut } = await import('firebase/auth');
+    await firebaseSignOut(await firebase.auth());
     resetSession('signed-out');
     // nothing of the signed-in user (wallet, own brands, reports, favourites) stays cached on screen
     getQueryClient().clear();

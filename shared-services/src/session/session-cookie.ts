@@ -1,5 +1,4 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import type { FirebaseHandles } from '../firebase';
+import type { Auth, User } from 'firebase/auth';
 
 /** Firebase Hosting forwards only this cookie to functions (issue 12: the admin remote's gate reads it). */
 export const SESSION_COOKIE = '__session';
@@ -23,8 +22,9 @@ export async function writeSessionCookie(user: User | null): Promise<void> {
 }
 
 /** Keeps the cookie in step with the token: set after sign-in, refreshed with the token, cleared on sign-out. */
-export function followSessionCookie(firebase: FirebaseHandles): () => void {
-  return onIdTokenChanged(firebase.auth, (user) => {
+export async function followSessionCookie(auth: Auth): Promise<() => void> {
+  const { onIdTokenChanged } = await import('firebase/auth');
+  return onIdTokenChanged(auth, (user) => {
     void writeSessionCookie(user).catch((error: unknown) => console.warn('Could not write the session cookie', error));
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
@@ -28,8 +27,11 @@ export async function updateDisplayName(
   const { uid, displayName } = updateDisplayNameInput.parse(input);
   await updateDoc(doc(firebase.db, 'users', uid), { displayName, updatedAt: serverTimestamp() });
   // the auth profile only exists in a signed-in browser; Node tests act through emulator tokens instead
-  const authUser = firebase.config.mockUserToken ? null : firebase.auth.currentUser;
-  if (authUser && authUser.uid === uid) await updateProfile(authUser, { displayName });
+  const authUser = firebase.config.mockUserToken ? null : (await firebase.auth()).currentUser;
+  if (authUser && authUser.uid === uid) {
+    const { updateProfile } = await import('firebase/auth');
+    await updateProfile(authUser, { displayName });
+  }
   const session = useSessionStore.getState();
   if (session.user?.uid === uid) {
     if (session.profile) session.setProfile({ ...session.profile, displayName });

@@ -1,19 +1,40 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { federationReady } from './register-remotes';
 
 type PageModule = { default: ComponentType };
 
+const loads = new Map<string, Promise<PageModule>>();
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * Starts loading an exposed page (manifest, remoteEntry, page chunk) once; boot calls it for the
+ * route in the address bar so the download runs while the shell paints and Auth starts (issue 15).
+ */
+export function preloadRemotePage(id: string): Promise<PageModule> {
+  let load = loads.get(id);
+  if (!load) {
+    load = federationReady()
+      .then(() => loadRemote<PageModule>(id))
+      .then((module) => {
+        if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+        return module;
+      });
+    // a failure is not kept: Retry (forgetRemotePage) or the next visit asks again
+    const current = load;
+    current.catch(() => {
+      if (loads.get(id) === current) loads.delete(id);
+    });
+    loads.set(id, current);
+  }
+  return load;
+}
 
 /** One lazy component per exposed module, so revisiting a route does not suspend again. */
 export function lazyRemotePage(id: string): LazyExoticComponent<ComponentType> {
   let page = pages.get(id);
   if (!page) {
-    page = lazy(async () => {
-      const module = await loadRemote<PageModule>(id);
-      if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
-      return module;
-    });
+    page = lazy(() => preloadRemotePage(id));
     pages.set(id, page);
   }
   return page;
@@ -22,4 +43,5 @@ export function lazyRemotePage(id: string): LazyExoticComponent<ComponentType> {
 /** Forgets a loaded (or failed) page so the next render asks the runtime again. */
 export function forgetRemotePage(id: string): void {
   pages.delete(id);
+  loads.delete(id);
 }

@@ -4,10 +4,24 @@ import { fallbackPlugin } from './fallback-plugin';
 import { fetchRemotesMap, REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
 
-/** Reads the remotes map and registers every remote with the shell's federation runtime (nothing is fetched yet). */
-export async function setUpFederation(): Promise<void> {
-  registerPlugins([retryPlugin(undefined, adminRemoteCredentials), fallbackPlugin()]);
-  const remotes = await fetchRemotesMap();
-  registerRemotes(REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })));
-  registerAdminRemoteForAdmins(remotes[ADMIN_REMOTE]);
+let ready: Promise<void> | undefined;
+
+/**
+ * Reads the remotes map and registers every remote with the shell's federation runtime (nothing is
+ * fetched from a remote yet). Started once at boot without waiting for it: the shell paints its frame
+ * meanwhile, and a remote page waits for it through `federationReady()`.
+ */
+export function setUpFederation(): Promise<void> {
+  ready ??= (async () => {
+    registerPlugins([retryPlugin(undefined, adminRemoteCredentials), fallbackPlugin()]);
+    const remotes = await fetchRemotesMap();
+    registerRemotes(REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })));
+    registerAdminRemoteForAdmins(remotes[ADMIN_REMOTE]);
+  })();
+  return ready;
+}
+
+/** Resolves once the remotes are registered (starts the set-up if boot has not). */
+export function federationReady(): Promise<void> {
+  return setUpFederation();
 }

@@ -6,6 +6,7 @@ import { RemoteRoute } from './RemoteRoute';
 
 const loadRemote = vi.hoisted(() => vi.fn());
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+vi.mock('../federation/register-remotes', () => ({ federationReady: () => Promise.resolve() }));
 
 beforeAll(() => {
   initI18n({ lng: 'en' });
