@@ -20,6 +20,12 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Document title of the app's index.html. */
   title: string;
+  /**
+   * Issue 15's comparison build: no Module Federation, every remote compiled into the host
+   * (`shell/rspack.one-bundle.config.ts`). Module replacements swap the federation runtime for
+   * direct imports; output goes to `outputDir`.
+   */
+  oneBundle?: { outputDir: string; replacements: ReadonlyArray<{ request: RegExp; file: string }> };
 }
 
 /** Env variables baked into the bundle; everything else stays out of client code. */
@@ -84,6 +90,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const isDev = process.env.NODE_ENV !== 'production';
   const { dirname, federationName, port, kind } = options;
   const isHost = kind === 'host';
+  const { oneBundle } = options;
 
   return {
     context: dirname,
@@ -92,7 +99,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     target: 'web',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
-      path: path.join(dirname, 'dist'),
+      path: oneBundle?.outputDir ?? path.join(dirname, 'dist'),
       // shell pages are deep links (/brand/x), so its chunks must resolve from the root
       publicPath: isHost ? '/' : 'auto',
       uniqueName: federationName,
@@ -140,6 +147,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         publicPath: '/',
         chunks: ['main'],
       }),
+      ...(oneBundle
+        ? oneBundle.replacements.map(({ request, file }) => new rspack.NormalModuleReplacementPlugin(request, file))
+        : []),
+      ...(oneBundle
+        ? []
+        : [
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
@@ -152,6 +165,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
         experiments: { asyncStartup: true },
       }),
+          ]),
       ...(isHost ? [new RemotesJsonPlugin()] : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],

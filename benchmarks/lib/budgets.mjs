@@ -10,6 +10,9 @@ export const PAGE_BUDGETS = {
 /** Firestore requests a page may make (home: one; brand page: at most 3 whatever the comments). */
 export const FIRESTORE_REQUEST_BUDGETS = { home: 1, brand: 3 };
 
+/** The federated build may cost at most this much more than the one-bundle build (JS bytes, LCP). */
+export const FEDERATION_RATIO_LIMIT = 1.2;
+
 export function verdict(value, { limit, better }) {
   const ok = better === 'higher' ? value >= limit : value <= limit;
   return ok ? 'pass' : 'FAIL';

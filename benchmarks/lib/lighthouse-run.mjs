@@ -24,6 +24,8 @@ export async function measurePage(url, port) {
     jsTotalKb: Number(kb(scripts).toFixed(1)),
     jsFiles: scripts.length,
     // CORS preflights are not Firestore calls
-    firestoreRequests: requests.filter((item) => item.resourceType !== 'Preflight' && FIRESTORE_PATH.test(item.url ?? '')).length,
+    firestoreRequests: requests.filter(
+      (item) => item.resourceType !== 'Preflight' && FIRESTORE_PATH.test(item.url ?? ''),
+    ).length,
   };
 }

@@ -15,7 +15,9 @@ export function setUpFederation(): Promise<void> {
   ready ??= (async () => {
     registerPlugins([retryPlugin(undefined, adminRemoteCredentials), fallbackPlugin()]);
     const remotes = await fetchRemotesMap();
-    registerRemotes(REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })));
+    registerRemotes(
+      REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),
+    );
     registerAdminRemoteForAdmins(remotes[ADMIN_REMOTE]);
   })();
   return ready;

@@ -5,7 +5,12 @@ import { preloadRemotePage } from '../federation/load-remote-page';
 import { remoteModuleId, routeTable, type RemoteRouteDefinition } from './route-table';
 
 /** Remote pages that read the shared brand list first (home, search, favourites, a brand page). */
-const READS_BRAND_LIST = new Set(['mf_catalog/HomePage', 'mf_catalog/SearchPage', 'mf_catalog/FavoritesPage', 'mf_catalog/BrandPage']);
+const READS_BRAND_LIST = new Set([
+  'mf_catalog/HomePage',
+  'mf_catalog/SearchPage',
+  'mf_catalog/FavoritesPage',
+  'mf_catalog/BrandPage',
+]);
 
 /** The route-table entry for a path, as the router will match it (first match wins). */
 export function routeForPath(pathname: string): RemoteRouteDefinition | undefined {
