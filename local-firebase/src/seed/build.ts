@@ -214,23 +214,14 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
       const id = random.autoId();
       const at = daysAgo(now, random.int(0, 60));
       const signedIn = c === 1 && members[b % members.length];
-      docs.push({
-        path: `comments/${id}`,
-        data: {
-          text: random.pick(COMMENT_TEXTS),
-          authorName: signedIn ? signedIn.displayName : random.pick(COMMENTER_NAMES),
-          ...(signedIn ? { authorUid: signedIn.uid } : c === 2 ? { authorEmail: 'visitor@example.com' } : {}),
-          relatedContent: brand.data.name,
-          relatedContentId: brand.id,
-          status: 'active',
-          createdAt: at,
-          updatedAt: at,
-        },
-      });
+      // drawn in the order the seed always drew them, so the demo data stays the same
+      const text = random.pick(COMMENT_TEXTS);
+      const authorName = signedIn ? signedIn.displayName : random.pick(COMMENTER_NAMES);
       const replyAt = new Date(at.getTime() + 3_600_000);
+      const replies: Array<{ id: string; data: Record<string, unknown> }> = [];
       if ((b + c) % 2 === 0) {
-        docs.push({
-          path: `comments/${id}/replies/${random.autoId()}`,
+        replies.push({
+          id: random.autoId(),
           data: {
             commentId: id,
             text: random.pick(REPLY_TEXTS),
@@ -242,8 +233,8 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
         });
       }
       if ((b + c) % 3 === 0) {
-        docs.push({
-          path: `comments/${id}/replies/${random.autoId()}`,
+        replies.push({
+          id: random.autoId(),
           data: {
             commentId: id,
             text: random.pick(ADMIN_REPLY_TEXTS),
@@ -255,6 +246,22 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
           },
         });
       }
+      docs.push({
+        path: `comments/${id}`,
+        data: {
+          text,
+          authorName,
+          ...(signedIn ? { authorUid: signedIn.uid } : c === 2 ? { authorEmail: 'visitor@example.com' } : {}),
+          relatedContent: brand.data.name,
+          relatedContentId: brand.id,
+          status: 'active',
+          // copies of the replies (spec §3 Comment.replies): a brand page reads them with its comments
+          replies: Object.fromEntries(replies.map((reply) => [reply.id, reply.data])),
+          createdAt: at,
+          updatedAt: at,
+        },
+      });
+      for (const reply of replies) docs.push({ path: `comments/${id}/replies/${reply.id}`, data: reply.data });
     }
   });
   // Reports: pending, reviewed + rewarded (with its transaction), resolved; spread over the members.

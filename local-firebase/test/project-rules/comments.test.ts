@@ -2,6 +2,7 @@ import {
   addDoc,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -218,5 +219,78 @@ describe('comments/{commentId}/replies/{replyId}', () => {
     const reply = doc(world.as[actor].db, 'comments', IDS.comment, 'replies', IDS.reply);
     await expectOutcome(allowed, () => updateDoc(reply, { text: 'edited' }));
     await expectOutcome(allowed, () => deleteDoc(reply));
+  });
+});
+
+describe('copies of the replies in their comment (issue 15: a brand page reads comments and replies in one query)', () => {
+  /** One batch: the reply document and, unless `copy` is null, its copy in the comment. */
+  function replyWithCopy(actor: ActorName, data: Record<string, unknown>, copy: Record<string, unknown> | null = data) {
+    const db = world.as[actor].db;
+    const comment = doc(db, 'comments', IDS.copiesComment);
+    const reply = doc(collection(comment, 'replies'));
+    const batch = writeBatch(db);
+    batch.set(reply, data);
+    if (copy) batch.update(comment, { [`replies.${reply.id}`]: copy, lastReplyId: reply.id });
+    return { id: reply.id, commit: () => batch.commit() };
+  }
+
+  it.each(ALL)('%s posts a user reply together with its copy', async (actor) => {
+    const { id, commit } = replyWithCopy(actor, userReplyData(IDS.copiesComment));
+    await expectAllowed(commit());
+    const stored = await getDoc(doc(world.as[actor].db, 'comments', IDS.copiesComment));
+    expect(stored.get(`replies.${id}.text`)).toBe('Agreed!');
+  });
+
+  it('an admin posts an admin reply together with its copy', async () => {
+    await expectAllowed(replyWithCopy('admin', adminReplyData(IDS.copiesComment, ACTORS.admin.uid)).commit());
+  });
+
+  it('attack: a reply without its copy is refused where the comment keeps copies', async () => {
+    await expectDenied(replyWithCopy('member', userReplyData(IDS.copiesComment), null).commit());
+  });
+
+  it('attack: a copy that says something else than its reply is refused', async () => {
+    const copy = userReplyData(IDS.copiesComment, { text: 'Best casino ever, visit spam.example' });
+    await expectDenied(replyWithCopy('anonymous', userReplyData(IDS.copiesComment), copy).commit());
+  });
+
+  it('attack: a copy with no reply behind it is refused', async () => {
+    const comment = doc(world.as.member.db, 'comments', IDS.copiesComment);
+    await expectDenied(updateDoc(comment, { 'replies.planted': userReplyData(IDS.copiesComment), lastReplyId: 'planted' }));
+  });
+
+  it('attack: a second copy smuggled in next to the real one is refused', async () => {
+    const db = world.as.member.db;
+    const comment = doc(db, 'comments', IDS.copiesComment);
+    const reply = doc(collection(comment, 'replies'));
+    const batch = writeBatch(db);
+    batch.set(reply, userReplyData(IDS.copiesComment));
+    batch.update(comment, {
+      [`replies.${reply.id}`]: userReplyData(IDS.copiesComment),
+      'replies.extra': userReplyData(IDS.copiesComment, { text: 'planted' }),
+      lastReplyId: reply.id,
+    });
+    await expectDenied(batch.commit());
+  });
+
+  it('attack: nobody but an admin edits or removes a copy; an admin deletes a reply with its copy', async () => {
+    const { id, commit } = replyWithCopy('member', userReplyData(IDS.copiesComment));
+    await expectAllowed(commit());
+    for (const actor of ['anonymous', 'member', 'other'] as const) {
+      const comment = doc(world.as[actor].db, 'comments', IDS.copiesComment);
+      await expectDenied(updateDoc(comment, { [`replies.${id}`]: deleteField() }));
+      await expectDenied(updateDoc(comment, { [`replies.${id}.text`]: 'rewritten' }));
+    }
+    const db = world.as.admin.db;
+    const batch = writeBatch(db);
+    batch.delete(doc(db, 'comments', IDS.copiesComment, 'replies', id));
+    batch.update(doc(db, 'comments', IDS.copiesComment), { [`replies.${id}`]: deleteField() });
+    await expectAllowed(batch.commit());
+  });
+
+  it('a new comment starts with no copies', async () => {
+    const comments = collection(world.as.anonymous.db, 'comments');
+    await expectAllowed(addDoc(comments, commentData({ replies: {} })));
+    await expectDenied(addDoc(comments, commentData({ replies: { planted: userReplyData('x') } })));
   });
 });

@@ -8,6 +8,8 @@ export const IDS = {
   memberPromotion: 'promo-member',
   comment: 'comment-1',
   hiddenComment: 'comment-hidden',
+  /** A comment written since issue 15: it keeps copies of its replies. */
+  copiesComment: 'comment-copies',
   reply: 'reply-1',
   memberReport: 'report-member',
   otherReport: 'report-other',
@@ -163,6 +165,10 @@ export async function seedBaseline(db: Firestore): Promise<void> {
     [`brands/${IDS.memberBrand}/promotions/${IDS.memberPromotion}`, promotionData(IDS.memberBrand, 'member-brand')],
     [`comments/${IDS.comment}`, commentData()],
     [`comments/${IDS.hiddenComment}`, commentData({ status: 'hidden' })],
+    [
+      `comments/${IDS.copiesComment}`,
+      commentData({ relatedContent: 'Brand other', relatedContentId: IDS.otherBrand, replies: {} }),
+    ],
     [`comments/${IDS.comment}/replies/${IDS.reply}`, userReplyData(IDS.comment)],
     [`comments/${IDS.hiddenComment}/replies/${IDS.reply}`, userReplyData(IDS.hiddenComment)],
     [`promotion_reports/${IDS.memberReport}`, reportData(member.uid)],

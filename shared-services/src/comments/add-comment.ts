@@ -37,6 +37,8 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
     relatedContent,
     relatedContentId,
     status: ACTIVE_COMMENT_STATUS,
+    // copies of the replies to come (spec §3 Comment.replies; see addReply)
+    replies: {},
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, doc, getDoc, serverTimestamp } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
+import { keepsReplyCopies } from '../model/comment';
 import { errorCode } from '../resilience/classify-error';
 import { ADMIN_REPLY_MAX, USER_REPLY_MAX, adminReplyFormSchema, userReplyFormSchema } from '../validation/comment';
 import { validationMessages } from '../validation/messages';
@@ -73,8 +74,18 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
       adminUid: reply.adminUid,
     };
   }
-  const ref = await addDoc(collection(firebase.db, 'comments', reply.commentId, 'replies'), { ...fields, ...stamps });
-  return ref.id;
+  const commentRef = doc(firebase.db, 'comments', reply.commentId);
+  const replyRef = doc(collection(commentRef, 'replies'));
+  const batch = writeBatch(firebase.db);
+  batch.set(replyRef, { ...fields, ...stamps });
+  // a comment that keeps copies of its replies (spec §3 Comment.replies) gets this one's copy in the
+  // same batch, so a brand page reads comments and replies in one query (issue 15); the rules check
+  // that the copy equals the reply
+  if (keepsReplyCopies(comment.data())) {
+    batch.update(commentRef, { [`replies.${replyRef.id}`]: { ...fields, ...stamps }, lastReplyId: replyRef.id });
+  }
+  await batch.commit();
+  return replyRef.id;
 }
 
 export function useAddReply() {

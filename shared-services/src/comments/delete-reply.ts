@@ -1,16 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { keepsReplyCopies } from '../model/comment';
 import { queryKeys } from '../query-keys';
 
 export const deleteReplyInput = z.object({ commentId: z.string().min(1), replyId: z.string().min(1) });
 export type DeleteReplyInput = z.input<typeof deleteReplyInput>;
 
-/** Admin: removes one reply of a comment (spec §7 "Replies: … delete"). */
+/** Admin: removes one reply of a comment (spec §7 "Replies: … delete"), and its copy in the comment. */
 export async function deleteReply(input: DeleteReplyInput, firebase: FirebaseHandles = getFirebase()): Promise<void> {
   const { commentId, replyId } = deleteReplyInput.parse(input);
-  await deleteDoc(doc(firebase.db, 'comments', commentId, 'replies', replyId));
+  const commentRef = doc(firebase.db, 'comments', commentId);
+  const comment = await getDoc(commentRef);
+  const batch = writeBatch(firebase.db);
+  batch.delete(doc(commentRef, 'replies', replyId));
+  if (comment.exists() && keepsReplyCopies(comment.data())) {
+    batch.update(commentRef, { [`replies.${replyId}`]: deleteField(), updatedAt: serverTimestamp() });
+  }
+  await batch.commit();
 }
 
 export function useDeleteReply() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { ACTIVE_COMMENT_STATUS, toComment, type Comment } from '../model/comment';
+import { ACTIVE_COMMENT_STATUS, copiedReplies, keepsReplyCopies, toComment, type Comment } from '../model/comment';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';
 import { getReplies } from './get-replies';
@@ -14,7 +14,12 @@ async function withReplies(
   firebase: FirebaseHandles,
 ): Promise<Comment[]> {
   const comments = await Promise.all(
-    documents.map(async (document) => toComment(document.id, document.data(), await getReplies(document.id, firebase))),
+    documents.map(async (document) => {
+      const data = document.data();
+      // copies in the comment: no request per comment; a comment older than the copies asks its subcollection
+      const replies = keepsReplyCopies(data) ? copiedReplies(document.id, data) : await getReplies(document.id, firebase);
+      return toComment(document.id, data, replies);
+    }),
   );
   return comments
     .filter((comment) => comment.status === ACTIVE_COMMENT_STATUS)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, text } from './fields';
-import { timestampSchema } from './timestamp';
+import { timeOf, timestampSchema } from './timestamp';
 
 export const commentRecordSchema = z.object({
   text,
@@ -37,6 +37,19 @@ export const ACTIVE_COMMENT_STATUS = 'active';
 export function toReply(id: string, data: unknown, parentCommentId?: string): Reply {
   const record = replyRecordSchema.parse(data ?? {});
   return { ...record, id, commentId: record.commentId || parentCommentId || '' };
+}
+
+/** Whether a comment document carries copies of its replies (written since issue 15; older ones do not). */
+export function keepsReplyCopies(data: unknown): data is { replies: Record<string, unknown> } {
+  const replies = (data as { replies?: unknown } | undefined)?.replies;
+  return typeof replies === 'object' && replies !== null && !Array.isArray(replies);
+}
+
+/** The replies copied into a comment document, oldest first (a conversation reads top-down). */
+export function copiedReplies(commentId: string, data: { replies: Record<string, unknown> }): Reply[] {
+  return Object.entries(data.replies)
+    .map(([replyId, reply]) => toReply(replyId, reply, commentId))
+    .sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt));
 }
 
 export function toComment(id: string, data: unknown, replies: Reply[] = []): Comment {

@@ -87,6 +87,31 @@ describe('comments and replies', () => {
     expect((await getReplies(comment!.id, connectAs(null))).map((reply) => reply.text)).not.toContain('Spam');
   });
 
+  it("reads a brand's comments with their replies in one request, and a deleted reply leaves with its copy", async () => {
+    const anonymous = connectAs(null);
+    const brand = (await createBrand({ actor: actorOf(member), values: brandValues('Comment Three') }, connectAs(member))).brandId;
+    const commentId = await addComment(onBrand(brand, 'Fast payout?'), anonymous);
+    const first = await addReply({ replyType: 'user', commentId, text: 'Took a day for me', userName: 'Budi' }, anonymous);
+    await addReply(
+      { replyType: 'admin', commentId, text: 'Usually within 24 h', adminName: 'Atlas Admin', adminUid: admin.uid },
+      connectAs(admin),
+    );
+    const requests = vi.spyOn(globalThis, 'fetch');
+    try {
+      const [comment] = await getBrandComments(brand, anonymous);
+      expect(requests).toHaveBeenCalledTimes(1);
+      expect(comment?.replies.map((reply) => [reply.replyType, reply.text])).toEqual([
+        ['user', 'Took a day for me'],
+        ['admin', 'Usually within 24 h'],
+      ]);
+    } finally {
+      requests.mockRestore();
+    }
+    await deleteReply({ commentId, replyId: first }, connectAs(admin));
+    const [after] = await getBrandComments(brand, anonymous);
+    expect(after?.replies.map((reply) => reply.text)).toEqual(['Usually within 24 h']);
+  });
+
   it('deletes a comment with all its replies (admins only)', async () => {
     const [comment] = await getBrandComments(b1, connectAs(null));
     await expect(deleteComment(comment!.id, connectAs(member))).rejects.toMatchObject({ code: 'permission-denied' });
