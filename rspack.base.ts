@@ -18,8 +18,8 @@ export interface AppConfigOptions {
   kind: 'host' | 'remote';
   /** Exposed modules (`./HomePage` → `./src/pages/HomePage.tsx`), usually `exposesFrom(routes)`. */
   exposes?: Record<string, string>;
-  /** Document title of the app's index.html. */
-  title: string;
+  /** Document title of the host's index.html (remotes have no page of their own). */
+  title?: string;
   /**
    * Issue 15's comparison build: no Module Federation, every remote compiled into the host
    * (`shell/rspack.one-bundle.config.ts`). Module replacements swap the federation runtime for
@@ -95,7 +95,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   return {
     context: dirname,
     mode: isDev ? 'development' : 'production',
-    entry: { main: './src/index.ts' },
+    // a remote is only its remoteEntry.js (it runs inside the shell, on the shell's federation runtime)
+    entry: isHost ? { main: './src/index.ts' } : {},
     target: 'web',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
@@ -141,12 +142,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     plugins: [
       new rspack.DefinePlugin(defineEnv(isDev)),
-      new rspack.HtmlRspackPlugin({
-        templateContent: indexHtml(options.title),
-        // remotes keep an index.html only for running them alone (at their own origin's root); the shell's is the site
-        publicPath: '/',
-        chunks: ['main'],
-      }),
+      ...(isHost
+        ? [
+            new rspack.HtmlRspackPlugin({
+              templateContent: indexHtml(options.title ?? federationName),
+              publicPath: '/',
+              chunks: ['main'],
+            }),
+          ]
+        : []),
       ...(oneBundle
         ? oneBundle.replacements.map(({ request, file }) => new rspack.NormalModuleReplacementPlugin(request, file))
         : []),
@@ -163,7 +167,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         manifest: true,
         dts: false,
         dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
-        experiments: { asyncStartup: true },
+        // one federation runtime per page (issue 15): the shell provides it, remotes use it instead of
+        // shipping their own copy in remoteEntry.js (so a remote runs only inside the shell)
+        experiments: isHost ? { asyncStartup: true, provideExternalRuntime: true } : { asyncStartup: true, externalRuntime: true },
       }),
           ]),
       ...(isHost ? [new RemotesJsonPlugin()] : []),

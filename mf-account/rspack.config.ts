@@ -6,6 +6,5 @@ export default createAppConfig({
   federationName: 'mf_account',
   port: 3003,
   kind: 'remote',
-  title: 'Bonus Atlas · Account',
   exposes: exposesFrom(accountModules),
 });

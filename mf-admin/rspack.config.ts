@@ -6,6 +6,5 @@ export default createAppConfig({
   federationName: 'mf_admin',
   port: 3004,
   kind: 'remote',
-  title: 'Bonus Atlas · Admin',
   exposes: exposesFrom(adminModules),
 });

@@ -6,6 +6,5 @@ export default createAppConfig({
   federationName: 'mf_catalog',
   port: 3001,
   kind: 'remote',
-  title: 'Bonus Atlas · Catalog',
   exposes: exposesFrom(catalogModules),
 });

@@ -6,6 +6,5 @@ export default createAppConfig({
   federationName: 'mf_promotions',
   port: 3002,
   kind: 'remote',
-  title: 'Bonus Atlas · Promotions',
   exposes: exposesFrom(promotionsModules),
 });
