@@ -42,6 +42,7 @@ export * from './resilience/policies';
 // Brands
 export * from './brands/brand-errors';
 export * from './brands/get-brands';
+export * from './brands/prefetch-brand-page';
 export * from './brands/get-brand';
 export * from './brands/get-owner-brands';
 export * from './brands/is-slug-available';

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const preloadRemotePage = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
 const prefetchBrands = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const prefetchBrandPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../federation/load-remote-page', () => ({ preloadRemotePage }));
-vi.mock('@bonus-atlas/shared-services', () => ({ prefetchBrands }));
+vi.mock('@bonus-atlas/shared-services', () => ({ prefetchBrands, prefetchBrandPage }));
 
 const { routeForPath, startRoute } = await import('./route-start');
 
@@ -12,12 +13,13 @@ describe('starting the route in the address bar at boot', () => {
   beforeEach(() => {
     preloadRemotePage.mockClear();
     prefetchBrands.mockClear();
+    prefetchBrandPage.mockClear();
   });
 
   it('matches paths the way the router does', () => {
-    expect(routeForPath('/')?.module).toBe('HomePage');
-    expect(routeForPath('/brand/kenari-voyage')?.module).toBe('BrandPage');
-    expect(routeForPath('/bycategory')?.remote).toBe('mf_promotions');
+    expect(routeForPath('/')?.route.module).toBe('HomePage');
+    expect(routeForPath('/brand/kenari-voyage')?.params.slugOrId).toBe('kenari-voyage');
+    expect(routeForPath('/bycategory')?.route.remote).toBe('mf_promotions');
     expect(routeForPath('/no-such-page')).toBeUndefined();
   });
 
@@ -28,10 +30,20 @@ describe('starting the route in the address bar at boot', () => {
     expect(prefetchBrands).toHaveBeenCalledWith(queryClient);
   });
 
+  it('starts a brand page with its brand, promotions and comments', () => {
+    const queryClient = new QueryClient();
+    startRoute('/brand/kenari-voyage', queryClient);
+    expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/BrandPage');
+    expect(prefetchBrandPage).toHaveBeenCalledWith(queryClient, 'kenari-voyage');
+    startRoute('/brand', queryClient);
+    expect(prefetchBrandPage).toHaveBeenLastCalledWith(queryClient, undefined);
+  });
+
   it('starts a promotions page without the brand list', () => {
     startRoute('/bycategory', new QueryClient());
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByCategoryPage');
     expect(prefetchBrands).not.toHaveBeenCalled();
+    expect(prefetchBrandPage).not.toHaveBeenCalled();
   });
 
   it('leaves admin and unknown routes alone: their remotes wait for the session', () => {

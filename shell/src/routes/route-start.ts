@@ -1,20 +1,23 @@
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchBrands } from '@bonus-atlas/shared-services';
+import { prefetchBrandPage, prefetchBrands } from '@bonus-atlas/shared-services';
 import { preloadRemotePage } from '../federation/load-remote-page';
 import { remoteModuleId, routeTable, type RemoteRouteDefinition } from './route-table';
 
-/** Remote pages that read the shared brand list first (home, search, favourites, a brand page). */
-const READS_BRAND_LIST = new Set([
-  'mf_catalog/HomePage',
-  'mf_catalog/SearchPage',
-  'mf_catalog/FavoritesPage',
-  'mf_catalog/BrandPage',
-]);
+/** Remote pages that read the shared brand list first (home, search, favourites). */
+const READS_BRAND_LIST = new Set(['mf_catalog/HomePage', 'mf_catalog/SearchPage', 'mf_catalog/FavoritesPage']);
+/** A brand page reads the list, then the brand's promotions and comments. */
+const BRAND_PAGE = 'mf_catalog/BrandPage';
 
 /** The route-table entry for a path, as the router will match it (first match wins). */
-export function routeForPath(pathname: string): RemoteRouteDefinition | undefined {
-  return routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+export function routeForPath(
+  pathname: string,
+): { route: RemoteRouteDefinition; params: Record<string, string | undefined> } | undefined {
+  for (const route of routeTable) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
 }
 
 /**
@@ -23,10 +26,13 @@ export function routeForPath(pathname: string): RemoteRouteDefinition | undefine
  * rendered (issue 15). Only public routes: gated remotes wait for the session as before.
  */
 export function startRoute(pathname: string, queryClient: QueryClient): void {
-  const route = routeForPath(pathname);
-  if (!route || route.access !== 'public') return;
+  const found = routeForPath(pathname);
+  if (!found || found.route.access !== 'public') return;
+  const { route, params } = found;
   const id = remoteModuleId(route);
   // a failure here is shown by the route itself when it renders (error boundary with Retry)
   preloadRemotePage(id).catch(() => undefined);
-  if (READS_BRAND_LIST.has(id)) void prefetchBrands(queryClient);
+  // a failed prefetch is the page's own query's error to show
+  if (READS_BRAND_LIST.has(id)) prefetchBrands(queryClient).catch(() => undefined);
+  if (id === BRAND_PAGE) prefetchBrandPage(queryClient, params.slugOrId).catch(() => undefined);
 }

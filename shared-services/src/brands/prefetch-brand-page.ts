@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getBrandComments } from '../comments/get-comments';
+import { getBrandPromotions } from '../promotions/get-brand-promotions';
+import { queryKeys } from '../query-keys';
+import { prefetchBrands, type BrandList } from './get-brands';
+
+/**
+ * A brand page's data started before the page is rendered (the shell at boot, issue 15): the brand
+ * list, then, as soon as it names the brand, its promotions and comments side by side. The page's
+ * own queries (same keys) join these instead of starting after it has rendered. Without a slug or
+ * id: the highest-rated brand, as the page shows (spec §2).
+ */
+export async function prefetchBrandPage(queryClient: QueryClient, slugOrId: string | undefined): Promise<void> {
+  await prefetchBrands(queryClient);
+  const wanted = slugOrId?.trim() ?? '';
+  const brands = queryClient.getQueryData<BrandList>(queryKeys.brands.list())?.brands ?? [];
+  const brand = wanted ? brands.find((candidate) => candidate.slug === wanted || candidate.id === wanted) : brands[0];
+  // a brand the list does not know is looked up by the page itself
+  if (!brand) return;
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: queryKeys.promotions.ofBrand(brand.id),
+      queryFn: () => getBrandPromotions(brand.id),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: queryKeys.comments.byBrand(brand.id),
+      queryFn: () => getBrandComments(brand.id),
+    }),
+  ]);
+}
