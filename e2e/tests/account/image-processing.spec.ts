@@ -6,6 +6,8 @@ const MB = 1024 * 1024;
 
 // spec §5 with real bytes, through the editor's pickers in Chromium (browser-image-compression needs a canvas)
 test('a 3 MB JPEG promotion image is shrunk under 2 MB; files over twice the limit and GIF logos are refused', async ({ page }) => {
+  // shrinking 3 MB of noise on the page's main thread takes most of a minute on a busy 2-core machine
+  test.setTimeout(150_000);
   await page.goto('/');
   await signInAs(page, MEMBER_EMAIL);
   await page.goto('/create-brand');

@@ -28,6 +28,8 @@ for (const width of [1280, 390]) {
     test(`public pages at ${width} px in ${language.toUpperCase()}: no serious axe violation, headings in order`, async ({
       page,
     }) => {
+      // ten pages with two axe passes each: more than one journey's time on a 2-core CI machine
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       const brandPath = await openIn(page, language);
       const problems: string[] = [];
