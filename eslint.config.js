@@ -28,6 +28,11 @@ function otherRemotesBan(remote) {
   };
 }
 
+const routerBan = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import routing from @bonus-atlas/shared-ui/router: the one shared, tree-shaken router (issue 15).',
+};
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 module.exports = tseslint.config(
@@ -70,16 +75,17 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // boundaries
-  { files: ['shell/**'], rules: restrict(firebaseBan, localFirebaseBan, otherRemotesBan(null)) },
+  { files: ['shell/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(null)) },
   // issue 15's one-bundle comparison build compiles the remotes' route lists into the shell on purpose
-  { files: ['shell/src/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan) },
+  { files: ['shell/src/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
-    rules: restrict(firebaseBan, localFirebaseBan, otherRemotesBan(remote)),
+    rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(remote)),
   })),
   {
     files: ['shared-ui/**'],
-    rules: restrict(firebaseBan, localFirebaseBan, {
+    ignores: ['shared-ui/src/router.ts'],
+    rules: restrict(firebaseBan, localFirebaseBan, routerBan, {
       group: ['@bonus-atlas/shared-services', '@bonus-atlas/shared-services/*', '**/shared-services/**'],
       message: 'shared-ui is presentation only and never imports shared-services.',
     }),

@@ -10,10 +10,10 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
 export const sharedRequiredVersions = {
   react: '^19.3.1',
   'react-dom': '^19.3.1',
-  'react-router': '^7.18.5',
-  'react-router-dom': '^7.18.5',
   zustand: '^5.1.0',
   firebase: '^12.19.0',
+  // also carries the one router (`@bonus-atlas/shared-ui/router`): react-router itself is not shared,
+  // so the shell's copy is tree-shaken to what the apps use (issue 15)
   '@bonus-atlas/shared-ui': '^0.1.0',
   '@bonus-atlas/shared-services': '^0.1.0',
   // context-bearing libraries: a second copy in a remote would not see the shell's provider
@@ -28,8 +28,6 @@ export type SharedPackage = keyof typeof sharedRequiredVersions;
 const sharedWithSubpaths: readonly SharedPackage[] = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'firebase',
   '@bonus-atlas/shared-ui',

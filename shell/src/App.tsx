@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from '@bonus-atlas/shared-ui/router';
 import { ToastProvider } from '@bonus-atlas/shared-ui';
 import { SignInProvider } from './auth/sign-in-context';
 import { Layout } from './layout/Layout';

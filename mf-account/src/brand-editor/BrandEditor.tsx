@@ -10,7 +10,7 @@ import {
 } from '@bonus-atlas/shared-ui';
 import { newBrandId, useBrand, useBrandPromotions, useSessionStore, type Actor } from '@bonus-atlas/shared-services';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import styles from './BrandEditor.module.css';
 import { BrandForm } from './BrandForm';
 import { brandToFormValues, emptyBrandValues } from './form-values';

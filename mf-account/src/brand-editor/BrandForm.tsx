@@ -13,7 +13,7 @@ import {
 } from '@bonus-atlas/shared-services';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';
 import styles from './BrandEditor.module.css';
 import { hasContent } from './form-values';
 import { useBrandEditorTranslation } from './i18n';

@@ -1,5 +1,5 @@
 import { Page } from '@bonus-atlas/shared-ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@bonus-atlas/shared-ui/router';
 import BrandEditor from '../brand-editor/BrandEditor';
 import { useAccountTranslation } from '../i18n';
 

@@ -33,7 +33,7 @@ import {
   type Brand,
 } from '@bonus-atlas/shared-services';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAccountTranslation } from '../i18n';
 import styles from '../my-brands/MyBrands.module.css';
 import { SignedOutNotice } from './SignedOutNotice';

@@ -15,7 +15,7 @@ import {
 } from '@bonus-atlas/shared-ui';
 import { signOut, useActiveBreak, useLocalBreakStore, useOwnerBrands, useSessionStore } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useAccountTranslation } from '../i18n';
 import { DisplayNameForm } from '../profile/DisplayNameForm';
 import styles from '../profile/Profile.module.css';

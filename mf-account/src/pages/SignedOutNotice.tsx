@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { buttonClassName, EmptyState, LogIn, useTranslation, Page } from '@bonus-atlas/shared-ui';
 
 /** spec §2: account pages opened signed out (Please Sign In / Please Log In, Go to Home). */

@@ -15,7 +15,7 @@ import {
 } from '@bonus-atlas/shared-ui';
 import { errorMessage, useActiveComments, useDeleteComment, type Comment } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAdminTranslation } from '../i18n';
 import { AdminReplyForm } from './AdminReplyForm';
 import styles from './Comments.module.css';

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@bonus-atlas/shared-ui/router';
 import { ErrorState, Spinner, Page } from '@bonus-atlas/shared-ui';
 import { loadBrandEditor } from '../federation/load-brand-editor';
 import { useAdminTranslation } from '../i18n';

@@ -1,6 +1,6 @@
 import { Button, Drawer, Menu, Page } from '@bonus-atlas/shared-ui';
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bonus-atlas/shared-ui/router';
 import { CommentsSection } from '../comments/CommentsSection';
 import { useAdminTranslation } from '../i18n';
 import { AdminNav } from '../panel/AdminNav';

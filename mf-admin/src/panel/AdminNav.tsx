@@ -1,5 +1,5 @@
 import { Badge, ChartColumn, Flag, MessageSquare, Settings, Users, cx, type LucideIcon } from '@bonus-atlas/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAdminTranslation } from '../i18n';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
 import styles from './AdminPanel.module.css';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@bonus-atlas/shared-ui/router';
 import { Spinner } from '@bonus-atlas/shared-ui';
 import { BrandDetails } from '../features/brand-page/BrandDetails';
 import { BrandUnavailable } from '../features/brand-page/BrandUnavailable';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { buttonClassName, EmptyState, ErrorState, Heart, Spinner } from '@bonus-atlas/shared-ui';
 import { BrandGrid } from '../components/brand-grid/BrandGrid';
 import { sortBrands } from '../features/brands/sort-brands';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { EmptyState, ErrorState, Search, Spinner } from '@bonus-atlas/shared-ui';
 import { BrandGrid } from '../components/brand-grid/BrandGrid';
 import { SearchField } from '../components/search-field/SearchField';

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@bonus-atlas/shared-ui/router';
 import { initI18n, ToastProvider } from '@bonus-atlas/shared-ui';
 
 initI18n({ lng: 'en' });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { parsePromotionDeepLink, promotionDeepLink, type PromotionView } from '../data/promotion';
 
 export const PROMO_PARAM = 'promo';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { BrandChipBar } from '../components/brand-chips/BrandChipBar';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../components/promotion-list/PromotionList';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { WELCOME_BONUS } from '@bonus-atlas/shared-services';
 import { CategoryChips } from '../components/category-chips/CategoryChips';
 import { PageHeader } from '../components/page-header/PageHeader';

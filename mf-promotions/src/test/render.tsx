@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@bonus-atlas/shared-ui/router';
 import { ToastProvider } from '@bonus-atlas/shared-ui';
 import type { PromotionView } from '../data/promotion';
 

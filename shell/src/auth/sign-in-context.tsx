@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useToast } from '@bonus-atlas/shared-ui';
 import { isUsingEmulators, signInWithGoogle, useSessionStore } from '@bonus-atlas/shared-services';
 import { useShellTranslation } from '../i18n';

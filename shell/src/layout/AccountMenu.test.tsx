@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@bonus-atlas/shared-ui/router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, ToastProvider } from '@bonus-atlas/shared-ui';
 import { useSessionStore } from '@bonus-atlas/shared-services';

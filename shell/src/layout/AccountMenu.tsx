@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bonus-atlas/shared-ui/router';
 import { Avatar, Building2, DropdownMenu, LogOut, User, useToast, Wallet } from '@bonus-atlas/shared-ui';
 import { signOut, useSessionStore } from '@bonus-atlas/shared-services';
 import { useShellTranslation } from '../i18n';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { Button, IconButton, LanguageSwitch, LogIn, Menu, formatIDRCompact } from '@bonus-atlas/shared-ui';
 import { useSessionStore, useWalletSummary } from '@bonus-atlas/shared-services';
 import { useSignIn } from '../auth/sign-in-context';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@bonus-atlas/shared-ui/router';
 import { Spinner } from '@bonus-atlas/shared-ui';
 import { useLocalBreakStore, useSessionStore } from '@bonus-atlas/shared-services';
 import { useShellTranslation } from '../i18n';

@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '@bonus-atlas/shared-ui/router';
 import { Avatar, Button, Drawer, LanguageSwitch, LogIn, cx } from '@bonus-atlas/shared-ui';
 import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import { useSignIn } from '../auth/sign-in-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { Button, buttonClassName } from '@bonus-atlas/shared-ui';
 import { useSessionStore } from '@bonus-atlas/shared-services';
 import { useSignIn } from '../auth/sign-in-context';

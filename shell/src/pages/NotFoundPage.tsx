@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { buttonClassName } from '@bonus-atlas/shared-ui';
 import { useShellTranslation } from '../i18n';
 import { StatusPage } from './StatusPage';

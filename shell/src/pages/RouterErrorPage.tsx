@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@bonus-atlas/shared-ui/router';
 import { useShellTranslation } from '../i18n';
 import { StatusPage } from './StatusPage';
 

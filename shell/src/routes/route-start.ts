@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@bonus-atlas/shared-ui/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchBrandPage, prefetchBrands } from '@bonus-atlas/shared-services';
 import { preloadRemotePage } from '../federation/load-remote-page';

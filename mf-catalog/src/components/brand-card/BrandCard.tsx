@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useHref } from 'react-router-dom';
+import { Link, useHref } from '@bonus-atlas/shared-ui/router';
 import { Badge, Button, Gift, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { safeExternalUrl, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';

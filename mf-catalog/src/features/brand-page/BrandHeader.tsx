@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { Badge, Button, buttonClassName, ExternalLink, Gift, ImageWithFallback, Pencil, StarRating } from '@bonus-atlas/shared-ui';
 import { safeExternalUrl, selectIsAdmin, useBonusesHidden, useSessionStore } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../brands/catalog-brand';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bonus-atlas/shared-ui/router';
 import { ArrowLeft, Button, EmptyState, ErrorState, Search } from '@bonus-atlas/shared-ui';
 import { useCatalogTranslation } from '../../i18n';
 

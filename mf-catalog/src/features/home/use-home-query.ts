@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { isBrandFilter, type BrandFilter } from '../brands/filter-brands';
 import { isBrandSort, type BrandSort } from '../brands/sort-brands';
 

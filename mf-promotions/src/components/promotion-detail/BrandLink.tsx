@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useInRouterContext } from 'react-router-dom';
+import { Link, useInRouterContext } from '@bonus-atlas/shared-ui/router';
 
 interface BrandLinkProps {
   to: string;

@@ -1,0 +1,26 @@
+// The router API the apps use, from one shared module (`@bonus-atlas/shared-ui/router`), issue 15.
+// Module Federation cannot tree-shake a shared package: sharing react-router itself sent all of it
+// (60 kB gzip, data routers, server rendering, RSC) to every page. Shared through this file, the
+// shell's copy keeps only what is listed here, and every app still gets the one router instance.
+// Apps import routing from here only (eslint.config.js).
+export {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Link,
+  matchPath,
+  MemoryRouter,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export type { RouteObject } from 'react-router';
+// the DOM provider (flushSync-aware), as react-router-dom exports it
+export { RouterProvider } from 'react-router/dom';
