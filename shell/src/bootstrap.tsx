@@ -8,18 +8,25 @@ import { setUpFederation } from './federation/register-remotes';
 import { startRoute } from './routes/route-start';
 import './i18n';
 
-/** Runs `task` once the browser has painted the frame just rendered (a frame, then a task). */
+/**
+ * Runs `task` once the browser has painted the frame just rendered (a frame, then a task). A hidden
+ * tab paints no frames, so a timer runs it there instead.
+ */
 function afterFirstPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 200);
 }
 
 function start(): void {
   initI18n();
   configureFirebase();
   const queryClient = getQueryClient();
-  // remotes.json, the route's remote page and its data start together; none of them holds the first paint
-  void setUpFederation();
-  startRoute(window.location.pathname, queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
@@ -27,8 +34,13 @@ function start(): void {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  // the Auth SDK comes after the frame is on screen; the session shows its loading state meanwhile
-  afterFirstPaint(() => initSession());
+  // The frame paints first, alone on the wire; then, side by side: remotes.json, the route's remote
+  // page and its data, and the Auth SDK (the session shows its loading state meanwhile).
+  afterFirstPaint(() => {
+    void setUpFederation();
+    startRoute(window.location.pathname, queryClient);
+    initSession();
+  });
 }
 
 start();
