@@ -1,10 +1,13 @@
-import { createAppConfig } from '../rspack.base';
+import { createAppConfig, type AppConfigOptions } from '../rspack.base';
 
-export default createAppConfig({
+/** The shell as deployed; rspack.one-bundle.config.ts builds the same shell without federation. */
+export const shellOptions: AppConfigOptions = {
   dirname: import.meta.dirname,
   federationName: 'shell',
   port: 3000,
   kind: 'host',
   title: 'Bonus Atlas',
   // no build-time remotes: they come from /remotes.json at run time (src/federation/)
-});
+};
+
+export default createAppConfig(shellOptions);

@@ -3,15 +3,12 @@
 // federated site so the cost of federation is a measured ratio. Not deployed.
 import path from 'node:path';
 import { createAppConfig } from '../rspack.base';
+import { shellOptions } from './rspack.config';
 
 const oneBundle = (file: string) => path.join(import.meta.dirname, 'src/one-bundle', file);
 
 export default createAppConfig({
-  dirname: import.meta.dirname,
-  federationName: 'shell',
-  port: 3000,
-  kind: 'host',
-  title: 'Bonus Atlas',
+  ...shellOptions,
   oneBundle: {
     outputDir: path.join(import.meta.dirname, 'dist-one-bundle'),
     replacements: [
