@@ -35,6 +35,12 @@ const routerBan = {
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const sharedServicesRootBan = {
+  name: '@bonus-atlas/shared-services',
+  message:
+    "The shell's frame paints with @bonus-atlas/shared-services/frame; reach the rest through loadServices() or a lazily loaded component (issue 15).",
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -76,6 +82,22 @@ module.exports = tseslint.config(
   },
   // boundaries
   { files: ['shell/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(null)) },
+  {
+    // code in the shell's first paint; the lazily loaded balance and break chooser may use the root
+    files: ['shell/src/**'],
+    ignores: [
+      'shell/src/one-bundle/**',
+      'shell/src/**/*.test.*',
+      'shell/src/layout/WalletBalance.tsx',
+      'shell/src/take-a-break/TakeABreakDialog.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(null)], paths: [sharedServicesRootBan] },
+      ],
+    },
+  },
   // issue 15's one-bundle comparison build compiles the remotes' route lists into the shell on purpose
   { files: ['shell/src/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
   ...REMOTES.map((remote) => ({

@@ -64,6 +64,3 @@ export { Checkbox } from './checkbox/Checkbox';
 export type { CheckboxProps } from './checkbox/Checkbox';
 export { Drawer } from './drawer/Drawer';
 export type { DrawerProps } from './drawer/Drawer';
-export { PromotionDescription } from './markup/PromotionDescription';
-export type { PromotionDescriptionProps } from './markup/PromotionDescription';
-export { renderPromotionMarkup, parsePromotionMarkup } from './markup/render-promotion-markup';

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@bonus-atlas/shared-ui';
-import { configureFirebase, getQueryClient, initSession } from '@bonus-atlas/shared-services';
+import { getQueryClient, resetSession } from '@bonus-atlas/shared-services/frame';
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
 import { startRoute } from './routes/route-start';
+import { loadServices } from './services/load-services';
 import './i18n';
 
 /**
@@ -25,7 +26,6 @@ function afterFirstPaint(task: () => void): void {
 
 function start(): void {
   initI18n();
-  configureFirebase();
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -34,12 +34,17 @@ function start(): void {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  // The frame paints first, alone on the wire; then, side by side: remotes.json, the route's remote
-  // page and its data, and the Auth SDK (the session shows its loading state meanwhile).
+  // The frame paints first, alone on the wire (it needs only shared-services/frame); then, side by
+  // side: remotes.json, the route's remote page and its data, and the services with the Auth SDK (the
+  // session shows its loading state meanwhile). Firebase uses the build's config (getFirebase's default).
   afterFirstPaint(() => {
     void setUpFederation();
-    startRoute(window.location.pathname, queryClient);
-    initSession();
+    void startRoute(window.location.pathname, queryClient);
+    loadServices().then(
+      (services) => services.initSession(),
+      // without the services there is no session: signed out, and the route shows its own error
+      () => resetSession(),
+    );
   });
 }
 

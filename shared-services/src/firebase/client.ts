@@ -2,7 +2,13 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
-import { readFirebaseConfigFromEnv, type BonusAtlasFirebaseConfig, type EmulatorEndpoints, type MockUserToken } from './config';
+import {
+  readFirebaseConfigFromEnv,
+  type BonusAtlasFirebaseConfig,
+  type EmulatorEndpoints,
+  type MockUserToken,
+} from './config';
+import { registry } from './registry';
 
 export type FirebaseConfigInput = Partial<Omit<BonusAtlasFirebaseConfig, 'emulators'>> & {
   emulators?: Partial<EmulatorEndpoints>;
@@ -84,19 +90,6 @@ export function createFirebaseHandles(config: BonusAtlasFirebaseConfig, appName?
   };
 }
 
-interface FirebaseRegistry {
-  config: BonusAtlasFirebaseConfig | undefined;
-  handles: FirebaseHandles | undefined;
-}
-
-// Module Federation shares this package as a singleton; the globalThis slot is belt and braces so a
-// duplicated copy still talks through the same Firebase app.
-const REGISTRY_KEY = Symbol.for('bonus-atlas.shared-services.firebase');
-const registry: FirebaseRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] as
-  | FirebaseRegistry
-  | undefined) ?? { config: undefined, handles: undefined };
-(globalThis as Record<symbol, unknown>)[REGISTRY_KEY] = registry;
-
 /**
  * Sets the config used by `getFirebase()`. Without an argument: the build-time env config (demo project
  * and emulators when none). Must run before the first `getFirebase()`; later calls are ignored with a warning.
@@ -133,8 +126,4 @@ export function setFirebase(handles: FirebaseHandles | undefined): void {
 /** Tears down an instance built with createFirebaseHandles (tests). */
 export async function disposeFirebaseHandles(handles: FirebaseHandles): Promise<void> {
   await deleteApp(handles.app);
-}
-
-export function isUsingEmulators(firebase: FirebaseHandles = getFirebase()): boolean {
-  return firebase.config.useEmulators;
 }

@@ -1,2 +1,3 @@
 export * from './config';
 export * from './client';
+export { isUsingEmulators } from './registry';

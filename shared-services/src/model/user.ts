@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { timestampSchema } from './timestamp';
+import { DEFAULT_ROLE, type UserRole } from './user-role';
 
-export const USER_ROLES = ['member', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const DEFAULT_ROLE: UserRole = 'member';
+export * from './user-role';
 
-const moneySchema = z.unknown().optional().transform((value) => {
-  const amount = typeof value === 'string' ? Number(value) : value;
-  return typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-});
+const moneySchema = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const amount = typeof value === 'string' ? Number(value) : value;
+    return typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
+  });
 
-const optionalText = z.unknown().optional().transform((value) => (typeof value === 'string' ? value : ''));
+const optionalText = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value : ''));
 
 /** users/{uid} as read: displayName also seen as `name`; role member unless admin; balances default 0. */
 export const userProfileSchema = z

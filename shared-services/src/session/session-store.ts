@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_ROLE, type SessionUser, type UserProfile, type UserRole } from '../model/user';
+import type { SessionUser, UserProfile } from '../model/user';
+import { DEFAULT_ROLE, type UserRole } from '../model/user-role';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 

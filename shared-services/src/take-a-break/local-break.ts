@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { toDateOrNull } from '../model/timestamp';
+import { toDateOrNull } from '../model/to-date';
 import { safeLocalStorage } from '../shared/local-storage';
 
 /** A visitor's break lives in this browser (a signed-in user's also lives on users/{uid}). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Avatar, Button, Modal } from '@bonus-atlas/shared-ui';
-import { signInWithEmulatorAccount } from '@bonus-atlas/shared-services';
 import { useShellTranslation } from '../i18n';
+import { loadServices } from '../services/load-services';
 import { DEMO_ACCOUNTS, isValidEmail } from './demo-accounts';
 import styles from './AccountChooser.module.css';
 
@@ -23,7 +23,8 @@ export function AccountChooser({ open, onClose, onSignedIn }: AccountChooserProp
     setBusyEmail(accountEmail);
     setError(null);
     try {
-      await signInWithEmulatorAccount(accountEmail, name);
+      const services = await loadServices();
+      await services.signInWithEmulatorAccount(accountEmail, name);
       setEmail('');
       setDisplayName('');
       onSignedIn();

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useToast } from '@bonus-atlas/shared-ui';
-import { isUsingEmulators, signInWithGoogle, useSessionStore } from '@bonus-atlas/shared-services';
+import { isUsingEmulators, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
+import { loadServices } from '../services/load-services';
 import { AccountChooser } from './AccountChooser';
 
 export interface SignInRequest {
@@ -38,10 +39,12 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         return;
       }
       // shared-services logs the error (spec §8: Error signing in with Google); the user is told and stays put
-      signInWithGoogle().then(
-        () => finish(request),
-        () => toast.show({ kind: 'error', title: t('session.signInFailed') }),
-      );
+      loadServices()
+        .then((services) => services.signInWithGoogle())
+        .then(
+          () => finish(request),
+          () => toast.show({ kind: 'error', title: t('session.signInFailed') }),
+        );
     },
     [finish, toast, t],
   );

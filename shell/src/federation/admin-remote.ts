@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
+import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services/frame';
 
 export const ADMIN_REMOTE = 'mf_admin';
 

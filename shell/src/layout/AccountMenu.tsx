@@ -1,6 +1,7 @@
 import { useNavigate } from '@bonus-atlas/shared-ui/router';
 import { Avatar, Building2, DropdownMenu, LogOut, User, useToast, Wallet } from '@bonus-atlas/shared-ui';
-import { signOut, useSessionStore } from '@bonus-atlas/shared-services';
+import { useSessionStore } from '@bonus-atlas/shared-services/frame';
+import { loadServices } from '../services/load-services';
 import { useShellTranslation } from '../i18n';
 import styles from './AccountMenu.module.css';
 
@@ -14,10 +15,12 @@ export function AccountMenu() {
 
   const onSignOut = () => {
     // spec: afterwards returns to /; a failure is said and the user stays where they are
-    signOut().then(
-      () => navigate('/'),
-      () => toast.show({ kind: 'error', title: t('session.signOutFailed') }),
-    );
+    loadServices()
+      .then((services) => services.signOut())
+      .then(
+        () => navigate('/'),
+        () => toast.show({ kind: 'error', title: t('session.signOutFailed') }),
+      );
   };
 
   return (

@@ -1,32 +1,20 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { Button, IconButton, LanguageSwitch, LogIn, Menu, formatIDRCompact } from '@bonus-atlas/shared-ui';
-import { useSessionStore, useWalletSummary } from '@bonus-atlas/shared-services';
+import { Button, IconButton, LanguageSwitch, LogIn, Menu } from '@bonus-atlas/shared-ui';
+import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderVisibility } from './use-header-visibility';
 import styles from './Header.module.css';
 
+// the balance reads Firestore: its code comes with the sign-in, not with the first paint (issue 15)
+const WalletBalance = lazy(() => import('./WalletBalance').then((module) => ({ default: module.WalletBalance })));
+
 interface HeaderProps {
   menuOpen: boolean;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
-}
-
-function WalletBalance() {
-  const { t } = useShellTranslation();
-  const { balance } = useWalletSummary();
-  return (
-    <Link
-      to="/transactions"
-      className={styles.balance}
-      aria-label={t('common:nav.balance')}
-      data-testid="header-balance"
-    >
-      {formatIDRCompact(balance)}
-    </Link>
-  );
 }
 
 /** spec §2 Header: title, sticky, hides past 100 px scrolling down; balance + avatar or Sign In. */
@@ -56,7 +44,9 @@ export function Header({ menuOpen, menuButtonRef, onOpenMenu }: HeaderProps) {
           {/* spec §4: while auth loads, neither the account nor Sign In is shown */}
           {status === 'loading' ? null : status === 'signed-in' ? (
             <>
-              <WalletBalance />
+              <Suspense fallback={null}>
+                <WalletBalance />
+              </Suspense>
               <AccountMenu />
             </>
           ) : (

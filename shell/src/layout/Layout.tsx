@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from '@bonus-atlas/shared-ui/router';
 import { Spinner } from '@bonus-atlas/shared-ui';
-import { useLocalBreakStore, useSessionStore } from '@bonus-atlas/shared-services';
+import { useLocalBreakStore, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { BreakNotice } from '../take-a-break/BreakNotice';
-import { TakeABreakDialog } from '../take-a-break/TakeABreakDialog';
 import { GAMBLING_HELP_URL } from './gambling-help';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './Layout.module.css';
 
+// the chooser (and the Firestore write behind it) is fetched when first opened, not with the first paint (issue 15)
+const TakeABreakDialog = lazy(() =>
+  import('../take-a-break/TakeABreakDialog').then((module) => ({ default: module.TakeABreakDialog })),
+);
 
 /** Header + side menu around the routed section; spec §4: nothing renders below auth while it loads. */
 export function Layout() {
@@ -22,6 +25,9 @@ export function Layout() {
   if (!authSettled && !authLoading) setAuthSettled(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [breakChooserOpen, setBreakChooserOpen] = useState(false);
+  // once opened the chooser stays mounted, so it closes like any modal
+  const [breakChooserUsed, setBreakChooserUsed] = useState(false);
+  if (breakChooserOpen && !breakChooserUsed) setBreakChooserUsed(true);
   // Profile's Preferences (mf-account) asks for the one break chooser through the shared store
   useEffect(
     () =>
@@ -61,7 +67,11 @@ export function Layout() {
           </button>
         </p>
       </footer>
-      <TakeABreakDialog open={breakChooserOpen} onClose={() => setBreakChooserOpen(false)} />
+      {breakChooserUsed ? (
+        <Suspense fallback={null}>
+          <TakeABreakDialog open={breakChooserOpen} onClose={() => setBreakChooserOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from '@bonus-atlas/shared-ui/router';
 import { Avatar, Button, Drawer, LanguageSwitch, LogIn, cx } from '@bonus-atlas/shared-ui';
-import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
+import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';
 import { MENU_LINKS, MORE_LINKS, visibleLinks, type MenuLink } from './menu-links';

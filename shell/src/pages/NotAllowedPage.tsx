@@ -1,6 +1,6 @@
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { Button, buttonClassName } from '@bonus-atlas/shared-ui';
-import { useSessionStore } from '@bonus-atlas/shared-services';
+import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';
 import { StatusPage } from './StatusPage';

@@ -1,5 +1,5 @@
 import { Spinner } from '@bonus-atlas/shared-ui';
-import { useSessionStore } from '@bonus-atlas/shared-services';
+import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { AdminToolOnlyPage } from '../pages/AdminToolOnlyPage';
 import { NotAllowedPage } from '../pages/NotAllowedPage';

@@ -1,4 +1,4 @@
-import type { SessionState } from '@bonus-atlas/shared-services';
+import type { SessionState } from '@bonus-atlas/shared-services/frame';
 import type { RouteAccess } from './route-table';
 
 export type AccessDecision = 'allow' | 'wait' | 'sign-in' | 'forbidden';

@@ -23,33 +23,33 @@ describe('starting the route in the address bar at boot', () => {
     expect(routeForPath('/no-such-page')).toBeUndefined();
   });
 
-  it('starts the home page and the brand list together', () => {
+  it('starts the home page and the brand list together', async () => {
     const queryClient = new QueryClient();
-    startRoute('/', queryClient);
+    await startRoute('/', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/HomePage');
     expect(prefetchBrands).toHaveBeenCalledWith(queryClient);
   });
 
-  it('starts a brand page with its brand, promotions and comments', () => {
+  it('starts a brand page with its brand, promotions and comments', async () => {
     const queryClient = new QueryClient();
-    startRoute('/brand/kenari-voyage', queryClient);
+    await startRoute('/brand/kenari-voyage', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/BrandPage');
     expect(prefetchBrandPage).toHaveBeenCalledWith(queryClient, 'kenari-voyage');
-    startRoute('/brand', queryClient);
+    await startRoute('/brand', queryClient);
     expect(prefetchBrandPage).toHaveBeenLastCalledWith(queryClient, undefined);
   });
 
-  it('starts a promotions page without the brand list', () => {
-    startRoute('/bycategory', new QueryClient());
+  it('starts a promotions page without the brand list', async () => {
+    await startRoute('/bycategory', new QueryClient());
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByCategoryPage');
     expect(prefetchBrands).not.toHaveBeenCalled();
     expect(prefetchBrandPage).not.toHaveBeenCalled();
   });
 
-  it('leaves admin and unknown routes alone: their remotes wait for the session', () => {
-    startRoute('/admin/reports', new QueryClient());
-    startRoute('/migration', new QueryClient());
-    startRoute('/nowhere', new QueryClient());
+  it('leaves admin and unknown routes alone: their remotes wait for the session', async () => {
+    await startRoute('/admin/reports', new QueryClient());
+    await startRoute('/migration', new QueryClient());
+    await startRoute('/nowhere', new QueryClient());
     expect(preloadRemotePage).not.toHaveBeenCalled();
     expect(prefetchBrands).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { matchPath } from '@bonus-atlas/shared-ui/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchBrandPage, prefetchBrands } from '@bonus-atlas/shared-services';
 import { preloadRemotePage } from '../federation/load-remote-page';
+import { loadServices } from '../services/load-services';
 import { remoteModuleId, routeTable, type RemoteRouteDefinition } from './route-table';
 
 /** Remote pages that read the shared brand list first (home, search, favourites). */
@@ -23,16 +23,23 @@ export function routeForPath(
 /**
  * Boot knows the route before React does: start its remote page (manifest → remoteEntry → page
  * chunk) and its first query now, side by side, instead of one after the other once the page has
- * rendered (issue 15). Only public routes: gated remotes wait for the session as before.
+ * rendered (issue 15). Only public routes: gated remotes wait for the session as before. Settles when
+ * the prefetch has (the page's own query shows any failure).
  */
-export function startRoute(pathname: string, queryClient: QueryClient): void {
+export async function startRoute(pathname: string, queryClient: QueryClient): Promise<void> {
   const found = routeForPath(pathname);
   if (!found || found.route.access !== 'public') return;
   const { route, params } = found;
   const id = remoteModuleId(route);
   // a failure here is shown by the route itself when it renders (error boundary with Retry)
   preloadRemotePage(id).catch(() => undefined);
-  // a failed prefetch is the page's own query's error to show
-  if (READS_BRAND_LIST.has(id)) prefetchBrands(queryClient).catch(() => undefined);
-  if (id === BRAND_PAGE) prefetchBrandPage(queryClient, params.slugOrId).catch(() => undefined);
+  if (!READS_BRAND_LIST.has(id) && id !== BRAND_PAGE) return;
+  try {
+    const services = await loadServices();
+    await (id === BRAND_PAGE
+      ? services.prefetchBrandPage(queryClient, params.slugOrId)
+      : services.prefetchBrands(queryClient));
+  } catch {
+    // a failed prefetch is the page's own query's error to show
+  }
 }

@@ -1,5 +1,5 @@
 import { Coffee, formatDateTime } from '@bonus-atlas/shared-ui';
-import { useActiveBreak } from '@bonus-atlas/shared-services';
+import { useActiveBreak } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { GAMBLING_HELP_URL } from '../layout/gambling-help';
 import styles from './BreakNotice.module.css';

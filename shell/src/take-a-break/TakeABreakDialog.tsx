@@ -60,7 +60,13 @@ export function TakeABreakDialog({ open, onClose }: TakeABreakDialogProps) {
   };
 
   return (
-    <Modal open={open} onClose={close} title={t('takeABreak.dialogTitle')} description={t('takeABreak.explain')} size="sm">
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('takeABreak.dialogTitle')}
+      description={t('takeABreak.explain')}
+      size="sm"
+    >
       <form className={styles.form} onSubmit={onSubmit} data-testid="take-a-break">
         {activeUntil ? (
           <p className={styles.current}>{t('takeABreak.title', { until: formatDateTime(activeUntil) })}</p>

@@ -7,9 +7,9 @@ import {
   List,
   ListOrdered,
   Modal,
-  PromotionDescription,
   TextArea,
 } from '@bonus-atlas/shared-ui';
+import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { useEffect, useRef, useState } from 'react';
 import { useBrandEditorTranslation } from '../i18n';
 import styles from './Promotions.module.css';

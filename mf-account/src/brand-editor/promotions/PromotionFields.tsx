@@ -1,14 +1,11 @@
+import { Button, Checkbox, Pencil, SelectField, TextArea, TextField, Trash2 } from '@bonus-atlas/shared-ui';
+import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import {
-  Button,
-  Checkbox,
-  Pencil,
-  PromotionDescription,
-  SelectField,
-  TextArea,
-  TextField,
-  Trash2,
-} from '@bonus-atlas/shared-ui';
-import { GAME_CATEGORIES, STANDARD_CATEGORIES, useCategoryLabel, type BrandFormValues } from '@bonus-atlas/shared-services';
+  GAME_CATEGORIES,
+  STANDARD_CATEGORIES,
+  useCategoryLabel,
+  type BrandFormValues,
+} from '@bonus-atlas/shared-services';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { isStandardCategory } from '../form-values';

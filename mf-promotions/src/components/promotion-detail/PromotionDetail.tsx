@@ -1,4 +1,5 @@
-import { formatIDR, formatTurnover, ImageWithFallback, PromotionDescription } from '@bonus-atlas/shared-ui';
+import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
 import { usePromotionsTranslation } from '../../i18n';

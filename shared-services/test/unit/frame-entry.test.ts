@@ -1,0 +1,53 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as root from '../../src';
+import * as frame from '../../src/frame';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+// Value imports and re-exports only: `import type` / `export type` vanish from the bundle.
+const STATIC_IMPORT = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveRelative(from: string, specifier: string): string {
+  const base = join(dirname(from), specifier);
+  const candidate = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => existsSync(file));
+  if (!candidate) throw new Error(`cannot resolve ${specifier} from ${from}`);
+  return candidate;
+}
+
+/** The packages a module pulls in at load time, following the package's own files. */
+function packagesLoadedBy(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
+      else packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return packages;
+}
+
+describe('the frame entry (@bonus-atlas/shared-services/frame)', () => {
+  it('loads no Firebase SDK, zod, cockatiel or image compression: the shell paints without them', () => {
+    expect([...packagesLoadedBy(join(SRC, 'frame.ts'))].sort()).toEqual(['@tanstack/react-query', 'zustand']);
+  });
+
+  it('the package root loads them (so the walk above would see them if the frame pulled the root)', () => {
+    const rootPackages = packagesLoadedBy(join(SRC, 'index.ts'));
+    expect(rootPackages).toContain('zod');
+    expect(rootPackages).toContain('cockatiel');
+    expect(rootPackages).toContain('firebase/firestore/lite');
+  });
+
+  it('hands out the same stores and query client as the package root', () => {
+    expect(frame.useSessionStore).toBe(root.useSessionStore);
+    expect(frame.useLocalBreakStore).toBe(root.useLocalBreakStore);
+    expect(frame.getQueryClient()).toBe(root.getQueryClient());
+  });
+});
