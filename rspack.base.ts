@@ -5,6 +5,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedConfig } from './federation.shared';
+import { dataOrigins, readFirebaseConfigFromEnv } from './shared-services/src/firebase/config';
 import { remotesJson } from './scripts/remotes-map.mjs';
 
 export interface AppConfigOptions {
@@ -45,6 +46,8 @@ const injectedEnv = [
 
 /** The page every app serves (kept here so a change invalidates turbo's build cache). */
 function indexHtml(title: string): string {
+  // the build's Firebase config, as the browser bundle will read it (defineEnv injects the same env)
+  const origins = dataOrigins(readFirebaseConfigFromEnv());
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -54,6 +57,8 @@ function indexHtml(title: string): string {
     <meta name="description" content="Online gaming brands, promotions and welcome bonuses for Indonesian players." />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b1220'/%3E%3Cpath d='M9 23 16 8l7 15h-4l-3-7-3 7z' fill='%23f5a524'/%3E%3C/svg%3E" />
     <title>${title}</title>
+    <link rel="preconnect" href="${origins.firestore}" crossorigin />
+    <link rel="preconnect" href="${origins.storage}" />
   </head>
   <body>
     <div id="root"></div>
@@ -157,20 +162,22 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(oneBundle
         ? []
         : [
-      new ModuleFederationPlugin({
-        name: federationName,
-        filename: 'remoteEntry.js',
-        exposes: options.exposes ?? {},
-        shared: createSharedConfig(),
-        shareStrategy: 'loaded-first',
-        // the shell registers its runtime plugins (retry, fallback) at run time: shell/src/federation/
-        manifest: true,
-        dts: false,
-        dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
-        // one federation runtime per page (issue 15): the shell provides it, remotes use it instead of
-        // shipping their own copy in remoteEntry.js (so a remote runs only inside the shell)
-        experiments: isHost ? { asyncStartup: true, provideExternalRuntime: true } : { asyncStartup: true, externalRuntime: true },
-      }),
+            new ModuleFederationPlugin({
+              name: federationName,
+              filename: 'remoteEntry.js',
+              exposes: options.exposes ?? {},
+              shared: createSharedConfig(),
+              shareStrategy: 'loaded-first',
+              // the shell registers its runtime plugins (retry, fallback) at run time: shell/src/federation/
+              manifest: true,
+              dts: false,
+              dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
+              // one federation runtime per page (issue 15): the shell provides it, remotes use it instead of
+              // shipping their own copy in remoteEntry.js (so a remote runs only inside the shell)
+              experiments: isHost
+                ? { asyncStartup: true, provideExternalRuntime: true }
+                : { asyncStartup: true, externalRuntime: true },
+            }),
           ]),
       ...(isHost ? [new RemotesJsonPlugin()] : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),

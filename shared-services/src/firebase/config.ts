@@ -81,8 +81,7 @@ export function readFirebaseConfigFromEnv(): BonusAtlasFirebaseConfig {
   const resolvedProjectId = projectId ?? DEMO_PROJECT_ID;
   // Without a real project (no api key or a demo- project) there is nothing to talk to but the emulators.
   const defaultUseEmulators = !apiKey || resolvedProjectId.startsWith('demo-');
-  const useEmulators =
-    useEmulatorsFlag === undefined ? defaultUseEmulators : /^(1|true|yes)$/i.test(useEmulatorsFlag);
+  const useEmulators = useEmulatorsFlag === undefined ? defaultUseEmulators : /^(1|true|yes)$/i.test(useEmulatorsFlag);
 
   const firestore = splitHostPort(firestoreEmulator, DEFAULT_EMULATORS.firestoreHost, DEFAULT_EMULATORS.firestorePort);
   const storage = splitHostPort(storageEmulator, DEFAULT_EMULATORS.storageHost, DEFAULT_EMULATORS.storagePort);
@@ -108,4 +107,17 @@ export function readFirebaseConfigFromEnv(): BonusAtlasFirebaseConfig {
       storagePort: storage.port,
     },
   };
+}
+
+/**
+ * Where the browser will fetch data from: Firestore (called with CORS) and Storage (images), as
+ * origins for the shell's `<link rel="preconnect">` hints, so their connections open while the
+ * JavaScript downloads (issue 15).
+ */
+export function dataOrigins(config: BonusAtlasFirebaseConfig): { firestore: string; storage: string } {
+  if (!config.useEmulators) {
+    return { firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' };
+  }
+  const { firestoreHost, firestorePort, storageHost, storagePort } = config.emulators;
+  return { firestore: `http://${firestoreHost}:${firestorePort}`, storage: `http://${storageHost}:${storagePort}` };
 }

@@ -1,4 +1,4 @@
-import { readFirebaseConfigFromEnv } from '../../src/firebase/config';
+import { dataOrigins, readFirebaseConfigFromEnv } from '../../src/firebase/config';
 
 const keys = [
   'FIREBASE_API_KEY',
@@ -60,5 +60,20 @@ describe('readFirebaseConfigFromEnv', () => {
     expect(config.useEmulators).toBe(true);
     expect(config.emulators.firestoreHost).toBe('localhost');
     expect(config.emulators.firestorePort).toBe(18080);
+  });
+
+  it('names the data origins the shell preconnects to: the emulators locally, Google in production', () => {
+    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8181';
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = 'localhost:9299';
+    expect(dataOrigins(readFirebaseConfigFromEnv())).toEqual({
+      firestore: 'http://127.0.0.1:8181',
+      storage: 'http://localhost:9299',
+    });
+    process.env.FIREBASE_API_KEY = 'real-key';
+    process.env.FIREBASE_PROJECT_ID = 'bonus-atlas-prod';
+    expect(dataOrigins(readFirebaseConfigFromEnv())).toEqual({
+      firestore: 'https://firestore.googleapis.com',
+      storage: 'https://firebasestorage.googleapis.com',
+    });
   });
 });
