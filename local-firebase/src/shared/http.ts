@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 
 /** Uploads and commits above this are refused rather than buffered without bound. */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -78,15 +79,26 @@ export class RawJson {
   constructor(readonly bytes: Buffer) {}
 }
 
+/** Bodies below this go out as they are: gzip's header costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+/**
+ * Sends JSON, gzip-compressed when the client accepts it and the body is worth it, as Google's front
+ * end does for Firestore's REST answers (a home page's brand list shrinks about sixfold on the wire).
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (body instanceof RawJson) {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.bytes.length, ...headers });
-    res.end(body.bytes);
-    return;
-  }
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
-  res.end(text);
+  const bytes = body instanceof RawJson ? body.bytes : Buffer.from(JSON.stringify(body), 'utf8');
+  const accepts = /\bgzip\b/.test(String(res.req.headers['accept-encoding'] ?? ''));
+  const compressed = accepts && bytes.length >= GZIP_MIN_BYTES;
+  const payload = compressed ? gzipSync(bytes) : bytes;
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': payload.length,
+    Vary: 'Origin, Accept-Encoding',
+    ...(compressed ? { 'Content-Encoding': 'gzip' } : {}),
+    ...headers,
+  });
+  res.end(payload);
 }
 
 /** Parses a JSON body; the Firestore SDK sends it as text/plain, so the content type is not checked. */

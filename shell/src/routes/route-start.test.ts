@@ -53,4 +53,17 @@ describe('starting the route in the address bar at boot', () => {
     expect(preloadRemotePage).not.toHaveBeenCalled();
     expect(prefetchBrands).not.toHaveBeenCalled();
   });
+
+  it('settles only once both the page and its data have arrived, and even when one of them failed', async () => {
+    let arrive: (value: { default: () => null }) => void = () => undefined;
+    preloadRemotePage.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    prefetchBrands.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    let settled = false;
+    const started = startRoute('/', new QueryClient()).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    arrive({ default: () => null });
+    await started;
+    expect(settled).toBe(true);
+  });
 });

@@ -23,23 +23,22 @@ export function routeForPath(
 /**
  * Boot knows the route before React does: start its remote page (manifest → remoteEntry → page
  * chunk) and its first query now, side by side, instead of one after the other once the page has
- * rendered (issue 15). Only public routes: gated remotes wait for the session as before. Settles when
- * the prefetch has (the page's own query shows any failure).
+ * rendered (issue 15). Only public routes: gated remotes wait for the session as before. Settles once
+ * both have (a failure is the page's own to show: error boundary or query error, each with Retry), so
+ * boot can hold back what the first screen does not need until then.
  */
 export async function startRoute(pathname: string, queryClient: QueryClient): Promise<void> {
   const found = routeForPath(pathname);
   if (!found || found.route.access !== 'public') return;
   const { route, params } = found;
   const id = remoteModuleId(route);
-  // a failure here is shown by the route itself when it renders (error boundary with Retry)
-  preloadRemotePage(id).catch(() => undefined);
+  await Promise.allSettled([preloadRemotePage(id), startRouteData(id, params, queryClient)]);
+}
+
+async function startRouteData(id: string, params: Record<string, string | undefined>, queryClient: QueryClient) {
   if (!READS_BRAND_LIST.has(id) && id !== BRAND_PAGE) return;
-  try {
-    const services = await loadServices();
-    await (id === BRAND_PAGE
-      ? services.prefetchBrandPage(queryClient, params.slugOrId)
-      : services.prefetchBrands(queryClient));
-  } catch {
-    // a failed prefetch is the page's own query's error to show
-  }
+  const services = await loadServices();
+  await (id === BRAND_PAGE
+    ? services.prefetchBrandPage(queryClient, params.slugOrId)
+    : services.prefetchBrands(queryClient));
 }
