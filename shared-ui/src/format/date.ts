@@ -1,4 +1,5 @@
 import { dateLocale } from '../i18n/i18n-instance';
+import { dateTimeFormat, relativeTimeFormat } from './intl-cache';
 
 export type DateInput = Date | number | string | { toDate(): Date } | null | undefined;
 
@@ -14,14 +15,14 @@ export function toDate(input: DateInput): Date | undefined {
 export function formatDate(input: DateInput, options?: Intl.DateTimeFormatOptions): string {
   const date = toDate(input);
   if (!date) return '';
-  return new Intl.DateTimeFormat(dateLocale(), options ?? { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(dateLocale(), options ?? { dateStyle: 'medium' }).format(date);
 }
 
 /** Date with time of day, e.g. "21 Nov 2026, 14:05". */
 export function formatDateTime(input: DateInput, options?: Intl.DateTimeFormatOptions): string {
   const date = toDate(input);
   if (!date) return '';
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     dateLocale(),
     options ?? { dateStyle: 'medium', timeStyle: 'short' },
   ).format(date);
@@ -42,7 +43,7 @@ export function formatRelativeTime(input: DateInput, now: Date | number = Date.n
   const date = toDate(input);
   if (!date) return '';
   const diffSeconds = Math.round((date.getTime() - Number(now)) / 1000);
-  const formatter = new Intl.RelativeTimeFormat(dateLocale(), { numeric: 'auto' });
+  const formatter = relativeTimeFormat(dateLocale(), { numeric: 'auto' });
   for (const [unit, seconds] of UNITS) {
     if (Math.abs(diffSeconds) >= seconds || unit === 'second') {
       return formatter.format(Math.trunc(diffSeconds / seconds), unit);

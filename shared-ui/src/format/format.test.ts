@@ -36,6 +36,13 @@ describe('money and numbers (always id-ID)', () => {
     expect(formatTurnover(25)).toBe('25x');
     expect(formatTurnover(2.5)).toBe('2,5x');
   });
+
+  it('keeps each pattern apart although formatters are reused', () => {
+    expect(formatNumber(1.2345, { maximumFractionDigits: 1 })).toBe('1,2');
+    expect(formatNumber(1.2345, { maximumFractionDigits: 3 })).toBe('1,235');
+    expect(formatNumber(1.2345, { maximumFractionDigits: 1 })).toBe('1,2');
+    expect(formatNumber(0.5, { style: 'percent' })).toBe('50%');
+  });
 });
 
 describe('dates follow the UI language', () => {

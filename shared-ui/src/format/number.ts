@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-cache';
+
 // Money and numbers are always formatted for Indonesia, whatever the UI language (spec §9).
 export const NUMBER_LOCALE = 'id-ID';
 
@@ -19,7 +21,7 @@ export function formatIDR(amount: number): string {
 
 /** 1234.5 → "1.234,5"; pass Intl options for fixed decimals or percentages. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE, options).format(finite(value));
+  return numberFormat(NUMBER_LOCALE, options).format(finite(value));
 }
 
 const oneDecimal = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 1 });

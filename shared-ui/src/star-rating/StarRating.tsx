@@ -47,8 +47,8 @@ export function StarRating({
             data-star={fill}
             aria-hidden="true"
           >
-            <Star className={styles.empty} />
-            {fill === 'full' ? <Star className={styles.filled} /> : null}
+            {/* one icon per whole star; only a half star stacks its filled half on an empty one */}
+            <Star className={fill === 'full' ? styles.full : styles.empty} />
             {fill === 'half' ? <StarHalf className={styles.filled} /> : null}
           </span>
         ))}

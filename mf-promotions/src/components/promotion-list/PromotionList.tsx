@@ -72,6 +72,7 @@ export function PromotionList({ listing, searchTerm, layout, breakpoints, emptyM
           breakpoints={breakpoints}
           layout={layout}
           label={t('list.gridLabel')}
+          firstCount={PRIORITY_CARDS}
         />
       )}
       <ListFooter
