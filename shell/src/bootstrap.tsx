@@ -24,6 +24,18 @@ function afterFirstPaint(task: () => void): void {
   setTimeout(run, 200);
 }
 
+/**
+ * Settles when the main thread is next idle (the route's first render done and its images asked
+ * for), or after `timeoutMs` at the latest; a timer where the browser has no idle callbacks.
+ */
+function whenIdle(timeoutMs = 1500): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 300);
+  });
+}
+
 function start(): void {
   initI18n();
   const queryClient = getQueryClient();
@@ -40,12 +52,14 @@ function start(): void {
     );
   });
   // The frame paints first, alone on the wire (it needs only shared-services/frame); then, side by
-  // side: remotes.json, the route's remote page and its data; and only once those have arrived, the
-  // session with the Auth SDK (35 kB gzip the first screen does not need; the session shows its
-  // loading state meanwhile). Firebase uses the build's config (getFirebase's default).
+  // side: remotes.json, the route's remote page and its data; and only once those have arrived and the
+  // page has rendered (the next idle moment), the session with the Auth SDK: 35 kB gzip the first
+  // screen does not need, kept off the wire while the page and its first images load (the session
+  // shows its loading state meanwhile). Firebase uses the build's config (getFirebase's default).
   afterFirstPaint(() => {
     void setUpFederation();
     void startRoute(window.location.pathname, queryClient)
+      .then(() => whenIdle())
       .then(loadServices)
       .then(
         (services) => services.initSession(),
