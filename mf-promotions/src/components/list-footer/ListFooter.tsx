@@ -9,14 +9,26 @@ interface ListFooterProps {
   /** A failed next page stops the automatic loading (no request loop); the button retries. */
   loadMoreFailed: boolean;
   onLoadMore: () => void;
+  /** False while the cards above are still rendering: the sentinel would be in view only for that moment. */
+  autoLoad?: boolean;
   /** Cards already shown; the "all seen" line appears only under a non-empty list. */
   shownCount: number;
 }
 
 /** Infinite scroll sentinel (300 px ahead) plus the Load More Promotions button for keyboard users. */
-export function ListFooter({ hasMore, loadingMore, loadMoreFailed, onLoadMore, shownCount }: ListFooterProps) {
+export function ListFooter({
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  autoLoad = true,
+  shownCount,
+}: ListFooterProps) {
   const { t } = usePromotionsTranslation();
-  const sentinelRef = useInfiniteScroll({ onLoadMore, enabled: hasMore && !loadingMore && !loadMoreFailed });
+  const sentinelRef = useInfiniteScroll({
+    onLoadMore,
+    enabled: autoLoad && hasMore && !loadingMore && !loadMoreFailed,
+  });
 
   return (
     <div className={styles.footer}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@bonus-atlas/shared-ui';
 import type { PromotionView } from '../../data/promotion';
 import type { PromotionListing } from '../../data/promotion-listing';
@@ -24,15 +24,36 @@ interface PromotionListProps {
 }
 
 /** A promotion grid with its loading, error, empty and load-more states. */
-export function PromotionList({ listing, searchTerm, layout, breakpoints, emptyMessage, onOpen, onImageLoad }: PromotionListProps) {
+export function PromotionList({
+  listing,
+  searchTerm,
+  layout,
+  breakpoints,
+  emptyMessage,
+  onOpen,
+  onImageLoad,
+}: PromotionListProps) {
   const { t } = usePromotionsTranslation();
   const shown = useMemo(
-    () => (searchTerm ? listing.promotions.filter((promotion) => matchesPromotionSearch(promotion, searchTerm)) : listing.promotions),
+    () =>
+      searchTerm
+        ? listing.promotions.filter((promotion) => matchesPromotionSearch(promotion, searchTerm))
+        : listing.promotions,
     [listing.promotions, searchTerm],
   );
+  // the first row renders with the data; the rest in a deferred render React splits into short tasks,
+  // so 50 cards at once do not block a phone's main thread (issue 15). Until it has caught up the page
+  // is short, so the infinite scroll waits instead of taking the next page for a scroll nobody made.
+  const rendered = useDeferredValue(shown, shown.slice(0, PRIORITY_CARDS));
+  const catchingUp = rendered !== shown;
   const renderCard = useCallback(
     (promotion: PromotionView, index: number) => (
-      <PromotionCard promotion={promotion} onOpen={onOpen} priority={index < PRIORITY_CARDS} onImageLoad={onImageLoad} />
+      <PromotionCard
+        promotion={promotion}
+        onOpen={onOpen}
+        priority={index < PRIORITY_CARDS}
+        onImageLoad={onImageLoad}
+      />
     ),
     [onOpen, onImageLoad],
   );
@@ -66,13 +87,12 @@ export function PromotionList({ listing, searchTerm, layout, breakpoints, emptyM
         />
       ) : (
         <PromotionGrid
-          items={shown}
+          items={rendered}
           getKey={(promotion) => `${promotion.brandId}/${promotion.id}`}
           renderItem={renderCard}
           breakpoints={breakpoints}
           layout={layout}
           label={t('list.gridLabel')}
-          firstCount={PRIORITY_CARDS}
         />
       )}
       <ListFooter
@@ -80,6 +100,7 @@ export function PromotionList({ listing, searchTerm, layout, breakpoints, emptyM
         loadingMore={listing.loadingMore}
         loadMoreFailed={listing.loadMoreFailed}
         onLoadMore={listing.loadMore}
+        autoLoad={!catchingUp}
         shownCount={shown.length}
       />
     </>
