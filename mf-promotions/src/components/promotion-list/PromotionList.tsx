@@ -46,6 +46,9 @@ export function PromotionList({
   // is short, so the infinite scroll waits instead of taking the next page for a scroll nobody made.
   const rendered = useDeferredValue(shown, shown.slice(0, PRIORITY_CARDS));
   const catchingUp = rendered !== shown;
+  // on the first render the footer waits for the rest of the cards: shown under the first row and
+  // then pushed down by the deferred cards, it would be the page's one layout shift (CLS 0.117)
+  const firstRowOnly = catchingUp && rendered.length <= PRIORITY_CARDS;
   const renderCard = useCallback(
     (promotion: PromotionView, index: number) => (
       <PromotionCard
@@ -95,14 +98,16 @@ export function PromotionList({
           label={t('list.gridLabel')}
         />
       )}
-      <ListFooter
-        hasMore={listing.hasMore}
-        loadingMore={listing.loadingMore}
-        loadMoreFailed={listing.loadMoreFailed}
-        onLoadMore={listing.loadMore}
-        autoLoad={!catchingUp}
-        shownCount={shown.length}
-      />
+      {firstRowOnly ? null : (
+        <ListFooter
+          hasMore={listing.hasMore}
+          loadingMore={listing.loadingMore}
+          loadMoreFailed={listing.loadMoreFailed}
+          onLoadMore={listing.loadMore}
+          autoLoad={!catchingUp}
+          shownCount={shown.length}
+        />
+      )}
     </>
   );
 }
