@@ -4,8 +4,8 @@
 // then the same pages from the ONE-bundle build (every remote compiled into the shell, no
 // federation), side by side, so the cost of federation is a ratio.
 // Usage: node run.mjs [--runs N] [--federated-only]
-import * as chromeLauncher from 'chrome-launcher';
 import { FEDERATION_RATIO_LIMIT, FIRESTORE_REQUEST_BUDGETS, PAGE_BUDGETS, median, verdict } from './lib/budgets.mjs';
+import { launchChrome } from './lib/chrome.mjs';
 import { measurePage } from './lib/lighthouse-run.mjs';
 import { startOneBundleSite } from './lib/one-bundle-site.mjs';
 
@@ -41,17 +41,7 @@ async function measureSite(siteBase, chrome) {
 }
 
 const oneBundle = compare ? await startOneBundleSite() : undefined;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChrome();
 let federated;
 let single;
 try {

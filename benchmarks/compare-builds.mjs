@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// A/B of shell builds: each DIR is a copy of shell/dist (build a variant, `cp -r shell/dist /tmp/a`),
+// served on 127.0.0.1:3020, 3021, ... with the site's static server, against the remotes and backends
+// of the running stack (`npm start`). Lighthouse runs them in turns (A, B, A, B, ...) so the machine's
+// drift, which on a 2-core VM is larger than most single changes, falls on every variant alike.
+// Usage: node compare-builds.mjs [--runs N] [--path /bycategory] DIR [DIR ...]
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { listenLocal } from '../scripts/lib/listen-local.mjs';
+import { createStaticServer } from '../scripts/serve-static.mjs';
+import { median } from './lib/budgets.mjs';
+import { launchChrome } from './lib/chrome.mjs';
+import { measurePage } from './lib/lighthouse-run.mjs';
+
+const FIRST_PORT = 3020;
+const METRICS = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsBeforeRenderKb', 'jsTotalKb'];
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : fallback;
+}
+const runs = Number(option('--runs', '5'));
+const pagePath = option('--path', '/');
+const dirs = process.argv
+  .slice(2)
+  .filter((arg, index, args) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+const missing = dirs.filter((dir) => !existsSync(path.join(dir, 'remotes.json')));
+if (dirs.length === 0 || missing.length > 0) {
+  console.error(
+    dirs.length === 0
+      ? 'Usage: node compare-builds.mjs [--runs N] [--path /] DIR [DIR ...] (each DIR a copy of shell/dist)'
+      : `Not a served shell build (no remotes.json; copy shell/dist after npm start wrote it): ${missing.join(', ')}`,
+  );
+  process.exit(1);
+}
+
+const servers = [];
+for (const [index, dir] of dirs.entries()) {
+  const server = createStaticServer({ root: path.resolve(dir), spa: true });
+  await listenLocal(server, FIRST_PORT + index, '127.0.0.1');
+  servers.push(server);
+}
+const chrome = await launchChrome();
+const samples = dirs.map(() => []);
+try {
+  for (let run = 0; run < runs; run += 1) {
+    for (const index of dirs.keys()) {
+      samples[index].push(await measurePage(`http://127.0.0.1:${FIRST_PORT + index}${pagePath}`, chrome.port));
+    }
+  }
+} finally {
+  await chrome.kill();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+}
+
+console.log(`\nLighthouse mobile, ${pagePath}, median of ${runs} interleaved run(s) per build`);
+console.log(['build'.padEnd(24), ...METRICS.map((metric) => metric.padStart(16))].join(' | '));
+for (const [index, dir] of dirs.entries()) {
+  const row = METRICS.map((metric) => String(median(samples[index].map((sample) => sample[metric]))).padStart(16));
+  console.log([path.basename(path.resolve(dir)).padEnd(24), ...row].join(' | '));
+}
