@@ -56,6 +56,10 @@ try {
 console.log(`\nLighthouse mobile, ${pagePath}, median of ${runs} interleaved run(s) per build`);
 console.log(['build'.padEnd(24), ...METRICS.map((metric) => metric.padStart(16))].join(' | '));
 for (const [index, dir] of dirs.entries()) {
-  const row = METRICS.map((metric) => String(median(samples[index].map((sample) => sample[metric]))).padStart(16));
+  const row = METRICS.map((metric) => {
+    const value = median(samples[index].map((sample) => sample[metric]));
+    // an even number of runs takes the mean of the middle two
+    return String(Number(value.toFixed(metric === 'cls' ? 3 : 1))).padStart(16);
+  });
   console.log([path.basename(path.resolve(dir)).padEnd(24), ...row].join(' | '));
 }
