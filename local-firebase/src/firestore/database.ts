@@ -7,7 +7,9 @@ import { planCommit } from './commit.js';
 import { RpcError } from './errors.js';
 import { checkIndexes, type IndexConfig } from './indexes.js';
 import { parseDocumentName, parseFieldPath, parseResourceName } from './paths.js';
-import { compileQuery, documentValue, executeQuery, projectFields } from './query.js';
+import { compileQuery } from './query.js';
+import { executeQuery, projectFields } from './query-execution.js';
+import { documentValue } from './query-filters.js';
 import { DocumentStore, type DocumentChange, type StoredDocument } from './store.js';
 import { isInteger, toNumber, typeOrder, TypeOrder } from './values.js';
 
