@@ -6,6 +6,7 @@
 // Usage: node compare-builds.mjs [--runs N] [--path /bycategory] DIR [DIR ...]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { listenLocal } from '../scripts/lib/listen-local.mjs';
 import { createStaticServer } from '../scripts/serve-static.mjs';
 import { median } from './lib/budgets.mjs';
@@ -15,15 +16,12 @@ import { measurePage } from './lib/lighthouse-run.mjs';
 const FIRST_PORT = 3020;
 const METRICS = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsBeforeRenderKb', 'jsTotalKb'];
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : fallback;
-}
-const runs = Number(option('--runs', '5'));
-const pagePath = option('--path', '/');
-const dirs = process.argv
-  .slice(2)
-  .filter((arg, index, args) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
+const { values, positionals: dirs } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '5' }, path: { type: 'string', default: '/' } },
+});
+const runs = Number(values.runs);
+const pagePath = values.path;
 const missing = dirs.filter((dir) => !existsSync(path.join(dir, 'remotes.json')));
 if (dirs.length === 0 || missing.length > 0) {
   console.error(
