@@ -33,9 +33,23 @@ function compareToCursor(c: Candidate, cursor: Cursor, orderBy: OrderTerm[], roo
   return 0;
 }
 
+/** Where a document lies relative to the query's cursors: -1 before startAt, 1 past endAt, 0 inside. */
+function windowPosition(c: Candidate, query: CompiledQuery, root: string): -1 | 0 | 1 {
+  const { startAt, endAt, orderBy } = query;
+  if (startAt) {
+    const cmp = compareToCursor(c, startAt, orderBy, root);
+    if (startAt.before ? cmp < 0 : cmp <= 0) return -1;
+  }
+  if (endAt) {
+    const cmp = compareToCursor(c, endAt, orderBy, root);
+    if (endAt.before ? cmp >= 0 : cmp > 0) return 1;
+  }
+  return 0;
+}
+
 /** Runs a compiled query: filter, order (Firestore type order), cursors, offset, limit. */
 export function executeQuery(store: DocumentStore, query: CompiledQuery, root: string): StoredDocument[] {
-  const { startAt, endAt, orderBy } = query;
+  const { orderBy } = query;
   if (query.limit === 0) return [];
   const compare = (a: Candidate, b: Candidate) => compareCandidates(a, b, orderBy);
   // With a limit only the best `offset + limit` candidates are kept, in order (a page of 50 out of
@@ -68,14 +82,7 @@ export function executeQuery(store: DocumentStore, query: CompiledQuery, root: s
       keys.push(v);
     }
     const candidate = { doc, keys };
-    if (startAt) {
-      const cmp = compareToCursor(candidate, startAt, orderBy, root);
-      if (startAt.before ? cmp < 0 : cmp <= 0) continue;
-    }
-    if (endAt) {
-      const cmp = compareToCursor(candidate, endAt, orderBy, root);
-      if (endAt.before ? cmp >= 0 : cmp > 0) continue;
-    }
+    if (windowPosition(candidate, query, root) !== 0) continue;
     if (k === Number.POSITIVE_INFINITY) {
       top.push(candidate);
       continue;
@@ -101,15 +108,10 @@ function orderedPage(
     const doc = docs[descending ? docs.length - 1 - i : i] as StoredDocument;
     if (!inScope(doc) || !query.matches(doc)) continue;
     if (startAt || endAt) {
-      const candidate = { doc, keys: [getField(doc.fields, first.segments), undefined] };
-      if (startAt) {
-        const cmp = compareToCursor(candidate, startAt, orderBy, root);
-        if (startAt.before ? cmp < 0 : cmp <= 0) continue;
-      }
-      if (endAt) {
-        const cmp = compareToCursor(candidate, endAt, orderBy, root);
-        if (endAt.before ? cmp >= 0 : cmp > 0) break;
-      }
+      const position = windowPosition({ doc, keys: [getField(doc.fields, first.segments), undefined] }, query, root);
+      if (position < 0) continue;
+      // documents come in query order: past the end cursor nothing more can match
+      if (position > 0) break;
     }
     out.push(doc);
   }
