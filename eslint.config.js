@@ -35,6 +35,28 @@ const routerBan = {
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// Not in the federation share scope (federation.shared.ts): they live inside the shared packages, so a
+// direct import from the shell or a remote would load a second copy with its own state. Types are free.
+const unsharedLibraryBan = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['zustand', 'zustand/*'],
+          allowTypeImports: true,
+          message: 'The stores live in @bonus-atlas/shared-services (one session store per page); use its hooks.',
+        },
+        {
+          group: ['i18next', 'react-i18next', 'i18next-*'],
+          allowTypeImports: true,
+          message: "Translate with @bonus-atlas/shared-ui's useTranslation/addResources (one i18n instance per page).",
+        },
+      ],
+    },
+  ],
+};
+
 const sharedServicesRootBan = {
   name: '@bonus-atlas/shared-services',
   message:
@@ -104,6 +126,7 @@ module.exports = tseslint.config(
     files: [`${remote}/**`],
     rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(remote)),
   })),
+  { files: ['shell/**', ...REMOTES.map((remote) => `${remote}/**`)], rules: unsharedLibraryBan },
   {
     files: ['shared-ui/**'],
     ignores: ['shared-ui/src/router.ts'],

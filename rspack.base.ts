@@ -1,5 +1,6 @@
 // The one Rspack config factory used by the shell and every remote. An app's rspack.config.ts
 // only names itself, its port and what it exposes.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -77,6 +78,31 @@ class RemotesJsonPlugin {
           compilation.emitAsset('remotes.json', new compiler.rspack.sources.RawSource(remotesJson()));
         },
       );
+    });
+  }
+}
+
+/**
+ * The federation runtime packages ship CommonJS and ESM builds; the plugins import the CommonJS ones by
+ * absolute path, which cannot be tree-shaken (the sdk's Node.js script loader and manifest-to-snapshot
+ * code then ride along in every remoteEntry.js). Pointing those entries at the ESM builds lets the
+ * bundler drop what a browser page never calls (issue 15). Registered after ModuleFederationPlugin,
+ * whose own `@module-federation/runtime$` alias it replaces. No library does this: it is build config.
+ */
+class FederationRuntimeAsEsmPlugin {
+  apply(compiler: Compiler): void {
+    const require = createRequire(import.meta.url);
+    const packages = ['runtime', 'runtime-core', 'runtime-tools', 'webpack-bundler-runtime', 'sdk'];
+    const alias: Record<string, string> = {};
+    for (const name of packages) {
+      const cjs = require.resolve(`@module-federation/${name}`);
+      alias[`${cjs}$`] = cjs.replace(/\.cjs$/, '.js');
+    }
+    const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+    alias[`${injectPlugin}$`] = injectPlugin.replace(/\.cjs$/, '.js');
+    alias['@module-federation/runtime$'] = alias[`${require.resolve('@module-federation/runtime')}$`]!;
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsmPlugin', () => {
+      compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...alias };
     });
   }
 }
@@ -174,10 +200,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
               // one federation runtime per page (issue 15): the shell provides it, remotes use it instead of
               // shipping their own copy in remoteEntry.js (so a remote runs only inside the shell)
-              experiments: isHost
-                ? { asyncStartup: true, provideExternalRuntime: true }
-                : { asyncStartup: true, externalRuntime: true },
+              // (`target: 'web'` lets the minifier drop the runtime's Node.js branches)
+              experiments: {
+                asyncStartup: true,
+                optimization: { target: 'web' },
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+              },
             }),
+            new FederationRuntimeAsEsmPlugin(),
           ]),
       ...(isHost ? [new RemotesJsonPlugin()] : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
