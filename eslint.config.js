@@ -36,12 +36,21 @@ const routerBan = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // Not in the federation share scope (federation.shared.ts): they live inside the shared packages, so a
-// direct import from the shell or a remote would load a second copy with its own state. Types are free.
-const unsharedLibraryBan = {
+// direct import from a remote would load a second copy with its own state. The shell compiles the one
+// copy; it reaches them through the same package APIs, except TanStack Query (it provides the client).
+// Type imports are free.
+const tanstackBan = {
+  group: ['@tanstack/react-query', '@tanstack/query-core'],
+  allowTypeImports: true,
+  message: 'Take TanStack Query from @bonus-atlas/shared-services: its hooks must see the shell’s QueryClientProvider.',
+};
+
+const unsharedLibraryBan = (extra) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       patterns: [
+        ...extra,
         {
           group: ['zustand', 'zustand/*'],
           allowTypeImports: true,
@@ -55,7 +64,7 @@ const unsharedLibraryBan = {
       ],
     },
   ],
-};
+});
 
 const sharedServicesRootBan = {
   name: '@bonus-atlas/shared-services',
@@ -126,7 +135,9 @@ module.exports = tseslint.config(
     files: [`${remote}/**`],
     rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(remote)),
   })),
-  { files: ['shell/**', ...REMOTES.map((remote) => `${remote}/**`)], rules: unsharedLibraryBan },
+  { files: ['shell/**'], rules: unsharedLibraryBan([]) },
+  // the shell compiles the one copy of TanStack Query (inside its shared-services) and provides the client
+  { files: REMOTES.map((remote) => `${remote}/**`), rules: unsharedLibraryBan([tanstackBan]) },
   {
     files: ['shared-ui/**'],
     ignores: ['shared-ui/src/router.ts'],

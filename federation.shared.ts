@@ -11,9 +11,10 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * Only what the apps import themselves is shared. A shared module is provided whole (nothing in it
  * can be tree-shaken, since any remote may ask for any export), so libraries that only the shared
  * packages use stay out of the share scope and are bundled, tree-shaken, inside the shell's copy of
- * that package (issue 15: Firebase Auth 35 → 24 kB gzip, as in the one-bundle build):
- * - firebase and zustand live inside `@bonus-atlas/shared-services` (ESLint: nobody else imports
- *   Firebase or zustand), so there is still ONE Firebase app and ONE session store per page;
+ * that package (issue 15: Firebase Auth 35 → 24 kB gzip, TanStack Query 46 → 25 kB raw, as in the one-bundle build):
+ * - firebase, zustand and TanStack Query live inside `@bonus-atlas/shared-services` (ESLint: no app
+ *   imports Firebase or zustand, and remotes take TanStack Query's hooks from shared-services), so there
+ *   is still ONE Firebase app, ONE session store and ONE query client context per page;
  * - i18next and react-i18next live inside `@bonus-atlas/shared-ui` (the apps translate with its
  *   `useTranslation`), so there is still ONE i18n instance and provider;
  * - react-router lives inside `@bonus-atlas/shared-ui/router`.
@@ -27,8 +28,6 @@ export const sharedRequiredVersions = {
   'react-dom': '^19.3.1',
   '@bonus-atlas/shared-ui': '^0.1.0',
   '@bonus-atlas/shared-services': '^0.1.0',
-  // context-bearing and imported by the remotes: a second copy would not see the shell's provider
-  '@tanstack/react-query': '^5.90.0',
 } as const;
 
 export type SharedPackage = keyof typeof sharedRequiredVersions;

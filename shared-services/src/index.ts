@@ -32,6 +32,7 @@ export * from './validation/image';
 
 // Caching and resilience (spec §4, §8, §9)
 export * from './cache/query-client';
+export * from './cache/react-query';
 export * from './cache/brand-cache';
 export * from './cache/refresh-policy';
 export * from './resilience/classify-error';

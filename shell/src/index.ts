@@ -1,2 +1,6 @@
+import { readRemotesMap } from './federation/remotes-map';
+
+// The remotes map is read while the bootstrap chunks download (it is needed right after the first paint)
+void readRemotesMap();
 // Async boundary: shared modules (react, the session store) are negotiated before bootstrap runs.
 import('./bootstrap');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from '@bonus-atlas/shared-services';
 
 /** Whether the browser is online, as the query cache sees it (it pauses fetches while offline). */
 export function useOnline(): boolean {

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@bonus-atlas/shared-services';
 import { MemoryRouter, Route, Routes, useLocation } from '@bonus-atlas/shared-ui/router';
 import { initI18n, ToastProvider } from '@bonus-atlas/shared-ui';
 

@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ADMIN_REMOTE, adminRemoteCredentials, registerAdminRemoteForAdmins } from './admin-remote';
 import { fallbackPlugin } from './fallback-plugin';
-import { fetchRemotesMap, REMOTE_NAMES } from './remotes-map';
+import { readRemotesMap, REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
 
 let ready: Promise<void> | undefined;
@@ -14,7 +14,7 @@ let ready: Promise<void> | undefined;
 export function setUpFederation(): Promise<void> {
   ready ??= (async () => {
     registerPlugins([retryPlugin(undefined, adminRemoteCredentials), fallbackPlugin()]);
-    const remotes = await fetchRemotesMap();
+    const remotes = await readRemotesMap();
     registerRemotes(
       REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),
     );

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from '@bonus-atlas/shared-services';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCatalogBrands } from './use-catalog-brands';
 import { makeBrand } from '../../test/brand-fixtures';

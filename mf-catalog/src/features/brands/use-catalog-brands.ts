@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { onlineManager } from '@tanstack/react-query';
-import { useBrands, type Brand } from '@bonus-atlas/shared-services';
+import { onlineManager, useBrands, type Brand } from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
 
 const NO_BRANDS: readonly Brand[] = [];

@@ -1,8 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@bonus-atlas/shared-services';
+import { QueryClient, QueryClientProvider, useSessionStore } from '@bonus-atlas/shared-services';
 import { useFavorites } from './use-favorites';
 
 const services = vi.hoisted(() => ({

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   getFavorites,
   mergeLocalFavorites,
   queryKeys,
   selectUid,
   useSessionStore,
+  useQuery,
   useToggleFavorite,
 } from '@bonus-atlas/shared-services';
 

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addReport,
   queryKeys,
   REPORT_MESSAGES,
+  useMutation,
+  useQueryClient,
   useSessionStore,
   type ReportReason,
 } from '@bonus-atlas/shared-services';
