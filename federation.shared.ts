@@ -1,6 +1,7 @@
 // The ONE shared-dependency config for every Module Federation app (shell + remotes).
 // requiredVersion is explicit so a remote built against another major fails loudly instead of
 // silently loading a second React or a second session store.
+import { readFileSync } from 'node:fs';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
@@ -11,7 +12,8 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * Only what the apps import themselves is shared. A shared module is provided whole (nothing in it
  * can be tree-shaken, since any remote may ask for any export), so libraries that only the shared
  * packages use stay out of the share scope and are bundled, tree-shaken, inside the shell's copy of
- * that package (issue 15: Firebase Auth 35 → 24 kB gzip, TanStack Query 46 → 25 kB raw, as in the one-bundle build):
+ * that package (issue 15: Firebase Auth 35 → 24 kB gzip, TanStack Query 46 → 25 kB raw, as in the
+ * one-bundle build):
  * - firebase, zustand and TanStack Query live inside `@bonus-atlas/shared-services` (ESLint: no app
  *   imports Firebase or zustand, and remotes take TanStack Query's hooks from shared-services), so there
  *   is still ONE Firebase app, ONE session store and ONE query client context per page;
@@ -20,8 +22,7 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * - react-router lives inside `@bonus-atlas/shared-ui/router`.
  * The shell imports every entry point of those packages that holds such state (shared-ui's root and
  * /router, shared-services' root and /frame), so it always provides them and a remote never falls back
- * to a copy of its own; their package.json `exports` list no other entry points but shared-ui's
- * stateless /markup and /format/number.
+ * to a copy of its own.
  */
 export const sharedRequiredVersions = {
   react: '^19.3.1',
@@ -32,22 +33,40 @@ export const sharedRequiredVersions = {
 
 export type SharedPackage = keyof typeof sharedRequiredVersions;
 
-/** Packages whose sub-paths are shared too (react/jsx-runtime, react-dom/client, shared-ui/router, ...). */
-const sharedWithSubpaths: readonly SharedPackage[] = [
-  'react',
-  'react-dom',
-  '@bonus-atlas/shared-ui',
-  '@bonus-atlas/shared-services',
-];
+/** Packages whose every sub-path is shared too (react/jsx-runtime, react-dom/client). */
+const sharedByPrefix: readonly SharedPackage[] = ['react', 'react-dom'];
 
-function singleton(pkg: SharedPackage, subpaths: boolean): SharedConfig {
+/** The workspace packages: their package.json `exports` name the sub-paths to share. */
+const workspaceFolders: Partial<Record<SharedPackage, string>> = {
+  '@bonus-atlas/shared-ui': 'shared-ui',
+  '@bonus-atlas/shared-services': 'shared-services',
+};
+
+/**
+ * Entry points every app bundles for itself instead: stateless, and each app draws only a few of the
+ * icons (a shared module would ship all of them); the stylesheet is the shell's alone.
+ */
+const bundledByEachApp = new Set(['@bonus-atlas/shared-ui/icons', '@bonus-atlas/shared-ui/styles.css']);
+
+/** `@bonus-atlas/shared-ui/router`, ... : a workspace package's sub-path exports, less those bundled by each app. */
+export function sharedSubpaths(pkg: SharedPackage): string[] {
+  const folder = workspaceFolders[pkg];
+  if (!folder) return [];
+  const manifest = JSON.parse(readFileSync(new URL(`./${folder}/package.json`, import.meta.url), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  return Object.keys(manifest.exports)
+    .filter((entry) => entry !== '.')
+    .map((entry) => `${pkg}/${entry.replace(/^\.\//, '')}`)
+    .filter((request) => !bundledByEachApp.has(request));
+}
+
+function singleton(pkg: SharedPackage): SharedConfig {
   return {
     singleton: true,
     requiredVersion: sharedRequiredVersions[pkg],
     // asyncStartup resolves shared modules before app code runs, so nothing needs to be eager
     eager: false,
-    // stylesheets are bundled by each app, not negotiated through the share scope
-    ...(subpaths ? { exclude: { request: /\.css$/ } } : {}),
   };
 }
 
@@ -55,8 +74,9 @@ function singleton(pkg: SharedPackage, subpaths: boolean): SharedConfig {
 export function createSharedConfig(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of Object.keys(sharedRequiredVersions) as SharedPackage[]) {
-    shared[pkg] = singleton(pkg, false);
-    if (sharedWithSubpaths.includes(pkg)) shared[`${pkg}/`] = singleton(pkg, true);
+    shared[pkg] = singleton(pkg);
+    if (sharedByPrefix.includes(pkg)) shared[`${pkg}/`] = singleton(pkg);
+    for (const request of sharedSubpaths(pkg)) shared[request] = singleton(pkg);
   }
   return shared;
 }

@@ -2,10 +2,11 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./css-modules.d.ts" />
 // Public API of @bonus-atlas/shared-ui. Styles: import '@bonus-atlas/shared-ui/styles.css' once per app.
+// Icons: '@bonus-atlas/shared-ui/icons' (outside the federation share scope, so each app bundles only the
+// icons it draws; issue 15).
 
 export * from './i18n';
 export * from './format';
-export * from './icons/icons';
 export { cx } from './utils/cx';
 
 export { Button, buttonClassName } from './button/Button';

@@ -1,13 +1,5 @@
-import {
-  ArrowLeft,
-  Button,
-  EmptyState,
-  ErrorState,
-  LogIn,
-  Spinner,
-  buttonClassName,
-  useTranslation,
-} from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState, Spinner, buttonClassName, useTranslation } from '@bonus-atlas/shared-ui';
+import { ArrowLeft, LogIn } from '@bonus-atlas/shared-ui/icons';
 import { newBrandId, useBrand, useBrandPromotions, useSessionStore, type Actor } from '@bonus-atlas/shared-services';
 import { useMemo } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';

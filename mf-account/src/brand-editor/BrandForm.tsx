@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CircleCheck, TriangleAlert, buttonClassName } from '@bonus-atlas/shared-ui';
+import { Button, buttonClassName } from '@bonus-atlas/shared-ui';
+import { CircleCheck, TriangleAlert } from '@bonus-atlas/shared-ui/icons';
 import {
   SlugTakenError,
   createBrandFormSchema,

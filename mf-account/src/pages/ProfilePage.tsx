@@ -2,18 +2,21 @@ import {
   Avatar,
   Badge,
   Button,
-  Coffee,
-  ExternalLink,
   formatDateTime,
   LanguageSwitch,
-  LogOut,
   Page,
   PageLoading,
-  Pencil,
   Spinner,
   useToast,
 } from '@bonus-atlas/shared-ui';
-import { signOut, useActiveBreak, useLocalBreakStore, useOwnerBrands, useSessionStore } from '@bonus-atlas/shared-services';
+import { Coffee, ExternalLink, LogOut, Pencil } from '@bonus-atlas/shared-ui/icons';
+import {
+  signOut,
+  useActiveBreak,
+  useLocalBreakStore,
+  useOwnerBrands,
+  useSessionStore,
+} from '@bonus-atlas/shared-services';
 import { useState } from 'react';
 import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useAccountTranslation } from '../i18n';
@@ -128,10 +131,17 @@ export default function ProfilePage() {
           <div className={styles.breakSetting}>
             <span className={styles.breakLabel}>{t('profile.takeABreak')}</span>
             <p className={styles.muted}>
-              {breakUntil ? t('profile.onBreakUntil', { until: formatDateTime(breakUntil) }) : t('profile.takeABreakHint')}
+              {breakUntil
+                ? t('profile.onBreakUntil', { until: formatDateTime(breakUntil) })
+                : t('profile.takeABreakHint')}
             </p>
             <div>
-              <Button variant="secondary" size="sm" leftIcon={<Coffee aria-hidden="true" />} onClick={requestBreakChooser}>
+              <Button
+                variant="secondary"
+                size="sm"
+                leftIcon={<Coffee aria-hidden="true" />}
+                onClick={requestBreakChooser}
+              >
                 {breakUntil ? t('profile.extendBreak') : t('profile.chooseBreak')}
               </Button>
             </div>

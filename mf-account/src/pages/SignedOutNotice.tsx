@@ -1,5 +1,6 @@
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { buttonClassName, EmptyState, LogIn, useTranslation, Page } from '@bonus-atlas/shared-ui';
+import { buttonClassName, EmptyState, useTranslation, Page } from '@bonus-atlas/shared-ui';
+import { LogIn } from '@bonus-atlas/shared-ui/icons';
 
 /** spec §2: account pages opened signed out (Please Sign In / Please Log In, Go to Home). */
 export function SignedOutNotice({ title, message }: { title: string; message: string }) {

@@ -1,14 +1,5 @@
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Info,
-  Page,
-  PageLoading,
-  RefreshCw,
-  Spinner,
-  formatIDR,
-} from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState, Page, PageLoading, Spinner, formatIDR } from '@bonus-atlas/shared-ui';
+import { Info, RefreshCw } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore, useUserTransactions, useWalletSummaryQuery } from '@bonus-atlas/shared-services';
 import { useAccountTranslation } from '../i18n';
 import { MyReports } from '../wallet/MyReports';

@@ -1,4 +1,5 @@
-import { Button, Send, TextArea, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Button, TextArea, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Send } from '@bonus-atlas/shared-ui/icons';
 import { ADMIN_REPLY_MAX, errorMessage, useAddReply } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
 import { useAdminTranslation } from '../i18n';

@@ -4,15 +4,14 @@ import {
   EmptyState,
   ErrorState,
   IconButton,
-  Reply as ReplyIcon,
   Spinner,
   Table,
   TOAST_DURATION,
-  Trash2,
   formatDateTime,
   useToast,
   type TableColumn,
 } from '@bonus-atlas/shared-ui';
+import { Reply as ReplyIcon, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { errorMessage, useActiveComments, useDeleteComment, type Comment } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';

@@ -1,4 +1,4 @@
-import { TriangleAlert } from '@bonus-atlas/shared-ui';
+import { TriangleAlert } from '@bonus-atlas/shared-ui/icons';
 import { useAdminTranslation } from '../i18n';
 import styles from './Migration.module.css';
 

@@ -1,4 +1,5 @@
-import { Button, Drawer, Menu, Page } from '@bonus-atlas/shared-ui';
+import { Button, Drawer, Page } from '@bonus-atlas/shared-ui';
+import { Menu } from '@bonus-atlas/shared-ui/icons';
 import { useRef, useState } from 'react';
 import { useLocation } from '@bonus-atlas/shared-ui/router';
 import { CommentsSection } from '../comments/CommentsSection';

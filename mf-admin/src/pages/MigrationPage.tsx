@@ -2,13 +2,13 @@ import {
   Button,
   Checkbox,
   ConfirmDialog,
-  Database,
   ErrorState,
   Page,
   ProgressBar,
   SelectField,
   formatNumber,
 } from '@bonus-atlas/shared-ui';
+import { Database } from '@bonus-atlas/shared-ui/icons';
 import {
   MIGRATION_BRAND_LIMITS,
   errorMessage,

@@ -1,4 +1,5 @@
-import { Badge, ChartColumn, Flag, MessageSquare, Settings, Users, cx, type LucideIcon } from '@bonus-atlas/shared-ui';
+import { Badge, cx } from '@bonus-atlas/shared-ui';
+import { ChartColumn, Flag, MessageSquare, Settings, Users, type LucideIcon } from '@bonus-atlas/shared-ui/icons';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAdminTranslation } from '../i18n';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';

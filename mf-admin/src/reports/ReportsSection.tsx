@@ -8,13 +8,13 @@ import {
   SelectField,
   Spinner,
   Table,
-  Trash2,
   formatDate,
   formatNumber,
   reportStatusVariant,
   useToast,
   type TableColumn,
 } from '@bonus-atlas/shared-ui';
+import { Trash2 } from '@bonus-atlas/shared-ui/icons';
 import {
   REPORT_REASONS,
   useDeleteReport,

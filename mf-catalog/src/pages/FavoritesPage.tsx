@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { buttonClassName, EmptyState, ErrorState, Heart, Spinner } from '@bonus-atlas/shared-ui';
+import { buttonClassName, EmptyState, ErrorState, Spinner } from '@bonus-atlas/shared-ui';
+import { Heart } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../components/brand-grid/BrandGrid';
 import { sortBrands } from '../features/brands/sort-brands';
 import { useCatalogBrands } from '../features/brands/use-catalog-brands';

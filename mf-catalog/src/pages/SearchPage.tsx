@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { EmptyState, ErrorState, Search, Spinner } from '@bonus-atlas/shared-ui';
+import { EmptyState, ErrorState, Spinner } from '@bonus-atlas/shared-ui';
+import { Search } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../components/brand-grid/BrandGrid';
 import { SearchField } from '../components/search-field/SearchField';
 import { selectHomeBrands } from '../features/brands/home-brands';
@@ -16,10 +17,7 @@ export default function SearchPage() {
   const trimmed = term.trim();
   const catalog = useCatalogBrands();
 
-  const setTerm = useCallback(
-    (next: string) => setParams(next ? { q: next } : {}, { replace: true }),
-    [setParams],
-  );
+  const setTerm = useCallback((next: string) => setParams(next ? { q: next } : {}, { replace: true }), [setParams]);
 
   const results = useMemo(
     () => selectHomeBrands(catalog.brands, { filter: 'all', sort: 'rating', term: trimmed }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, buttonClassName, ExternalLink, Flag, Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Button, buttonClassName, Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { ExternalLink, Flag } from '@bonus-atlas/shared-ui/icons';
 import { safeExternalUrl } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../data/promotion';
 import { BrandLink } from '../components/promotion-detail/BrandLink';
@@ -21,7 +22,6 @@ export interface PromotionDetailModalProps {
   onClose: () => void;
 }
 
-
 export default function PromotionDetailModal({ promotion, open, onClose }: PromotionDetailModalProps) {
   const { t } = usePromotionsTranslation();
   const toast = useToast();
@@ -31,11 +31,21 @@ export default function PromotionDetailModal({ promotion, open, onClose }: Promo
 
   const footer = (
     <div className={styles.actions}>
-      <BrandLink to={brandPagePath(promotion)} onNavigate={onClose} className={buttonClassName({ variant: 'secondary' })}>
+      <BrandLink
+        to={brandPagePath(promotion)}
+        onNavigate={onClose}
+        className={buttonClassName({ variant: 'secondary' })}
+      >
         {t('detail.viewBrand')}
       </BrandLink>
       {website ? (
-        <Button href={website} target="_blank" rel="noopener noreferrer" variant="primary" rightIcon={<ExternalLink size={16} />}>
+        <Button
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="primary"
+          rightIcon={<ExternalLink size={16} />}
+        >
           {t('detail.visitWebsite')}
         </Button>
       ) : (

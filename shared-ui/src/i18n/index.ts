@@ -14,4 +14,3 @@ export { useTranslation } from './use-translation';
 export { commonEn } from './resources/common.en';
 export { commonId } from './resources/common.id';
 export type { CommonResources } from './resources/common.en';
-export { Trans, I18nextProvider } from 'react-i18next';

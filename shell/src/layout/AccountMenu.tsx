@@ -1,5 +1,6 @@
 import { useNavigate } from '@bonus-atlas/shared-ui/router';
-import { Avatar, Building2, DropdownMenu, LogOut, User, useToast, Wallet } from '@bonus-atlas/shared-ui';
+import { Avatar, DropdownMenu, useToast } from '@bonus-atlas/shared-ui';
+import { Building2, LogOut, User, Wallet } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { loadServices } from '../services/load-services';
 import { useShellTranslation } from '../i18n';

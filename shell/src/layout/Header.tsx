@@ -1,6 +1,7 @@
 import { lazy, Suspense, type RefObject } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { Button, IconButton, LanguageSwitch, LogIn, Menu } from '@bonus-atlas/shared-ui';
+import { Button, IconButton, LanguageSwitch } from '@bonus-atlas/shared-ui';
+import { LogIn, Menu } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';

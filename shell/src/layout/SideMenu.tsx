@@ -1,5 +1,6 @@
 import { NavLink, useNavigate } from '@bonus-atlas/shared-ui/router';
-import { Avatar, Button, Drawer, LanguageSwitch, LogIn, cx } from '@bonus-atlas/shared-ui';
+import { Avatar, Button, Drawer, LanguageSwitch, cx } from '@bonus-atlas/shared-ui';
+import { LogIn } from '@bonus-atlas/shared-ui/icons';
 import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { Building2, Flag, Folder, Gift, Heart, Home, Plus, Search, Wallet } from '@bonus-atlas/shared-ui';
+import { Building2, Flag, Folder, Gift, Heart, Home, Plus, Search, Wallet } from '@bonus-atlas/shared-ui/icons';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

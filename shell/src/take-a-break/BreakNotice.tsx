@@ -1,4 +1,5 @@
-import { Coffee, formatDateTime } from '@bonus-atlas/shared-ui';
+import { formatDateTime } from '@bonus-atlas/shared-ui';
+import { Coffee } from '@bonus-atlas/shared-ui/icons';
 import { useActiveBreak } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { GAMBLING_HELP_URL } from '../layout/gambling-help';

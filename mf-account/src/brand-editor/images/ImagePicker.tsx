@@ -1,13 +1,5 @@
-import {
-  Button,
-  CircleCheck,
-  CircleX,
-  ImageWithFallback,
-  LoaderCircle,
-  Trash2,
-  Upload,
-  cx,
-} from '@bonus-atlas/shared-ui';
+import { Button, ImageWithFallback, cx } from '@bonus-atlas/shared-ui';
+import { CircleCheck, CircleX, LoaderCircle, Trash2, Upload } from '@bonus-atlas/shared-ui/icons';
 import { IMAGE_RULES } from '@bonus-atlas/shared-services';
 import { useId, useRef } from 'react';
 import { useBrandEditorTranslation } from '../i18n';

@@ -1,14 +1,5 @@
-import {
-  Bold,
-  Button,
-  Heading2,
-  Heading3,
-  IconButton,
-  List,
-  ListOrdered,
-  Modal,
-  TextArea,
-} from '@bonus-atlas/shared-ui';
+import { Button, IconButton, Modal, TextArea } from '@bonus-atlas/shared-ui';
+import { Bold, Heading2, Heading3, List, ListOrdered } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { useEffect, useRef, useState } from 'react';
 import { useBrandEditorTranslation } from '../i18n';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Pencil, SelectField, TextArea, TextField, Trash2 } from '@bonus-atlas/shared-ui';
+import { Button, Checkbox, SelectField, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { Pencil, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import {
   GAME_CATEGORIES,

@@ -1,4 +1,5 @@
-import { Button, Plus } from '@bonus-atlas/shared-ui';
+import { Button } from '@bonus-atlas/shared-ui';
+import { Plus } from '@bonus-atlas/shared-ui/icons';
 import type { BrandFormValues } from '@bonus-atlas/shared-services';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { emptyPromotion } from '../form-values';

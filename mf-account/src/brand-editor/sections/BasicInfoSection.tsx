@@ -1,4 +1,5 @@
-import { Button, Checkbox, RefreshCw, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { Button, Checkbox, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { RefreshCw } from '@bonus-atlas/shared-ui/icons';
 import { generateSlug, type BrandFormValues } from '@bonus-atlas/shared-services';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import styles from '../BrandEditor.module.css';

@@ -1,4 +1,5 @@
-import { Button, IconButton, Plus, TextField, X } from '@bonus-atlas/shared-ui';
+import { Button, IconButton, TextField } from '@bonus-atlas/shared-ui';
+import { Plus, X } from '@bonus-atlas/shared-ui/icons';
 import { useState } from 'react';
 import { useValidationText } from '../../validation-i18n';
 import { useBrandEditorTranslation } from '../i18n';

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useHref } from '@bonus-atlas/shared-ui/router';
-import { Badge, Button, Gift, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Badge, Button, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Gift } from '@bonus-atlas/shared-ui/icons';
 import { safeExternalUrl, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
 import { brandPath, welcomeBonusText } from '../../features/brands/brand-links';

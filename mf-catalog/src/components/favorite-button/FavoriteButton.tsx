@@ -1,4 +1,5 @@
-import { Heart, IconButton } from '@bonus-atlas/shared-ui';
+import { IconButton } from '@bonus-atlas/shared-ui';
+import { Heart } from '@bonus-atlas/shared-ui/icons';
 import { useCatalogTranslation } from '../../i18n';
 import { useFavorites } from '../../features/favorites/use-favorites';
 import styles from './FavoriteButton.module.css';

@@ -1,5 +1,6 @@
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { Badge, Button, buttonClassName, ExternalLink, Gift, ImageWithFallback, Pencil, StarRating } from '@bonus-atlas/shared-ui';
+import { Badge, Button, buttonClassName, ImageWithFallback, StarRating } from '@bonus-atlas/shared-ui';
+import { ExternalLink, Gift, Pencil } from '@bonus-atlas/shared-ui/icons';
 import { safeExternalUrl, selectIsAdmin, useBonusesHidden, useSessionStore } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../brands/catalog-brand';
 import { welcomeBonusText } from '../brands/brand-links';
@@ -7,7 +8,6 @@ import { FavoriteButton } from '../../components/favorite-button/FavoriteButton'
 import { useCatalogTranslation } from '../../i18n';
 import { BrandDescription } from './BrandDescription';
 import styles from './BrandPage.module.css';
-
 
 /** Cover, logo, name, rating, badges, description, welcome banner and actions of the brand page (spec §2). */
 export function BrandHeader({ brand }: { brand: CatalogBrand }) {
@@ -64,7 +64,10 @@ export function BrandHeader({ brand }: { brand: CatalogBrand }) {
             </Button>
           )}
           {isAdmin ? (
-            <Link className={buttonClassName({ variant: 'secondary' })} to={`/admin/brand/edit/${encodeURIComponent(brand.id)}`}>
+            <Link
+              className={buttonClassName({ variant: 'secondary' })}
+              to={`/admin/brand/edit/${encodeURIComponent(brand.id)}`}
+            >
               <Pencil aria-hidden="true" size={16} />
               {t('brand.edit')}
             </Link>

@@ -1,5 +1,6 @@
 import { useNavigate } from '@bonus-atlas/shared-ui/router';
-import { ArrowLeft, Button, EmptyState, ErrorState, Search } from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState } from '@bonus-atlas/shared-ui';
+import { ArrowLeft, Search } from '@bonus-atlas/shared-ui/icons';
 import { useCatalogTranslation } from '../../i18n';
 
 /** spec §8: "Failed to load brand details" and "Brand not found", each with a Back button. */

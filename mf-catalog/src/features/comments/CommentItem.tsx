@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Badge, Button, formatRelativeTime, formatDateTime, Reply as ReplyIcon } from '@bonus-atlas/shared-ui';
+import { Avatar, Badge, Button, formatRelativeTime, formatDateTime } from '@bonus-atlas/shared-ui';
+import { Reply as ReplyIcon } from '@bonus-atlas/shared-ui/icons';
 import type { Comment, Reply } from '@bonus-atlas/shared-services';
 import { useCatalogTranslation } from '../../i18n';
 import type { NewReply } from './use-brand-comments';

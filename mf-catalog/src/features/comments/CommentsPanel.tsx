@@ -1,4 +1,5 @@
-import { ErrorState, MessageSquare, Skeleton, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { ErrorState, Skeleton, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { MessageSquare } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services';
 import { useCatalogTranslation } from '../../i18n';
 import { CommentForm } from './CommentForm';
@@ -27,7 +28,11 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
       toast.show({ kind: 'success', title: t('comments.added'), durationMs: TOAST_DURATION.comment });
       return true;
     } catch (error) {
-      toast.show({ kind: 'error', title: t('comments.addError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });
+      toast.show({
+        kind: 'error',
+        title: t('comments.addError', { reason: reasonOf(error) }),
+        durationMs: TOAST_DURATION.comment,
+      });
       return false;
     }
   };
@@ -38,7 +43,11 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
       toast.show({ kind: 'success', title: t('comments.replyAdded'), durationMs: TOAST_DURATION.comment });
       return true;
     } catch (error) {
-      toast.show({ kind: 'error', title: t('comments.replyError', { reason: reasonOf(error) }), durationMs: TOAST_DURATION.comment });
+      toast.show({
+        kind: 'error',
+        title: t('comments.replyError', { reason: reasonOf(error) }),
+        durationMs: TOAST_DURATION.comment,
+      });
       return false;
     }
   };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, EmptyState, ErrorState, Info, Spinner } from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState, Spinner } from '@bonus-atlas/shared-ui';
+import { Info } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../../components/brand-grid/BrandGrid';
 import { countBrandsByFilter } from '../brands/filter-brands';
 import { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands } from '../brands/home-brands';
@@ -29,7 +30,10 @@ export function HomeBrowser() {
   const { filter, sort, term } = query;
 
   const counts = useMemo(() => countBrandsByFilter(catalog.brands), [catalog.brands]);
-  const results = useMemo(() => selectHomeBrands(catalog.brands, { filter, sort, term }), [catalog.brands, filter, sort, term]);
+  const results = useMemo(
+    () => selectHomeBrands(catalog.brands, { filter, sort, term }),
+    [catalog.brands, filter, sort, term],
+  );
   const loadMore = useLoadMore(`${filter}|${sort}|${term}`);
   const { visible, remaining } = pageBrands(results, loadMore.showAll);
   // keyboard users land on the first revealed card instead of losing focus with the button

@@ -1,4 +1,5 @@
-import { formatDateTime, IconButton, ProgressBar, RefreshCw } from '@bonus-atlas/shared-ui';
+import { formatDateTime, IconButton, ProgressBar } from '@bonus-atlas/shared-ui';
+import { RefreshCw } from '@bonus-atlas/shared-ui/icons';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './HomeToolbar.module.css';
 

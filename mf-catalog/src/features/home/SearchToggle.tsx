@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { IconButton, Search } from '@bonus-atlas/shared-ui';
+import { IconButton } from '@bonus-atlas/shared-ui';
+import { Search } from '@bonus-atlas/shared-ui/icons';
 import { SearchField } from '../../components/search-field/SearchField';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './HomeToolbar.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IconButton, Search, X } from '@bonus-atlas/shared-ui';
+import { IconButton } from '@bonus-atlas/shared-ui';
+import { Search, X } from '@bonus-atlas/shared-ui/icons';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './SearchToggle.module.css';
 

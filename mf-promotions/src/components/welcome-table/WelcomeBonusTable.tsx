@@ -1,4 +1,5 @@
-import { formatIDR, formatTurnover, ArrowDown, ArrowUp, ChevronsUpDown, Eye, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { ArrowDown, ArrowUp, ChevronsUpDown, Eye } from '@bonus-atlas/shared-ui/icons';
 import { useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import type { WelcomeBonusRow, WelcomeSort, WelcomeSortKey } from '../../features/welcome-table/welcome-bonus-rows';
@@ -58,7 +59,13 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
                   <button type="button" className={styles.sort} onClick={() => onSort(column.key)}>
                     {label}
                     <span className={styles.sortIcon} aria-hidden="true">
-                      {!active ? <ChevronsUpDown size={14} /> : sort.direction === 'asc' ? <ArrowUp size={14} /> : <ArrowDown size={14} />}
+                      {!active ? (
+                        <ChevronsUpDown size={14} />
+                      ) : sort.direction === 'asc' ? (
+                        <ArrowUp size={14} />
+                      ) : (
+                        <ArrowDown size={14} />
+                      )}
                     </span>
                   </button>
                 </th>
@@ -74,7 +81,12 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
             <tr key={`${promotion.brandId}/${promotion.id}`} data-testid="welcome-row">
               <td className={styles.brand} data-label={t('welcome.columns.brand')}>
                 <span className={styles.logo}>
-                  <ImageWithFallback src={promotion.brandLogo} alt="" fallbackText={promotion.brandName} aspectRatio="1 / 1" />
+                  <ImageWithFallback
+                    src={promotion.brandLogo}
+                    alt=""
+                    fallbackText={promotion.brandName}
+                    aspectRatio="1 / 1"
+                  />
                 </span>
                 <span>{promotion.brandName}</span>
               </td>
@@ -90,7 +102,11 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
                 {formatTurnover(promotion.turnoverNeeded)}
               </td>
               {bonusesHidden ? null : (
-                <td className={styles.numeric} data-label={t('welcome.columns.turnoverToClear')} data-column="turnoverToClear">
+                <td
+                  className={styles.numeric}
+                  data-label={t('welcome.columns.turnoverToClear')}
+                  data-column="turnoverToClear"
+                >
                   {formatIDR(turnoverToClear)}
                 </td>
               )}
