@@ -14,6 +14,7 @@ export default createAppConfig({
     replacements: [
       { request: /^@module-federation\/enhanced\/runtime$/, file: oneBundle('federation-runtime.ts') },
       { request: /[\\/]federation[\\/]register-remotes$/, file: oneBundle('register-remotes.ts') },
+      { request: /[\\/]federation[\\/]early-fetches$/, file: oneBundle('early-fetches.ts') },
     ],
   },
 });

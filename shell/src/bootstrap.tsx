@@ -5,7 +5,7 @@ import { getQueryClient, resetSession } from '@bonus-atlas/shared-services/frame
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
-import { startRoute } from './routes/route-start';
+import { prefetchRouteManifest, startRoute } from './routes/route-start';
 import { loadServices } from './services/load-services';
 import './i18n';
 
@@ -37,6 +37,7 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
 }
 
 function start(): void {
+  prefetchRouteManifest(window.location.pathname);
   initI18n();
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
@@ -49,11 +50,11 @@ function start(): void {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  // The frame paints first, alone on the wire (it needs only shared-services/frame); then, side by
-  // side: remotes.json, the route's remote page and its data; and only once those have arrived and the
-  // page has rendered (the next idle moment), the session with the Auth SDK: 35 kB gzip the first
-  // screen does not need, kept off the wire while the page and its first images load (the session
-  // shows its loading state meanwhile). Firebase uses the build's config (getFirebase's default).
+  // The frame paints first, with only remotes.json (asked for by index.ts) and the route's manifest
+  // (above) on the wire; then, side by side: the route's remote page and its data; and only once
+  // those have arrived and the page has rendered (the next idle moment), the session with the Auth
+  // SDK: 24 kB gzip the first screen does not need, kept off the wire while the page and its first
+  // images load (the session shows its loading state meanwhile). Firebase uses the build's config.
   afterFirstPaint(() => {
     void setUpFederation();
     void startRoute(window.location.pathname, queryClient)

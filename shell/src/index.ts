@@ -1,4 +1,4 @@
-import { readRemotesMap } from './federation/remotes-map';
+import { readRemotesMap } from './federation/early-fetches';
 
 // The remotes map is read while the bootstrap chunks download (it is needed right after the first paint)
 void readRemotesMap();

@@ -1,7 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ADMIN_REMOTE, adminRemoteCredentials, registerAdminRemoteForAdmins } from './admin-remote';
 import { fallbackPlugin } from './fallback-plugin';
-import { readRemotesMap, REMOTE_NAMES } from './remotes-map';
+import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
+import { REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
 
 let ready: Promise<void> | undefined;
@@ -13,7 +14,7 @@ let ready: Promise<void> | undefined;
  */
 export function setUpFederation(): Promise<void> {
   ready ??= (async () => {
-    registerPlugins([retryPlugin(undefined, adminRemoteCredentials), fallbackPlugin()]);
+    registerPlugins([retryPlugin(undefined, adminRemoteCredentials, takePrefetchedManifest), fallbackPlugin()]);
     const remotes = await readRemotesMap();
     registerRemotes(
       REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),

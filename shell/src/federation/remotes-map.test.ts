@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REMOTES, fetchRemotesMap, parseRemotesMap } from './remotes-map';
 
 describe('remotes map', () => {
@@ -25,25 +25,5 @@ describe('remotes map', () => {
     await expect(fetchRemotesMap('/remotes.json', fetcher)).resolves.toEqual(DEFAULT_REMOTES);
     expect(fetcher).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     warn.mockRestore();
-  });
-
-  describe('read once per page', () => {
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      vi.resetModules();
-    });
-
-    it('asks the server once, however many callers wait for the map', async () => {
-      const json = { ...DEFAULT_REMOTES, mf_catalog: 'https://cdn.example/catalog/mf-manifest.json' };
-      const fetcher = vi.fn().mockResolvedValue(Response.json(json));
-      vi.stubGlobal('fetch', fetcher);
-      const { readRemotesMap } = await import('./remotes-map');
-
-      const [early, late] = await Promise.all([readRemotesMap(), readRemotesMap()]);
-
-      expect(early.mf_catalog).toBe('https://cdn.example/catalog/mf-manifest.json');
-      expect(late).toBe(early);
-      expect(fetcher).toHaveBeenCalledTimes(1);
-    });
   });
 });

@@ -40,15 +40,3 @@ export async function fetchRemotesMap(url = '/remotes.json', fetcher: typeof fet
     return { ...DEFAULT_REMOTES };
   }
 }
-
-let reading: Promise<RemotesMap> | undefined;
-
-/**
- * /remotes.json, read once per page. `index.ts` asks for it before the bootstrap chunks arrive, so the
- * map is in by the time the route's remote is needed: one round trip off the chain to the first page
- * (issue 15). Its failure is already a fallback map, so nothing here rejects.
- */
-export function readRemotesMap(): Promise<RemotesMap> {
-  reading ??= fetchRemotesMap();
-  return reading;
-}

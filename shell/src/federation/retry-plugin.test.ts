@@ -44,4 +44,22 @@ describe('retryPlugin fetch hook', () => {
       fetchSpy.mockRestore();
     }
   });
+
+  it('answers with the manifest fetched early, and goes to the network when that one failed', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{"fresh":true}'));
+    try {
+      const remote = { name: 'mf_catalog', entry: 'http://x/mf-manifest.json' } as never;
+      const early = retryPlugin(options, undefined, () => Promise.resolve(new Response('{"early":true}')));
+      const served = await early.fetch?.('http://x/mf-manifest.json', {}, remote);
+      await expect((served as Response).json()).resolves.toEqual({ early: true });
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      const failedEarly = retryPlugin(options, undefined, () => Promise.reject(new TypeError('Failed to fetch')));
+      const retried = await failedEarly.fetch?.('http://x/mf-manifest.json', {}, remote);
+      await expect((retried as Response).json()).resolves.toEqual({ fresh: true });
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 });

@@ -36,19 +36,24 @@ export async function fetchWithRetry(
 export type CredentialsFor = (remoteName: string | undefined) => RequestCredentials | undefined;
 
 /**
- * Retries manifest fetches and remote entry scripts before the fallback takes over. This is the
+ * Retries manifest fetches and remote entry scripts before the fallback takes over; a manifest boot
+ * fetched early (`fetchedEarly`, see early-fetches.ts) answers the runtime's first request. This is the
  * shell's only `fetch` hook: the runtime calls every plugin's hook and keeps the last answer, so a
  * second plugin fetching the same manifest would send it twice.
  */
 export function retryPlugin(
   options: RetryOptions = { retries: 2, baseDelayMs: 300 },
   credentialsFor: CredentialsFor = () => undefined,
+  fetchedEarly: (url: string) => Promise<Response> | undefined = () => undefined,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'bonus-atlas-retry',
     fetch(url, init, remoteInfo) {
       const credentials = credentialsFor(remoteInfo?.name);
-      return fetchWithRetry(url, credentials ? { ...init, credentials } : init, options);
+      const fetchNow = () => fetchWithRetry(url, credentials ? { ...init, credentials } : init, options);
+      // a manifest boot already asked for (never one sent with cookies); a failed early answer is retried
+      const early = credentials ? undefined : fetchedEarly(url);
+      return early ? early.then((response) => (response.status < 500 ? response : fetchNow()), fetchNow) : fetchNow();
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // the failed script is still cached under uniqueKey; drop it so the retry really loads again

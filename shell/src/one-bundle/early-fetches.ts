@@ -1,0 +1,13 @@
+// The one-bundle comparison build's stand-in for ../federation/early-fetches: no remotes.json and no
+// manifests to fetch (see federation-runtime.ts).
+import { DEFAULT_REMOTES, type RemotesMap } from '../federation/remotes-map';
+
+export function readRemotesMap(): Promise<RemotesMap> {
+  return Promise.resolve(DEFAULT_REMOTES);
+}
+
+export function prefetchManifest(): void {}
+
+export function takePrefetchedManifest(): undefined {
+  return undefined;
+}
