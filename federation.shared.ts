@@ -49,7 +49,7 @@ const workspaceFolders: Partial<Record<SharedPackage, string>> = {
 const bundledByEachApp = new Set(['@bonus-atlas/shared-ui/icons', '@bonus-atlas/shared-ui/styles.css']);
 
 /** `@bonus-atlas/shared-ui/router`, ... : a workspace package's sub-path exports, less those bundled by each app. */
-export function sharedSubpaths(pkg: SharedPackage): string[] {
+function sharedSubpaths(pkg: SharedPackage): string[] {
   const folder = workspaceFolders[pkg];
   if (!folder) return [];
   const manifest = JSON.parse(readFileSync(new URL(`./${folder}/package.json`, import.meta.url), 'utf8')) as {
