@@ -43,4 +43,26 @@ describe('early fetches', () => {
     expect(takePrefetchedManifest(DEFAULT_REMOTES.mf_promotions)).toBeUndefined();
     expect(fetcher.mock.calls.map(([url]) => url)).toEqual(['/remotes.json', CATALOG_MANIFEST]);
   });
+
+  it('lets a manifest that failed early go unnoticed until the runtime asks (no unhandled rejection)', async () => {
+    // a plain function: a vi.fn spy would itself attach a handler to the promise it returns
+    const fetcher = async (url: string) => {
+      if (url === '/remotes.json') return Response.json(DEFAULT_REMOTES);
+      throw new TypeError('Failed to fetch');
+    };
+    const { prefetchManifest, readRemotesMap, takePrefetchedManifest } = await freshEarlyFetches(fetcher as never);
+
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      prefetchManifest('mf_catalog');
+      await readRemotesMap();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(takePrefetchedManifest(DEFAULT_REMOTES.mf_catalog)).rejects.toThrow('Failed to fetch');
+  });
 });

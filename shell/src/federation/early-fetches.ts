@@ -18,7 +18,11 @@ export function readRemotesMap(): Promise<RemotesMap> {
 export function prefetchManifest(remote: RemoteName, fetcher: typeof fetch = fetch): void {
   void readRemotesMap().then((remotes) => {
     const url = remotes[remote];
-    if (!manifests.has(url)) manifests.set(url, fetcher(url));
+    if (manifests.has(url)) return;
+    const early = fetcher(url);
+    // a failure is the runtime's to see (it retries), not an unhandled rejection when nobody takes it
+    early.catch(() => undefined);
+    manifests.set(url, early);
   });
 }
 
