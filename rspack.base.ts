@@ -92,15 +92,21 @@ class RemotesJsonPlugin {
 class FederationRuntimeAsEsmPlugin {
   apply(compiler: Compiler): void {
     const require = createRequire(import.meta.url);
-    const packages = ['runtime', 'runtime-core', 'runtime-tools', 'webpack-bundler-runtime', 'sdk'];
+    const packages = [
+      'runtime',
+      'runtime-core',
+      'runtime-tools',
+      'webpack-bundler-runtime',
+      'sdk',
+      'inject-external-runtime-core-plugin',
+    ];
     const alias: Record<string, string> = {};
     for (const name of packages) {
       const cjs = require.resolve(`@module-federation/${name}`);
-      alias[`${cjs}$`] = cjs.replace(/\.cjs$/, '.js');
+      const esm = cjs.replace(/\.cjs$/, '.js');
+      alias[`${cjs}$`] = esm;
+      if (name === 'runtime') alias['@module-federation/runtime$'] = esm;
     }
-    const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
-    alias[`${injectPlugin}$`] = injectPlugin.replace(/\.cjs$/, '.js');
-    alias['@module-federation/runtime$'] = alias[`${require.resolve('@module-federation/runtime')}$`]!;
     compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsmPlugin', () => {
       compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...alias };
     });

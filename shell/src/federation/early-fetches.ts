@@ -15,11 +15,11 @@ export function readRemotesMap(): Promise<RemotesMap> {
 }
 
 /** Starts fetching `remote`'s manifest now, for the runtime's first request of it (`takePrefetchedManifest`). */
-export function prefetchManifest(remote: RemoteName, fetcher: typeof fetch = fetch): void {
+export function prefetchManifest(remote: RemoteName): void {
   void readRemotesMap().then((remotes) => {
     const url = remotes[remote];
     if (manifests.has(url)) return;
-    const early = fetcher(url);
+    const early = fetch(url);
     // a failure is the runtime's to see (it retries), not an unhandled rejection when nobody takes it
     early.catch(() => undefined);
     manifests.set(url, early);
