@@ -3,6 +3,7 @@
 // Firebase SDK, zod or cockatiel: those arrive with the package root right after the first paint.
 // A unit test walks these imports and fails if something heavy creeps in.
 export * from './session/session-store';
+export { settleSessionWithoutSavedUser } from './session/saved-user';
 export * from './take-a-break/break-durations';
 export * from './take-a-break/local-break';
 export * from './take-a-break/use-active-break';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@bonus-atlas/shared-ui';
-import { getQueryClient, resetSession } from '@bonus-atlas/shared-services/frame';
+import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bonus-atlas/shared-services/frame';
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
@@ -42,6 +42,8 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
 
 function start(): void {
   prefetchRouteManifest(window.location.pathname);
+  // a visitor (no user saved in this browser) is signed out now, not once the Auth SDK has loaded
+  void settleSessionWithoutSavedUser();
   initI18n();
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
@@ -58,7 +60,8 @@ function start(): void {
   // (above) on the wire; then, side by side: the route's remote page and its data; and only once
   // those have arrived and the page has rendered (the next idle moment), the session with the Auth
   // SDK: 24 kB gzip the first screen does not need, kept off the wire while the page and its first
-  // images load (the session shows its loading state meanwhile). Firebase uses the build's config.
+  // images load (a visitor is signed out from the start; with a saved user the session shows its
+  // loading state until Auth answers). Firebase uses the build's config.
   afterFirstPaint(() => {
     void setUpFederation();
     void startRoute(window.location.pathname, queryClient)
