@@ -85,7 +85,10 @@ describe('settleSessionWithoutSavedUser', () => {
   });
 
   it('does not overrule an answer Auth has already given', async () => {
-    useSessionStore.setState({ status: 'signed-in', user: { uid: 'u1', displayName: 'Ana', email: null, photoURL: null } });
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: { uid: 'u1', displayName: 'Ana', email: null, photoURL: null },
+    });
     await settleSessionWithoutSavedUser();
     expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', user: { uid: 'u1' } });
   });
