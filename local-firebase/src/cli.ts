@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startCompressingProxy, type CompressingProxy } from './engines/compressing-proxy.js';
 import { findGoogleEmulator, startGoogleEmulator, type GoogleEmulator } from './engines/google-emulator.js';
 import { DEFAULT_BUCKET, DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
 
@@ -48,10 +49,12 @@ function port(value: string, flag: string): number {
 /** Which engine serves Firestore, and the line the launcher prints about it. */
 function chooseEngine(requested: string): { engine: 'local' | 'google'; why: string } {
   if (requested === 'local') return { engine: 'local', why: 'local-firebase (asked for)' };
-  if (requested !== 'google' && requested !== 'auto') throw new Error(`--firestore-engine must be local, google or auto, got ${requested}`);
+  if (requested !== 'google' && requested !== 'auto')
+    throw new Error(`--firestore-engine must be local, google or auto, got ${requested}`);
   const found = findGoogleEmulator();
   if (found.ok) return { engine: 'google', why: `Google's Cloud Firestore emulator (${found.source})` };
-  if (requested === 'google' || process.env.CI) throw new Error(`Google's Firestore emulator is needed but not available: ${found.reason}`);
+  if (requested === 'google' || process.env.CI)
+    throw new Error(`Google's Firestore emulator is needed but not available: ${found.reason}`);
   return { engine: 'local', why: `local-firebase, because Google's emulator is not available: ${found.reason}` };
 }
 
@@ -63,24 +66,32 @@ async function main(): Promise<void> {
   console.error(`Firestore: ${why}`);
   const firestorePort = port(values['firestore-port'], '--firestore-port');
   let google: GoogleEmulator | undefined;
+  let proxy: CompressingProxy | undefined;
   if (engine === 'google') {
+    // the emulator listens on a private port; the Firestore port is a proxy that gzips its answers, as
+    // production's front end does (the emulator never compresses)
     google = await startGoogleEmulator({
       rulesFile: values.rules ? path.resolve(cwd, values.rules) : path.join(REPO_ROOT, 'firestore.rules'),
       projectId: values.project,
+      ...(dataDir ? { dataDir: path.join(dataDir, 'google-firestore') } : {}),
+    });
+    proxy = await startCompressingProxy({
+      target: `http://${google.host}:${google.port}`,
       host: values.host,
       port: firestorePort,
-      ...(dataDir ? { dataDir: path.join(dataDir, 'google-firestore') } : {}),
     });
   }
   const server = await startLocalFirebase({
-    ...(google ? { remoteFirestore: { origin: `http://${google.host}:${google.port}` } } : {}),
+    ...(proxy ? { remoteFirestore: { origin: `http://${proxy.host}:${proxy.port}` } } : {}),
     firestorePort,
     storagePort: port(values['storage-port'], '--storage-port'),
     host: values.host,
     projectId: values.project,
     dataDir,
     rulesFile: values.rules ? path.resolve(cwd, values.rules) : path.join(REPO_ROOT, 'firestore.rules'),
-    storageRulesFile: values['storage-rules'] ? path.resolve(cwd, values['storage-rules']) : path.join(REPO_ROOT, 'storage.rules'),
+    storageRulesFile: values['storage-rules']
+      ? path.resolve(cwd, values['storage-rules'])
+      : path.join(REPO_ROOT, 'storage.rules'),
     ...(values.import ? { importDir: path.resolve(cwd, values.import) } : {}),
   });
 
@@ -90,6 +101,7 @@ async function main(): Promise<void> {
     stopping = true;
     if (values.export) await server.exportTo(path.resolve(cwd, values.export));
     await server.stop();
+    await proxy?.close();
     // the emulator exports its data on the way out (dataDir/google-firestore)
     await google?.stop();
     console.error(`local-firebase stopped (${signal})`);
@@ -101,9 +113,21 @@ async function main(): Promise<void> {
   if (values['seed-if-empty']) {
     const { seedIfEmpty } = await import('./seed/seed.js');
     const scale = values.scale === undefined ? undefined : Number(values.scale);
-    if (scale !== undefined && (!Number.isInteger(scale) || scale < 1)) throw new Error('--scale must be a positive integer');
-    const summary = await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort, projectId: server.projectId, bucket: DEFAULT_BUCKET, scale });
-    console.error(summary ? `local-firebase seeded ${summary.brands} brands, ${summary.promotions} promotions` : 'local-firebase: brands exist, not seeding');
+    if (scale !== undefined && (!Number.isInteger(scale) || scale < 1))
+      throw new Error('--scale must be a positive integer');
+    const summary = await seedIfEmpty({
+      host: server.host,
+      firestorePort: server.firestorePort,
+      storagePort: server.storagePort,
+      projectId: server.projectId,
+      bucket: DEFAULT_BUCKET,
+      scale,
+    });
+    console.error(
+      summary
+        ? `local-firebase seeded ${summary.brands} brands, ${summary.promotions} promotions`
+        : 'local-firebase: brands exist, not seeding',
+    );
   }
   const base = `http://${server.host}`;
   console.log(`local-firebase ready firestore=${base}:${server.firestorePort} storage=${base}:${server.storagePort}`);
