@@ -6,7 +6,7 @@ import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
 import { prefetchRouteManifest, startRoute } from './routes/route-start';
-import { loadServices } from './services/load-services';
+import { startSession } from './services/start-session';
 import './i18n';
 
 /** User Timing mark set when the after-paint work starts: the bench counts the scripts asked for before it. */
@@ -28,6 +28,14 @@ function afterFirstPaint(task: () => void): void {
   setTimeout(run, 200);
 }
 
+/** Settles once the window's load event has fired (the page's scripts and first images are in). */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
 /**
  * Settles when the main thread is next idle (the route's first render done and its images asked
  * for), or after `timeoutMs` at the latest; a timer where the browser has no idle callbacks.
@@ -43,7 +51,7 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
 function start(): void {
   prefetchRouteManifest(window.location.pathname);
   // a visitor (no user saved in this browser) is signed out now, not once the Auth SDK has loaded
-  void settleSessionWithoutSavedUser();
+  const isVisitor = settleSessionWithoutSavedUser().catch(() => false);
   initI18n();
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
@@ -60,18 +68,19 @@ function start(): void {
   // (above) on the wire; then, side by side: the route's remote page and its data; and only once
   // those have arrived and the page has rendered (the next idle moment), the session with the Auth
   // SDK: 24 kB gzip the first screen does not need, kept off the wire while the page and its first
-  // images load (a visitor is signed out from the start; with a saved user the session shows its
-  // loading state until Auth answers). Firebase uses the build's config.
+  // images load. A visitor is signed out from the start, so for them it waits for the window's load
+  // event too (signing in starts it at once); with a saved user the session shows its loading state
+  // until Auth answers. Firebase uses the build's config.
   afterFirstPaint(() => {
     void setUpFederation();
     void startRoute(window.location.pathname, queryClient)
+      .then(async () => {
+        if (await isVisitor) await afterPageLoad();
+      })
       .then(() => whenIdle())
-      .then(loadServices)
-      .then(
-        (services) => services.initSession(),
-        // without the services there is no session: signed out, and the route shows its own error
-        () => resetSession(),
-      );
+      .then(startSession)
+      // without the services there is no session: signed out, and the route shows its own error
+      .catch(() => resetSession());
   });
 }
 

@@ -74,13 +74,13 @@ describe('mayHaveSavedUser', () => {
 
 describe('settleSessionWithoutSavedUser', () => {
   it('signs a visitor out at once', async () => {
-    await settleSessionWithoutSavedUser();
+    expect(await settleSessionWithoutSavedUser()).toBe(true);
     expect(useSessionStore.getState().status).toBe('signed-out');
   });
 
   it('leaves the session loading while a saved user waits for Auth', async () => {
     await saveUserInIndexedDb(savedUserKey(API_KEY));
-    await settleSessionWithoutSavedUser();
+    expect(await settleSessionWithoutSavedUser()).toBe(false);
     expect(useSessionStore.getState().status).toBe('loading');
   });
 

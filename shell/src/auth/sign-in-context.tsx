@@ -4,6 +4,7 @@ import { useToast } from '@bonus-atlas/shared-ui';
 import { isUsingEmulators, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { loadServices } from '../services/load-services';
+import { startSession } from '../services/start-session';
 import { AccountChooser } from './AccountChooser';
 
 export interface SignInRequest {
@@ -39,7 +40,8 @@ export function SignInProvider({ children }: { children: ReactNode }) {
         return;
       }
       // shared-services logs the error (spec §8: Error signing in with Google); the user is told and stays put
-      loadServices()
+      startSession()
+        .then(loadServices)
         .then((services) => services.signInWithGoogle())
         .then(
           () => finish(request),

@@ -5,7 +5,13 @@ const preloadRemotePage = vi.hoisted(() => vi.fn(() => Promise.resolve({ default
 const prefetchBrands = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 const prefetchBrandPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../federation/load-remote-page', () => ({ preloadRemotePage }));
+const loadServices = vi.hoisted(() => vi.fn());
 vi.mock('@bonus-atlas/shared-services', () => ({ prefetchBrands, prefetchBrandPage }));
+vi.mock('../services/load-services', async () => {
+  const actual = await vi.importActual<typeof import('../services/load-services')>('../services/load-services');
+  loadServices.mockImplementation(actual.loadServices);
+  return { loadServices };
+});
 
 const { routeForPath, startRoute } = await import('./route-start');
 
@@ -14,6 +20,7 @@ describe('starting the route in the address bar at boot', () => {
     preloadRemotePage.mockClear();
     prefetchBrands.mockClear();
     prefetchBrandPage.mockClear();
+    loadServices.mockClear();
   });
 
   it('matches paths the way the router does', () => {
@@ -39,9 +46,10 @@ describe('starting the route in the address bar at boot', () => {
     expect(prefetchBrandPage).toHaveBeenLastCalledWith(queryClient, undefined);
   });
 
-  it('starts a promotions page without the brand list', async () => {
+  it('starts a promotions page and the data services it reads through, without the brand list', async () => {
     await startRoute('/bycategory', new QueryClient());
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByCategoryPage');
+    expect(loadServices).toHaveBeenCalled();
     expect(prefetchBrands).not.toHaveBeenCalled();
     expect(prefetchBrandPage).not.toHaveBeenCalled();
   });
@@ -51,6 +59,7 @@ describe('starting the route in the address bar at boot', () => {
     await startRoute('/migration', new QueryClient());
     await startRoute('/nowhere', new QueryClient());
     expect(preloadRemotePage).not.toHaveBeenCalled();
+    expect(loadServices).not.toHaveBeenCalled();
     expect(prefetchBrands).not.toHaveBeenCalled();
   });
 

@@ -45,9 +45,15 @@ export async function startRoute(pathname: string, queryClient: QueryClient): Pr
   await Promise.allSettled([preloadRemotePage(id), startRouteData(id, params, queryClient)]);
 }
 
+/**
+ * Every remote page reads through the package root of shared-services (Firebase, the queries), so it
+ * is fetched with the page, not after the page's remoteEntry has asked for it; catalog pages also start
+ * their first query. (/bycategory's first page is left to the page: spec §3's console metrics count a
+ * first visit from the page's mount.)
+ */
 async function startRouteData(id: string, params: Record<string, string | undefined>, queryClient: QueryClient) {
-  if (!READS_BRAND_LIST.has(id) && id !== BRAND_PAGE) return;
   const services = await loadServices();
+  if (!READS_BRAND_LIST.has(id) && id !== BRAND_PAGE) return;
   await (id === BRAND_PAGE
     ? services.prefetchBrandPage(queryClient, params.slugOrId)
     : services.prefetchBrands(queryClient));

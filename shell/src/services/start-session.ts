@@ -1,0 +1,11 @@
+import { loadServices } from './load-services';
+
+/**
+ * Starts following the auth state (the Auth SDK is fetched here). Boot calls it once the page is in;
+ * sign-in calls it too, so a visitor who signs in before boot got there still reaches the session
+ * store. Starting twice is a no-op (initSession is idempotent).
+ */
+export async function startSession(): Promise<void> {
+  const services = await loadServices();
+  services.initSession();
+}
