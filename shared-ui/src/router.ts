@@ -2,10 +2,10 @@
 // Module Federation cannot tree-shake a shared package: sharing react-router itself sent all of it
 // (60 kB gzip, data routers, server rendering, RSC) to every page. Shared through this file, the
 // shell's copy keeps only what is listed here, and every app still gets the one router instance.
+// Declarative routing only: the data router (createBrowserRouter/RouterProvider) alone was ~18 kB gzip.
 // Apps import routing from here only (eslint.config.js).
 export {
-  createBrowserRouter,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
   matchPath,
   MemoryRouter,
@@ -18,9 +18,5 @@ export {
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
-// the DOM provider (flushSync-aware), as react-router-dom exports it
-export { RouterProvider } from 'react-router/dom';

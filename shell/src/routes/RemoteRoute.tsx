@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Spinner } from '@bonus-atlas/shared-ui';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { forgetRemotePage, lazyRemotePage } from '../federation/load-remote-page';
-import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { RemoteSlotContext } from '../federation/remote-slot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { useShellTranslation } from '../i18n';
@@ -23,11 +23,11 @@ export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
 
   return (
     <RemoteSlotContext.Provider value={slot}>
-      <RemoteErrorBoundary key={`${id}#${attempt}`} remoteId={id} fallback={<RemoteUnavailable />}>
+      <ErrorBoundary key={`${id}#${attempt}`} label={`Remote module ${id}`} fallback={() => <RemoteUnavailable />}>
         <Suspense fallback={<Spinner centered size="lg" label={t('sectionLoading')} />}>
           <Page />
         </Suspense>
-      </RemoteErrorBoundary>
+      </ErrorBoundary>
     </RemoteSlotContext.Provider>
   );
 }

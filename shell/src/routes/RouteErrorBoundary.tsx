@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useLocation } from '@bonus-atlas/shared-ui/router';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { RouterErrorPage } from '../pages/RouterErrorPage';
+
+/**
+ * The routed section's error view (spec §8): a page that throws outside a remote's own boundary shows
+ * "Unexpected Application Error!" below the header and menu; moving to another address starts afresh.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} label={`Route ${pathname}`} fallback={(error) => <RouterErrorPage error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
