@@ -8,7 +8,7 @@ import {
 } from '@bonus-atlas/shared-services';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useAccountTranslation } from '../i18n';
 import { useValidationText } from '../validation-i18n';
 import styles from './Profile.module.css';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { stagePromotionWrites, type PromotionWriteCounts } from '../promotions/stage-promotion-writes';
 import { queryKeys } from '../query-keys';
@@ -14,7 +14,7 @@ export const createBrandInput = z.object({
   values: brandFormSchema,
   actor: actorSchema,
   /** optional pre-allocated id (images uploaded before the first save use it for their folder) */
-  brandId: z.string().min(1).optional(),
+  brandId: z.optional(z.string().check(z.minLength(1))),
 });
 
 export interface CreateBrandInput {
@@ -37,7 +37,10 @@ export function newBrandId(firebase: FirebaseHandles = getFirebase()): string {
  * Creates the brand, reserves brand_slugs/{slug} and writes its promotions in ONE batch, so two users
  * can never take one slug (the second commit is refused by the rules).
  */
-export async function createBrand(input: CreateBrandInput, firebase: FirebaseHandles = getFirebase()): Promise<SavedBrand> {
+export async function createBrand(
+  input: CreateBrandInput,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<SavedBrand> {
   const { values, actor, brandId: presetId } = createBrandInput.parse(input);
   const brandId = presetId ?? newBrandId(firebase);
   if (!(await isSlugAvailable(values.slug, brandId, firebase))) throw new SlugTakenError(values.slug);
@@ -66,7 +69,8 @@ export async function createBrand(input: CreateBrandInput, firebase: FirebaseHan
     await batch.commit();
   } catch (error) {
     // a concurrent save may have reserved the slug between our check and the commit
-    if (!(await isSlugAvailable(values.slug, brandId, firebase).catch(() => true))) throw new SlugTakenError(values.slug);
+    if (!(await isSlugAvailable(values.slug, brandId, firebase).catch(() => true)))
+      throw new SlugTakenError(values.slug);
     throw error;
   }
   return { brandId, slug: values.slug, ...counts };

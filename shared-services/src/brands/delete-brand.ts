@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, writeBatch } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import type { Brand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
 import { BrandNotFoundError, BrandPermissionError } from './brand-errors';
 
-export const deleteBrandInput = z.object({ brandId: z.string().min(1), actor: actorSchema });
+export const deleteBrandInput = z.object({ brandId: z.string().check(z.minLength(1)), actor: actorSchema });
 
 export interface DeleteBrandInput {
   brandId: string;
@@ -47,7 +47,10 @@ export function useDeleteBrand() {
       const snapshots = queryClient.getQueriesData<unknown>({ queryKey: queryKeys.brands.all });
       for (const [key, data] of snapshots) {
         if (Array.isArray(data)) {
-          queryClient.setQueryData(key, (data as Brand[]).filter((brand) => brand.id !== brandId));
+          queryClient.setQueryData(
+            key,
+            (data as Brand[]).filter((brand) => brand.id !== brandId),
+          );
         } else if (data && typeof data === 'object' && 'brands' in data) {
           const list = data as { brands: Brand[] };
           queryClient.setQueryData(key, { ...list, brands: list.brands.filter((brand) => brand.id !== brandId) });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toBrand, type Brand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 
-export const getBrandInput = z.object({ id: z.string().trim().min(1) });
+export const getBrandInput = z.object({ id: z.string().check(z.trim(), z.minLength(1)) });
 
 /** brands/{id}, or null. */
 export async function getBrand(id: string, firebase: FirebaseHandles = getFirebase()): Promise<Brand | null> {
@@ -14,10 +14,13 @@ export async function getBrand(id: string, firebase: FirebaseHandles = getFireba
   return snapshot.exists() ? toBrand(snapshot.id, snapshot.data()) : null;
 }
 
-export const getBrandBySlugInput = z.object({ slugOrId: z.string().trim().min(1) });
+export const getBrandBySlugInput = z.object({ slugOrId: z.string().check(z.trim(), z.minLength(1)) });
 
 /** /brand/{slug-or-id}: the brand whose slug matches, else the brand with that id (slug falls back to id). */
-export async function getBrandBySlug(slugOrId: string, firebase: FirebaseHandles = getFirebase()): Promise<Brand | null> {
+export async function getBrandBySlug(
+  slugOrId: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<Brand | null> {
   const input = getBrandBySlugInput.parse({ slugOrId });
   const matches = await getDocs(
     query(collection(firebase.db, 'brands'), where('slug', '==', input.slugOrId), limit(1)),

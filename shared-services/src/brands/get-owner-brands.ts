@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toBrand, type Brand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 
-export const getOwnerBrandsInput = z.object({ uid: z.string().min(1) });
+export const getOwnerBrandsInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
 /** spec §7: brands where createdBy == uid, createdAt descending (My Brands, profile). */
 export async function getOwnerBrands(uid: string, firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {

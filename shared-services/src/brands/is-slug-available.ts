@@ -1,12 +1,12 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { findUniqueSlug, generateSlug } from '../model/slug';
 
 export const isSlugAvailableInput = z.object({
-  slug: z.string().trim().min(1),
+  slug: z.string().check(z.trim(), z.minLength(1)),
   /** the brand being edited keeps its own slug */
-  exceptBrandId: z.string().optional(),
+  exceptBrandId: z.optional(z.string()),
 });
 
 /** Free when neither brand_slugs/{slug} nor an older brand without a reservation uses it. */

@@ -9,7 +9,7 @@ import {
   type DocumentData,
   type Timestamp,
 } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { deleteReplacedImages } from '../media/delete-image';
 import { stagePromotionWrites } from '../promotions/stage-promotion-writes';
@@ -22,7 +22,7 @@ import type { SavedBrand } from './create-brand';
 import { isSlugAvailable } from './is-slug-available';
 
 export const updateBrandInput = z.object({
-  brandId: z.string().min(1),
+  brandId: z.string().check(z.minLength(1)),
   values: brandFormSchema,
   actor: actorSchema,
 });
@@ -44,7 +44,10 @@ function imagesOf(brand: DocumentData, promotions: Iterable<DocumentData>): stri
  * adds/updates/deletes promotions and refreshes their denormalised brand fields. Images the save
  * replaced or removed are deleted from storage afterwards.
  */
-export async function updateBrand(input: UpdateBrandInput, firebase: FirebaseHandles = getFirebase()): Promise<SavedBrand> {
+export async function updateBrand(
+  input: UpdateBrandInput,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<SavedBrand> {
   const { brandId, values, actor } = updateBrandInput.parse(input);
   const db = firebase.db;
   const brandRef = doc(db, 'brands', brandId);

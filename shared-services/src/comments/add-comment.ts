@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { ACTIVE_COMMENT_STATUS } from '../model/comment';
 import { queryKeys } from '../query-keys';
@@ -11,10 +11,10 @@ import { CommentInputError } from './comment-messages';
 export const addCommentInput = z.object({
   text: z.string(),
   authorName: z.string(),
-  authorEmail: z.string().optional(),
+  authorEmail: z.optional(z.string()),
   /** signed-in author (name locked to the display name, no e-mail field) */
-  authorUid: z.string().min(1).optional(),
-  relatedContent: z.string().default(''),
+  authorUid: z.optional(z.string().check(z.minLength(1))),
+  relatedContent: z._default(z.string(), ''),
   relatedContentId: z.string(),
 });
 
@@ -27,7 +27,8 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
     throw new CommentInputError(validationMessages.missingRequiredFields);
   }
   const form = commentFormSchema.safeParse(parsed.data);
-  if (!form.success) throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
+  if (!form.success)
+    throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
   const { authorUid, relatedContent, relatedContentId } = parsed.data;
   const ref = await addDoc(collection(firebase.db, 'comments'), {
     text: form.data.text,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
 import { keepsReplyCopies } from '../model/comment';
@@ -12,17 +12,17 @@ import { COMMENT_MESSAGES, CommentInputError } from './comment-messages';
 export const addReplyInput = z.discriminatedUnion('replyType', [
   z.object({
     replyType: z.literal('user'),
-    commentId: z.string().min(1),
+    commentId: z.string().check(z.minLength(1)),
     text: z.string(),
     userName: z.string(),
-    userEmail: z.string().optional(),
+    userEmail: z.optional(z.string()),
   }),
   z.object({
     replyType: z.literal('admin'),
-    commentId: z.string().min(1),
+    commentId: z.string().check(z.minLength(1)),
     text: z.string(),
-    adminName: z.string().min(1),
-    adminUid: z.string().min(1),
+    adminName: z.string().check(z.minLength(1)),
+    adminUid: z.string().check(z.minLength(1)),
   }),
 ]);
 
@@ -55,7 +55,8 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
   if (reply.replyType === 'user') {
     checkReplyText(reply.text, USER_REPLY_MAX);
     const form = userReplyFormSchema.safeParse(reply);
-    if (!form.success) throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
+    if (!form.success)
+      throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
     fields = {
       commentId: reply.commentId,
       text: form.data.text,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDocs, writeBatch } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
 
-export const deleteCommentInput = z.object({ commentId: z.string().min(1) });
+export const deleteCommentInput = z.object({ commentId: z.string().check(z.minLength(1)) });
 
 /** Admin: deletes a comment together with all its replies in one batch; returns how many replies went. */
 export async function deleteComment(commentId: string, firebase: FirebaseHandles = getFirebase()): Promise<number> {

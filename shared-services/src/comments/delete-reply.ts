@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { keepsReplyCopies } from '../model/comment';
 import { queryKeys } from '../query-keys';
 
-export const deleteReplyInput = z.object({ commentId: z.string().min(1), replyId: z.string().min(1) });
+export const deleteReplyInput = z.object({
+  commentId: z.string().check(z.minLength(1)),
+  replyId: z.string().check(z.minLength(1)),
+});
 export type DeleteReplyInput = z.input<typeof deleteReplyInput>;
 
 /** Admin: removes one reply of a comment (spec §7 "Replies: … delete"), and its copy in the comment. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { ACTIVE_COMMENT_STATUS, copiedReplies, keepsReplyCopies, toComment, type Comment } from '../model/comment';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';
 import { getReplies } from './get-replies';
 
-export const getBrandCommentsInput = z.object({ brandId: z.string().min(1) });
+export const getBrandCommentsInput = z.object({ brandId: z.string().check(z.minLength(1)) });
 
 async function withReplies(
   documents: ReadonlyArray<{ id: string; data(): unknown }>,
@@ -17,7 +17,9 @@ async function withReplies(
     documents.map(async (document) => {
       const data = document.data();
       // copies in the comment: no request per comment; a comment older than the copies asks its subcollection
-      const replies = keepsReplyCopies(data) ? copiedReplies(document.id, data) : await getReplies(document.id, firebase);
+      const replies = keepsReplyCopies(data)
+        ? copiedReplies(document.id, data)
+        : await getReplies(document.id, firebase);
       return toComment(document.id, data, replies);
     }),
   );
@@ -29,7 +31,11 @@ async function withReplies(
 /** All active comments, newest first (spec §7; also the fallback of the brand query and the admin list). */
 export async function getActiveComments(firebase: FirebaseHandles = getFirebase()): Promise<Comment[]> {
   const snapshot = await getDocs(
-    query(collection(firebase.db, 'comments'), where('status', '==', ACTIVE_COMMENT_STATUS), orderBy('createdAt', 'desc')),
+    query(
+      collection(firebase.db, 'comments'),
+      where('status', '==', ACTIVE_COMMENT_STATUS),
+      orderBy('createdAt', 'desc'),
+    ),
   );
   return withReplies(snapshot.docs, firebase);
 }

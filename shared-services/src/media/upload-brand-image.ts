@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { brandImagePath, brandStorageFolder, type BrandImageKind } from '../model/storage-folder';
 import { errorMessage } from '../model/result';
@@ -9,12 +9,12 @@ import { validationMessages } from '../validation/messages';
 export const uploadBrandImageInput = z.object({
   kind: z.enum(['logo', 'cover', 'promotions']),
   brandName: z.string(),
-  brandId: z.string().nullable().optional(),
-  fileName: z.string().min(1),
+  brandId: z.optional(z.nullable(z.string())),
+  fileName: z.string().check(z.minLength(1)),
   /** uploader uid; spec §6: upload requires a signed-in user */
-  uid: z.string().nullable().optional(),
+  uid: z.optional(z.nullable(z.string())),
   /** size of the file the user picked, before shrinking (defaults to the uploaded size) */
-  originalSize: z.number().int().nonnegative().optional(),
+  originalSize: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 
 export interface UploadBrandImageInput extends z.input<typeof uploadBrandImageInput> {
@@ -27,7 +27,10 @@ export interface UploadedImage {
 }
 
 export class UploadError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'UploadError';
   }
@@ -53,7 +56,10 @@ export async function uploadBrandImage(
   const folder = brandStorageFolder(brandName, brandId);
   const path = brandImagePath(folder, kind as BrandImageKind, fileName);
   // the Storage SDK is fetched on the first upload, not with the page (issue 15)
-  const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([import('firebase/storage'), firebase.storage()]);
+  const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([
+    import('firebase/storage'),
+    firebase.storage(),
+  ]);
   const objectRef = ref(storage, path);
   try {
     await uploadBytes(objectRef, input.file, {

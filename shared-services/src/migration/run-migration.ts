@@ -7,7 +7,7 @@ import {
   writeBatch,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { uploadBrandImage } from '../media/upload-brand-image';
 import { errorMessage } from '../model/result';
@@ -19,11 +19,11 @@ export const MIGRATION_BRAND_LIMITS = [1, 5, 10, 25, null] as const;
 export const RECENTLY_MIGRATED_SHOWN = 5;
 
 export const runMigrationInput = z.object({
-  dryRun: z.boolean().default(true),
+  dryRun: z._default(z.boolean(), true),
   /** null = all brands */
-  brandLimit: z.number().int().positive().nullable().default(1),
-  skipPromotionImages: z.boolean().default(false),
-  uid: z.string().min(1),
+  brandLimit: z._default(z.nullable(z.number().check(z.int(), z.positive())), 1),
+  skipPromotionImages: z._default(z.boolean(), false),
+  uid: z.string().check(z.minLength(1)),
 });
 
 export type RunMigrationInput = z.input<typeof runMigrationInput>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { flag, lenientNumber, text, textList } from './fields';
 import { timeOf, timestampSchema } from './timestamp';
 

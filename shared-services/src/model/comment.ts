@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { optionalText, text } from './fields';
 import { timeOf, timestampSchema } from './timestamp';
 
@@ -17,10 +17,10 @@ export const commentRecordSchema = z.object({
 export const replyRecordSchema = z.object({
   commentId: text,
   text,
-  replyType: z
-    .unknown()
-    .optional()
-    .transform((value): 'user' | 'admin' => (value === 'admin' ? 'admin' : 'user')),
+  replyType: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): 'user' | 'admin' => (value === 'admin' ? 'admin' : 'user')),
+  ),
   userName: optionalText,
   userEmail: optionalText,
   adminName: optionalText,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { lenientNumber, text, textList } from './fields';
 import { timestampSchema } from './timestamp';
 
@@ -11,10 +11,10 @@ export const promotionRecordSchema = z.object({
   terms: text,
   gameCategories: textList,
   maxBonus: lenientNumber,
-  turnoverNeeded: z.unknown().optional(),
-  turnoverMultiplier: z.unknown().optional(),
-  validUntil: z.unknown().optional(),
-  discountValue: z.unknown().optional(),
+  turnoverNeeded: z.optional(z.unknown()),
+  turnoverMultiplier: z.optional(z.unknown()),
+  validUntil: z.optional(z.unknown()),
+  discountValue: z.optional(z.unknown()),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   brandId: text,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { flag, text } from './fields';
 import { timestampSchema } from './timestamp';
 
@@ -28,10 +28,10 @@ export const reportRecordSchema = z.object({
   brandId: text,
   brandName: text,
   description: text,
-  reason: z.unknown().optional().transform(displayReportReason),
+  reason: z.pipe(z.optional(z.unknown()), z.transform(displayReportReason)),
   userAgent: text,
   timestamp: timestampSchema,
-  status: z.unknown().optional().transform(displayReportStatus),
+  status: z.pipe(z.optional(z.unknown()), z.transform(displayReportStatus)),
   rewarded: flag,
   rewardedAt: timestampSchema,
   reviewedAt: timestampSchema,

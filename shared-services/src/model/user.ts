@@ -1,45 +1,46 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { timestampSchema } from './timestamp';
 import { DEFAULT_ROLE, type UserRole } from './user-role';
 
 export * from './user-role';
 
-const moneySchema = z
-  .unknown()
-  .optional()
-  .transform((value) => {
+const moneySchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => {
     const amount = typeof value === 'string' ? Number(value) : value;
     return typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  });
+  }),
+);
 
-const optionalText = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === 'string' ? value : ''));
+const optionalText = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => (typeof value === 'string' ? value : '')),
+);
 
 /** users/{uid} as read: displayName also seen as `name`; role member unless admin; balances default 0. */
-export const userProfileSchema = z
-  .object({
-    uid: z.string().optional(),
+export const userProfileSchema = z.pipe(
+  z.object({
+    uid: z.optional(z.string()),
     email: optionalText,
-    displayName: z.unknown().optional(),
-    name: z.unknown().optional(),
-    photoURL: z.unknown().optional(),
-    role: z.unknown().optional(),
+    displayName: z.optional(z.unknown()),
+    name: z.optional(z.unknown()),
+    photoURL: z.optional(z.unknown()),
+    role: z.optional(z.unknown()),
     balance: moneySchema,
     totalEarned: moneySchema,
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
     /** Take a break: bonus amounts and Claim Bonus stay hidden until this time. */
     breakUntil: timestampSchema,
-  })
-  .transform(({ name, displayName, photoURL, role, ...rest }) => ({
+  }),
+  z.transform(({ name, displayName, photoURL, role, ...rest }) => ({
     ...rest,
     uid: rest.uid ?? '',
     displayName: typeof displayName === 'string' && displayName ? displayName : typeof name === 'string' ? name : '',
     photoURL: typeof photoURL === 'string' && photoURL ? photoURL : null,
     role: (role === 'admin' ? 'admin' : DEFAULT_ROLE) as UserRole,
-  }));
+  })),
+);
 
 export type UserProfile = z.output<typeof userProfileSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { lenientNumber, optionalText, text } from './fields';
 import { timestampSchema } from './timestamp';
 

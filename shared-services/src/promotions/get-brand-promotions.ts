@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotion, type Promotion } from '../model/promotion';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';
 
-export const getBrandPromotionsInput = z.object({ brandId: z.string().min(1) });
+export const getBrandPromotionsInput = z.object({ brandId: z.string().check(z.minLength(1)) });
 
 /** spec §7: all promotions of one brand (brand page, brand editor), oldest first as entered. */
-export async function getBrandPromotions(brandId: string, firebase: FirebaseHandles = getFirebase()): Promise<Promotion[]> {
+export async function getBrandPromotions(
+  brandId: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<Promotion[]> {
   const input = getBrandPromotionsInput.parse({ brandId });
   const snapshot = await getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions'));
   return snapshot.docs

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getCount } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
 
-export const getPromotionCountsInput = z.object({ brandIds: z.array(z.string().min(1)) });
+export const getPromotionCountsInput = z.object({ brandIds: z.array(z.string().check(z.minLength(1))) });
 
 /** Promo count per brand (My Brands table): a count aggregation each; a failing count shows 0 (spec §8). */
 export async function getPromotionCounts(

@@ -10,7 +10,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotion, type Promotion } from '../model/promotion';
@@ -27,9 +27,14 @@ export type PromotionCursor = QueryDocumentSnapshot;
 
 export const listPromotionsInput = z.object({
   /** one category, or several raw categories that display as one (e.g. the Losing Rescue merge) */
-  category: z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(30)]).nullish(),
-  brandId: z.string().min(1).nullish(),
-  pageSize: z.number().int().min(1).max(PROMOTIONS_MAX).optional(),
+  category: z.nullish(
+    z.union([
+      z.string().check(z.minLength(1)),
+      z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(30)),
+    ]),
+  ),
+  brandId: z.nullish(z.string().check(z.minLength(1))),
+  pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(PROMOTIONS_MAX))),
 });
 
 export interface ListPromotionsInput extends z.input<typeof listPromotionsInput> {
@@ -76,7 +81,11 @@ export async function listPromotions(
 }
 
 /** By-category / by-brand grids: infinite pages with cursors (spec §2 infinite scroll + Load More). */
-export function usePromotionPages(filter: { category?: string | string[] | null; brandId?: string | null; pageSize?: number }) {
+export function usePromotionPages(filter: {
+  category?: string | string[] | null;
+  brandId?: string | null;
+  pageSize?: number;
+}) {
   const pageSize = filter.pageSize ?? promotionPageSize(filter);
   return useInfiniteQuery({
     queryKey: queryKeys.promotions.listing({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch, type Timestamp } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { denormalisedBrandFields } from '../brands/brand-fields';
 import { BrandNotFoundError, BrandPermissionError } from '../brands/brand-errors';
 import { getFirebase, type FirebaseHandles } from '../firebase';
@@ -11,7 +11,7 @@ import { promotionFormSchema, type PromotionFormValues } from '../validation/bra
 import { stagePromotionWrites, type PromotionWriteCounts } from './stage-promotion-writes';
 
 export const saveBrandPromotionsInput = z.object({
-  brandId: z.string().min(1),
+  brandId: z.string().check(z.minLength(1)),
   promotions: z.array(promotionFormSchema),
   actor: actorSchema,
 });

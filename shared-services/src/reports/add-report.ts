@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { reportReasonSchema } from '../model/report';
@@ -9,15 +9,15 @@ import { reportFormSchema } from '../validation/comment';
 import { REPORT_MESSAGES } from './report-messages';
 
 export const addReportInput = z.object({
-  userId: z.string().nullish(),
-  userEmail: z.string().nullish(),
-  promotionId: z.string().min(1),
-  promotionTitle: z.string().default(''),
-  brandId: z.string().min(1),
-  brandName: z.string().default(''),
+  userId: z.nullish(z.string()),
+  userEmail: z.nullish(z.string()),
+  promotionId: z.string().check(z.minLength(1)),
+  promotionTitle: z._default(z.string(), ''),
+  brandId: z.string().check(z.minLength(1)),
+  brandName: z._default(z.string(), ''),
   description: z.string(),
   /** issue 12: why the promotion is wrong (a code the rules check) */
-  reason: reportReasonSchema.default('other'),
+  reason: z._default(reportReasonSchema, 'other'),
 });
 
 export type AddReportInput = z.input<typeof addReportInput>;

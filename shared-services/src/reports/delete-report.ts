@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { queryKeys } from '../query-keys';
 import { REPORT_MESSAGES } from './report-messages';
 
-export const deleteReportInput = z.object({ reportId: z.string().min(1) });
+export const deleteReportInput = z.object({ reportId: z.string().check(z.minLength(1)) });
 
 /** Admin: removes a report (the page asks for confirmation first). */
-export async function deleteReport(reportId: string, firebase: FirebaseHandles = getFirebase()): Promise<ServiceResult<null>> {
+export async function deleteReport(
+  reportId: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<ServiceResult<null>> {
   try {
     const input = deleteReportInput.parse({ reportId });
     await deleteDoc(doc(firebase.db, 'promotion_reports', input.reportId));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotionReport, type PromotionReport } from '../model/report';
 import { queryKeys } from '../query-keys';
@@ -8,7 +8,7 @@ import { queryKeys } from '../query-keys';
 /** The wallet page lists a reporter's latest reports (issue 11: follow what happened to each). */
 export const MY_REPORTS_SHOWN = 50;
 
-export const getMyReportsInput = z.object({ uid: z.string().min(1) });
+export const getMyReportsInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
 /** A member's own reports, newest first (the rules let a reporter read only their own). */
 export async function getMyReports(uid: string, firebase: FirebaseHandles = getFirebase()): Promise<PromotionReport[]> {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotionReport, type PromotionReport, type ReportStatus } from '../model/report';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';
 
 export const getReportsInput = z.object({
-  status: z.string().min(1).nullish(),
-  promotionId: z.string().min(1).nullish(),
+  status: z.nullish(z.string().check(z.minLength(1))),
+  promotionId: z.nullish(z.string().check(z.minLength(1))),
   /** members may list only their own reports (rules) */
-  userId: z.string().min(1).nullish(),
+  userId: z.nullish(z.string().check(z.minLength(1))),
 });
 
 export type GetReportsInput = z.input<typeof getReportsInput>;
@@ -19,7 +19,10 @@ export type GetReportsInput = z.input<typeof getReportsInput>;
  * spec §7: reports newest first, optionally by status and/or promotion. Filtered queries sort on the
  * client so they need no composite index.
  */
-export async function getReports(input: GetReportsInput = {}, firebase: FirebaseHandles = getFirebase()): Promise<PromotionReport[]> {
+export async function getReports(
+  input: GetReportsInput = {},
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<PromotionReport[]> {
   const { status, promotionId, userId } = getReportsInput.parse(input);
   const constraints: QueryConstraint[] = [];
   if (status) constraints.push(where('status', '==', status));
@@ -38,7 +41,6 @@ export function countReportsByStatus(reports: readonly PromotionReport[]): Recor
   for (const report of reports) counts[report.status] += 1;
   return counts;
 }
-
 
 export function useReports(filter: GetReportsInput = {}, enabled = true) {
   return useQuery({

@@ -10,7 +10,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { REPORT_STATUSES, reportReasonSchema, toPromotionReport, type PromotionReport } from '../model/report';
 import { queryKeys } from '../query-keys';
@@ -19,9 +19,9 @@ import { queryKeys } from '../query-keys';
 export const REPORTS_PAGE_SIZE = 20;
 
 export const listReportsPageInput = z.object({
-  status: z.enum(REPORT_STATUSES).nullish(),
-  reason: reportReasonSchema.nullish(),
-  pageSize: z.number().int().min(1).max(100).default(REPORTS_PAGE_SIZE),
+  status: z.nullish(z.enum(REPORT_STATUSES)),
+  reason: z.nullish(reportReasonSchema),
+  pageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), REPORTS_PAGE_SIZE),
 });
 
 export type ListReportsPageInput = z.input<typeof listReportsPageInput>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc, increment, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { REPORT_REWARD_AMOUNT, reportRewardTransactionId } from '../model/wallet-transaction';
@@ -10,10 +10,10 @@ import { useWalletSummaryStore } from '../wallet/wallet-summary-store';
 import { REPORT_MESSAGES } from './report-messages';
 
 export const updateReportStatusInput = z.object({
-  reportId: z.string().min(1),
+  reportId: z.string().check(z.minLength(1)),
   // spec §4: the service accepts any status value; the rules allow pending/reviewed/resolved
-  status: z.string().min(1),
-  adminNotes: z.string().max(2000).optional(),
+  status: z.string().check(z.minLength(1)),
+  adminNotes: z.optional(z.string().check(z.maxLength(2000))),
   actor: actorSchema,
 });
 
@@ -144,4 +144,3 @@ export function useUpdateReportStatus() {
     },
   });
 }
-

@@ -1,14 +1,7 @@
 import { recordError } from './error-log';
 
 export type ErrorClass =
-  | 'network'
-  | 'permission'
-  | 'quota'
-  | 'configuration'
-  | 'timeout'
-  | 'storage-quota'
-  | 'data-format'
-  | 'unknown';
+  'network' | 'permission' | 'quota' | 'configuration' | 'timeout' | 'storage-quota' | 'data-format' | 'unknown';
 
 /** spec §8 user messages per class (English defaults; keys = the class names). */
 export const ERROR_CLASS_MESSAGES: Record<ErrorClass, string> = {
@@ -52,15 +45,21 @@ export function classifyError(error: unknown): ErrorClass {
   }
   if (code === 'resource-exhausted') return 'quota';
   if (
-    ['failed-precondition', 'invalid-api-key', 'no-app', 'invalid-argument-config', 'project-not-found'].includes(code) ||
+    ['failed-precondition', 'invalid-api-key', 'no-app', 'invalid-argument-config', 'project-not-found'].includes(
+      code,
+    ) ||
     code.startsWith('invalid-api')
   ) {
     return 'configuration';
   }
-  if (['unavailable', 'network-request-failed', 'retry-limit-exceeded'].includes(code) || /network|fetch failed|offline|econnrefused/.test(text)) {
+  if (
+    ['unavailable', 'network-request-failed', 'retry-limit-exceeded'].includes(code) ||
+    /network|fetch failed|offline|econnrefused/.test(text)
+  ) {
     return 'network';
   }
-  if (['invalid-argument', 'data-loss'].includes(code) || name === 'SyntaxError' || name === 'ZodError') {
+  // a failed parse: classic zod's ZodError, zod/mini's $ZodError
+  if (['invalid-argument', 'data-loss'].includes(code) || ['SyntaxError', 'ZodError', '$ZodError'].includes(name)) {
     return 'data-format';
   }
   return 'unknown';

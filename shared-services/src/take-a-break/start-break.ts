@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { useSessionStore } from '../session/session-store';
 import { BREAK_DURATIONS, breakEnd } from './break-durations';
@@ -8,7 +8,7 @@ import { writeLocalBreakEnd } from './local-break';
 
 export const startBreakInput = z.object({
   /** null for a visitor: the break lives in this browser only. */
-  uid: z.string().min(1).nullable(),
+  uid: z.nullable(z.string().check(z.minLength(1))),
   duration: z.enum(BREAK_DURATIONS),
 });
 export type StartBreakInput = z.input<typeof startBreakInput>;

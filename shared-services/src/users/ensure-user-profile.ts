@@ -1,14 +1,14 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, parseUserProfile, type SessionUser, type UserProfile } from '../model/user';
 import { DISPLAY_NAME_MAX } from '../validation/display-name';
 
 export const ensureUserProfileInput = z.object({
-  uid: z.string().min(1),
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
-  photoURL: z.string().nullable(),
+  uid: z.string().check(z.minLength(1)),
+  displayName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
 });
 
 /** The display name stored at first sign-in: the account's name, else the e-mail's local part (1–50 chars). */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { parseUserProfile } from '../model/user';
 import { queryKeys } from '../query-keys';
 
-export const getAuthorNamesInput = z.object({ uids: z.array(z.string().min(1)) });
+export const getAuthorNamesInput = z.object({ uids: z.array(z.string().check(z.minLength(1))) });
 
 /** spec §8: when the author lookup fails the table shows a shortened id. */
 export function shortenId(id: string): string {

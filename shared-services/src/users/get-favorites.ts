@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
 import { readLocalFavorites } from './local-favorites';
 
-export const getFavoritesInput = z.object({ uid: z.string().min(1).nullable() });
+export const getFavoritesInput = z.object({ uid: z.nullable(z.string().check(z.minLength(1))) });
 
 /** Brand ids the user (or this browser, when signed out) has favourited. */
 export async function getFavorites(uid: string | null, firebase?: FirebaseHandles): Promise<string[]> {

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { parseUserProfile, type UserProfile } from '../model/user';
 import { queryKeys } from '../query-keys';
 
-export const getUserProfileInput = z.object({ uid: z.string().min(1) });
+export const getUserProfileInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
 /** users/{uid}, or null when the user has no record yet. */
-export async function getUserProfile(uid: string, firebase: FirebaseHandles = getFirebase()): Promise<UserProfile | null> {
+export async function getUserProfile(
+  uid: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<UserProfile | null> {
   getUserProfileInput.parse({ uid });
   const snapshot = await getDoc(doc(firebase.db, 'users', uid));
   return snapshot.exists() ? parseUserProfile(uid, snapshot.data()) : null;

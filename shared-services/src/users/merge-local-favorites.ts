@@ -1,9 +1,9 @@
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { clearLocalFavorites, readLocalFavorites } from './local-favorites';
 
-export const mergeLocalFavoritesInput = z.object({ uid: z.string().min(1) });
+export const mergeLocalFavoritesInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
 /** At sign-in: copies this browser's favourites to the account (one batch) and clears the local list. */
 export async function mergeLocalFavorites(uid: string, firebase?: FirebaseHandles): Promise<number> {

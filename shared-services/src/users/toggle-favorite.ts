@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites';
 
-export const favoriteInput = z.object({ uid: z.string().min(1).nullable(), brandId: z.string().min(1) });
+export const favoriteInput = z.object({
+  uid: z.nullable(z.string().check(z.minLength(1))),
+  brandId: z.string().check(z.minLength(1)),
+});
 export type FavoriteInput = z.input<typeof favoriteInput>;
 
 /** Saves a favourite on the account (users/{uid}/favorites/{brandId}) or, signed out, in this browser. */
@@ -15,7 +18,9 @@ export async function addFavorite(input: FavoriteInput, firebase?: FirebaseHandl
     writeLocalFavorites([...readLocalFavorites(), brandId]);
     return;
   }
-  await setDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId), { createdAt: serverTimestamp() });
+  await setDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId), {
+    createdAt: serverTimestamp(),
+  });
 }
 
 export async function removeFavorite(input: FavoriteInput, firebase?: FirebaseHandles): Promise<void> {

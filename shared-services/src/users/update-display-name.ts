@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { errorMessage } from '../model/result';
 import { queryKeys } from '../query-keys';
 import { useSessionStore } from '../session/session-store';
 import { displayNameSchema } from '../validation/display-name';
 
-export const updateDisplayNameInput = z.object({ uid: z.string().min(1), displayName: displayNameSchema });
+export const updateDisplayNameInput = z.object({
+  uid: z.string().check(z.minLength(1)),
+  displayName: displayNameSchema,
+});
 export type UpdateDisplayNameInput = z.input<typeof updateDisplayNameInput>;
 
 export const PROFILE_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { SLUG_PATTERN } from '../model/slug';
 import { validationMessages, type ValidationMessageKey } from './messages';
 
@@ -6,7 +6,8 @@ import { validationMessages, type ValidationMessageKey } from './messages';
 export type MessageOf = (key: ValidationMessageKey) => string;
 const english: MessageOf = (key) => validationMessages[key];
 
-const requiredText = (message: string, max: number) => z.string().trim().min(1, { error: message }).max(max);
+const requiredText = (message: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max));
 
 /** spec §5: websiteUrl optional; if given it must be a valid http(s) URL. */
 export function isValidWebsiteUrl(value: string): boolean {
@@ -19,37 +20,35 @@ export function isValidWebsiteUrl(value: string): boolean {
 }
 
 const ratingSchema = (message: MessageOf) =>
-  z.coerce
-    .number({ error: message('brandRatingRange') })
-    .min(1, { error: message('brandRatingRange') })
-    .max(5, { error: message('brandRatingRange') })
+  z.coerce.number({ error: message('brandRatingRange') }).check(
+    z.gte(1, { error: message('brandRatingRange') }),
+    z.lte(5, { error: message('brandRatingRange') }),
     // step 0.1, tolerant of binary floating point (4.7 * 10 = 47.00000000000001)
-    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, { error: message('brandRatingStep') });
+    z.refine((value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6, {
+      error: message('brandRatingStep'),
+    }),
+  );
 
 // the rules' bound (issue 13: Infinity was accepted); like a negative value, a larger one becomes 0
 export const PROMOTION_NUMBER_MAX = 10_000_000_000_000;
 
 const nonNegative = (message: MessageOf) =>
-  z.coerce
-    .number()
-    .min(0, { error: message('promotionNumberMin') })
-    .max(PROMOTION_NUMBER_MAX)
-    .catch(0);
+  z.catch(z.coerce.number().check(z.gte(0, { error: message('promotionNumberMin') }), z.lte(PROMOTION_NUMBER_MAX)), 0);
 
 /** A promotion of the brand form, its errors worded by `message`. */
 export function createPromotionFormSchema(message: MessageOf = english) {
   return z.object({
-    id: z.string().optional(),
-    category: z.string().trim().max(100).default('Others'),
-    title: z.string().trim().max(200).default(''),
-    description: z.string().trim().max(10000).default(''),
-    image: z.string().trim().default(''),
-    terms: z.string().trim().max(5000).default(''),
-    gameCategories: z.array(z.string()).default([]),
-    maxBonus: nonNegative(message).default(0),
-    turnoverNeeded: nonNegative(message).default(0),
-    validUntil: z.string().nullable().optional(),
-    discountValue: z.union([z.number(), z.string()]).nullable().optional(),
+    id: z.optional(z.string()),
+    category: z._default(z.string().check(z.trim(), z.maxLength(100)), 'Others'),
+    title: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    description: z._default(z.string().check(z.trim(), z.maxLength(10000)), ''),
+    image: z._default(z.string().check(z.trim()), ''),
+    terms: z._default(z.string().check(z.trim(), z.maxLength(5000)), ''),
+    gameCategories: z._default(z.array(z.string()), []),
+    maxBonus: z._default(nonNegative(message), 0),
+    turnoverNeeded: z._default(nonNegative(message), 0),
+    validUntil: z.optional(z.nullable(z.string())),
+    discountValue: z.optional(z.nullable(z.union([z.number(), z.string()]))),
   });
 }
 
@@ -64,30 +63,35 @@ export function createBrandFormSchema(message: MessageOf = english) {
     name: requiredText(message('brandNameRequired'), 100),
     slug: z
       .string()
-      .trim()
-      .min(1, { error: message('brandSlugRequired') })
-      .max(100)
-      .regex(SLUG_PATTERN, { error: message('brandSlugInvalid') }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: message('brandSlugRequired') }),
+        z.maxLength(100),
+        z.regex(SLUG_PATTERN, { error: message('brandSlugInvalid') }),
+      ),
     description: requiredText(message('brandDescriptionRequired'), 5000),
     welcomeBonus: requiredText(message('brandWelcomeBonusRequired'), 200),
-    websiteUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .default('')
-      .refine((value) => value === '' || isValidWebsiteUrl(value), { error: message('brandWebsiteInvalid') }),
-    verified: z.boolean().default(false),
-    acceptsCrypto: z.boolean().default(false),
+    websiteUrl: z._default(z.string().check(z.trim(), z.maxLength(500)), '').check(
+      z.refine((value: string) => value === '' || isValidWebsiteUrl(value), {
+        error: message('brandWebsiteInvalid'),
+      }),
+    ),
+    verified: z._default(z.boolean(), false),
+    acceptsCrypto: z._default(z.boolean(), false),
     rating: ratingSchema(message),
-    logoImage: z.string().trim().default(''),
-    coverImage: z.string().trim().default(''),
+    logoImage: z._default(z.string().check(z.trim()), ''),
+    coverImage: z._default(z.string().check(z.trim()), ''),
     // the rules' bounds: at most 10 features of 100 characters
     features: z
-      .array(z.string().trim().max(100, { error: message('brandFeatureTooLong') }))
-      .default([])
-      .transform((list) => list.filter(Boolean))
-      .refine((list) => list.length <= 10, { error: message('brandFeaturesTooMany') }),
-    promotions: z.array(createPromotionFormSchema(message)).default([]),
+      .pipe(
+        z._default(
+          z.array(z.string().check(z.trim(), z.maxLength(100, { error: message('brandFeatureTooLong') }))),
+          [],
+        ),
+        z.transform((list: string[]) => list.filter(Boolean)),
+      )
+      .check(z.refine((list: string[]) => list.length <= 10, { error: message('brandFeaturesTooMany') })),
+    promotions: z._default(z.array(createPromotionFormSchema(message)), []),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { formatMessage, validationMessages as m } from './messages';
 
 // spec §9 text limits
@@ -17,28 +17,29 @@ export function claimsAdminLabel(name: string): boolean {
   return /admin/i.test(name);
 }
 
+/** Optional e-mail ≤ 100 after trimming; an empty one becomes undefined. */
+const optionalEmail = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong }))),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
+
 /** spec §5 comment form: text and name required, text ≤ 1000, name ≤ 100, optional email ≤ 100. */
 export const commentFormSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, { error: m.commentTextRequired })
-    .max(COMMENT_MAX, {
+  text: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: m.commentTextRequired }),
+    z.maxLength(COMMENT_MAX, {
       error: (issue) =>
         formatMessage(m.commentTooLong, { count: typeof issue.input === 'string' ? issue.input.length : 0 }),
     }),
-  authorName: z
-    .string()
-    .trim()
-    .min(1, { error: m.commentNameRequired })
-    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong })
-    .refine((name) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
-  authorEmail: z
-    .string()
-    .trim()
-    .max(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  ),
+  authorName: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: m.commentNameRequired }),
+    z.maxLength(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
+    z.refine((name: string) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
+  ),
+  authorEmail: optionalEmail,
 });
 
 export type CommentFormValues = z.input<typeof commentFormSchema>;
@@ -47,37 +48,34 @@ export type CommentFormValues = z.input<typeof commentFormSchema>;
 export const userReplyFormSchema = z.object({
   text: z
     .string()
-    .trim()
-    .min(1, { error: m.replyTextEmpty })
-    .max(USER_REPLY_MAX, { error: m.replyTooLong }),
-  userName: z
-    .string()
-    .trim()
-    .min(1, { error: m.commentNameRequired })
-    .max(COMMENT_NAME_MAX, { error: m.commentNameTooLong })
-    .refine((name) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
-  userEmail: z
-    .string()
-    .trim()
-    .max(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: m.replyTextEmpty }),
+      z.maxLength(USER_REPLY_MAX, { error: m.replyTooLong }),
+    ),
+  userName: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: m.commentNameRequired }),
+    z.maxLength(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
+    z.refine((name: string) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
+  ),
+  userEmail: optionalEmail,
 });
 
 /** spec §5 admin reply: text required after trimming, ≤ 1000. */
 export const adminReplyFormSchema = z.object({
   text: z
     .string()
-    .trim()
-    .min(1, { error: m.adminReplyRequired })
-    .max(ADMIN_REPLY_MAX, { error: m.adminReplyTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: m.adminReplyRequired }),
+      z.maxLength(ADMIN_REPLY_MAX, { error: m.adminReplyTooLong }),
+    ),
 });
 
 /** spec §5 report: description non-empty after trimming. */
 export const reportFormSchema = z.object({
   description: z
     .string()
-    .trim()
-    .min(1, { error: m.reportDescriptionRequired })
-    .max(REPORT_DESCRIPTION_MAX),
+    .check(z.trim(), z.minLength(1, { error: m.reportDescriptionRequired }), z.maxLength(REPORT_DESCRIPTION_MAX)),
 });

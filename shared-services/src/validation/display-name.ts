@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import type { MessageOf } from './brand-form';
 import { validationMessages } from './messages';
 
@@ -8,9 +8,11 @@ export const DISPLAY_NAME_MAX = 50;
 export function createDisplayNameSchema(message: MessageOf = (key) => validationMessages[key]) {
   return z
     .string()
-    .trim()
-    .min(1, { error: message('displayNameRequired') })
-    .max(DISPLAY_NAME_MAX, { error: message('displayNameTooLong') });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message('displayNameRequired') }),
+      z.maxLength(DISPLAY_NAME_MAX, { error: message('displayNameTooLong') }),
+    );
 }
 
 export const displayNameSchema = createDisplayNameSchema();

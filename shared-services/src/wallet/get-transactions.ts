@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { toWalletTransaction, type WalletTransaction } from '../model/wallet-transaction';
@@ -13,7 +13,7 @@ export const WALLET_MESSAGES = {
   pageFailed: 'Failed to load transaction data',
 } as const;
 
-export const getTransactionsInput = z.object({ uid: z.string().min(1) });
+export const getTransactionsInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
 /** spec §7: user_transactions where userId == uid, createdAt descending. */
 export async function getUserTransactions(
@@ -23,7 +23,11 @@ export async function getUserTransactions(
   try {
     const input = getTransactionsInput.parse({ uid });
     const snapshot = await getDocs(
-      query(collection(firebase.db, 'user_transactions'), where('userId', '==', input.uid), orderBy('createdAt', 'desc')),
+      query(
+        collection(firebase.db, 'user_transactions'),
+        where('userId', '==', input.uid),
+        orderBy('createdAt', 'desc'),
+      ),
     );
     return ok(snapshot.docs.map((document) => toWalletTransaction(document.id, document.data())));
   } catch (error) {
@@ -60,5 +64,9 @@ export function useUserTransactions(uid: string | null | undefined) {
 }
 
 export function useAllTransactions(enabled = true) {
-  return useQuery({ queryKey: queryKeys.wallet.allTransactions(), queryFn: () => unwrap(getAllTransactions()), enabled });
+  return useQuery({
+    queryKey: queryKeys.wallet.allTransactions(),
+    queryFn: () => unwrap(getAllTransactions()),
+    enabled,
+  });
 }

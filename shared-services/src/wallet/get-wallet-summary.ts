@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { z } from 'zod';
+import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { parseUserProfile } from '../model/user';
 import { queryKeys } from '../query-keys';
 
-export const getWalletSummaryInput = z.object({ uid: z.string().min(1) });
+export const getWalletSummaryInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
 export interface WalletSummary {
   balance: number;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Button, TextArea, TextField } from '@bonus-atlas/shared-ui';
 import { Send } from '@bonus-atlas/shared-ui/icons';
 import { COMMENT_EMAIL_MAX, COMMENT_MAX, COMMENT_NAME_MAX, commentFormSchema } from '@bonus-atlas/shared-services';

@@ -1,0 +1,32 @@
+import { classifyError } from '../../src/resilience/classify-error';
+import { actorSchema } from '../../src/shared/actor';
+import { brandFormSchema } from '../../src/validation/brand-form';
+import { reportFormSchema } from '../../src/validation/comment';
+
+// The schemas use zod/mini (issue 15: tree-shaken); what classic zod did by itself must still hold.
+describe('schemas on zod/mini', () => {
+  it("keep zod's English texts where a rule has no message of its own", () => {
+    const report = reportFormSchema.safeParse({ description: 'x'.repeat(2001) });
+    expect(report.error?.issues.map((issue) => issue.message)).toEqual([
+      'Too big: expected string to have <=2000 characters',
+    ]);
+    const brand = brandFormSchema.safeParse({ name: 'x'.repeat(101), verified: 'yes' });
+    expect(brand.error?.issues.map((issue) => issue.message)).toEqual(
+      expect.arrayContaining([
+        'Too big: expected string to have <=100 characters',
+        'Invalid input: expected boolean, received string',
+      ]),
+    );
+  });
+
+  it('throw an error that is classed as a data format error, like ZodError', () => {
+    let failure: unknown;
+    try {
+      actorSchema.parse({ uid: '' });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(Error);
+    expect(classifyError(failure)).toBe('data-format');
+  });
+});
