@@ -28,11 +28,26 @@ function afterFirstPaint(task: () => void): void {
   setTimeout(run, 200);
 }
 
-/** Settles once the window's load event has fired (the page's scripts and first images are in). */
-function afterPageLoad(): Promise<void> {
+/** How long a visitor's page may stay without the Auth SDK when nobody touches it. */
+const VISITOR_SESSION_DELAY_MS = 3000;
+
+/**
+ * Settles when a visitor's page has no better use for the network: after the window's load event,
+ * at the first touch, click or key press, or VISITOR_SESSION_DELAY_MS later, whichever comes first.
+ * (The load event alone came before the first images had painted: the Auth SDK still competed
+ * with them, issue 15.)
+ */
+function whenVisitorSettles(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const done = () => {
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+    const wait = () => setTimeout(done, VISITOR_SESSION_DELAY_MS);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
   });
 }
 
@@ -68,14 +83,14 @@ function start(): void {
   // (above) on the wire; then, side by side: the route's remote page and its data; and only once
   // those have arrived and the page has rendered (the next idle moment), the session with the Auth
   // SDK: 24 kB gzip the first screen does not need, kept off the wire while the page and its first
-  // images load. A visitor is signed out from the start, so for them it waits for the window's load
-  // event too (signing in starts it at once); with a saved user the session shows its loading state
-  // until Auth answers. Firebase uses the build's config.
+  // images load. A visitor is signed out from the start, so for them it waits until the page has
+  // settled or is touched (signing in starts it at once); with a saved user the session shows its
+  // loading state until Auth answers. Firebase uses the build's config.
   afterFirstPaint(() => {
     void setUpFederation();
     void startRoute(window.location.pathname, queryClient)
       .then(async () => {
-        if (await isVisitor) await afterPageLoad();
+        if (await isVisitor) await whenVisitorSettles();
       })
       .then(() => whenIdle())
       .then(startSession)

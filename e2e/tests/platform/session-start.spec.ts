@@ -28,8 +28,8 @@ test("a visitor's page shows its brands and Sign In while the Auth SDK has not a
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
-  // the page still starts Auth (to confirm the visitor and for signing in), only later
-  await expect.poll(() => auth.requested).toBe(true);
+  // the page still starts Auth (to confirm the visitor and for signing in), only once it has settled
+  await expect.poll(() => auth.requested, { timeout: 20_000 }).toBe(true);
   auth.release();
   await header(page).getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose an account' })).toBeVisible();
