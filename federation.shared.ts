@@ -21,8 +21,8 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  *   `useTranslation`), so there is still ONE i18n instance and provider;
  * - react-router lives inside `@bonus-atlas/shared-ui/router`.
  * The shell imports every entry point of those packages that holds such state (shared-ui's root and
- * /router, shared-services' root and /frame), so it always provides them and a remote never falls back
- * to a copy of its own.
+ * /router, shared-services' root, /frame and /manage), so it always provides them and a remote never
+ * falls back to a copy of its own.
  */
 export const sharedRequiredVersions = {
   react: '^19.3.1',

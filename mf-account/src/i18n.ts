@@ -119,7 +119,8 @@ const accountId: typeof accountEn = {
     signOut: 'Keluar',
     signOutFailed: 'Gagal keluar. Silakan coba lagi.',
     takeABreak: 'Rehat sejenak',
-    takeABreakHint: 'Sembunyikan semua jumlah bonus dan tombol Klaim Bonus di seluruh situs selama 24 jam, 30 hari, atau 90 hari.',
+    takeABreakHint:
+      'Sembunyikan semua jumlah bonus dan tombol Klaim Bonus di seluruh situs selama 24 jam, 30 hari, atau 90 hari.',
     onBreakUntil: 'Anda sedang rehat hingga {{until}}.',
     chooseBreak: 'Rehat sejenak',
     extendBreak: 'Perpanjang',

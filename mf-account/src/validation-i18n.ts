@@ -1,5 +1,6 @@
 import { addResources, useTranslation } from '@bonus-atlas/shared-ui';
-import { validationMessages, validationMessagesId, type ValidationMessageKey } from '@bonus-atlas/shared-services';
+import { validationMessages, type ValidationMessageKey } from '@bonus-atlas/shared-services';
+import { validationMessagesId } from '@bonus-atlas/shared-services/manage';
 
 const VALIDATION_NS = 'accountValidation';
 

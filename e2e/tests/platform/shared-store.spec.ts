@@ -41,7 +41,14 @@ test('Module Federation gives every remote the shell instance of the shared pack
     }
     return { loadedFrom, names: [...names] };
   });
-  for (const pkg of ['@bonus-atlas/shared-services', '@bonus-atlas/shared-ui', 'react', 'react-dom']) {
+  // /manage (editing and moderation) too: it reads through the same session store as the package root
+  for (const pkg of [
+    '@bonus-atlas/shared-services',
+    '@bonus-atlas/shared-services/manage',
+    '@bonus-atlas/shared-ui',
+    'react',
+    'react-dom',
+  ]) {
     expect(shareScope.loadedFrom[pkg], pkg).toEqual(['shell']);
   }
   // the libraries that live inside those packages (one session store, one Firebase app, one query client

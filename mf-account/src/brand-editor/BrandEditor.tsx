@@ -1,6 +1,7 @@
 import { Button, EmptyState, ErrorState, Spinner, buttonClassName, useTranslation } from '@bonus-atlas/shared-ui';
 import { ArrowLeft, LogIn } from '@bonus-atlas/shared-ui/icons';
-import { newBrandId, useBrand, useBrandPromotions, useSessionStore, type Actor } from '@bonus-atlas/shared-services';
+import { useBrand, useBrandPromotions, useSessionStore, type Actor } from '@bonus-atlas/shared-services';
+import { newBrandId } from '@bonus-atlas/shared-services/manage';
 import { useMemo } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import styles from './BrandEditor.module.css';

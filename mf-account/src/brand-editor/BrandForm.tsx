@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, buttonClassName } from '@bonus-atlas/shared-ui';
 import { CircleCheck, TriangleAlert } from '@bonus-atlas/shared-ui/icons';
+import { errorMessage, type Actor } from '@bonus-atlas/shared-services';
+import { type BrandInput } from '@bonus-atlas/shared-services/manage';
 import {
   SlugTakenError,
   createBrandFormSchema,
-  errorMessage,
   suggestUniqueSlug,
   useCreateBrand,
   useUpdateBrand,
-  type Actor,
   type BrandFormValues,
-  type BrandInput,
-} from '@bonus-atlas/shared-services';
+} from '@bonus-atlas/shared-services/manage';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';

@@ -1,4 +1,4 @@
-import type { BrandFormValues } from '@bonus-atlas/shared-services';
+import type { BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { get, useFormContext } from 'react-hook-form';
 import { useValidationText } from '../validation-i18n';
 

@@ -17,17 +17,15 @@ import {
   type TableColumn,
 } from '@bonus-atlas/shared-ui';
 import { Eye, Pencil, Plus, RefreshCw, Trash2 } from '@bonus-atlas/shared-ui/icons';
+import { selectIsAdmin, useSessionStore, type Brand } from '@bonus-atlas/shared-services';
 import {
-  selectIsAdmin,
   shortenId,
   useAdminBrands,
   useAuthorNames,
   useDeleteBrand,
   useOwnerBrands,
   usePromotionCounts,
-  useSessionStore,
-  type Brand,
-} from '@bonus-atlas/shared-services';
+} from '@bonus-atlas/shared-services/manage';
 import { useMemo, useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAccountTranslation } from '../i18n';

@@ -10,13 +10,8 @@ import {
   useToast,
 } from '@bonus-atlas/shared-ui';
 import { Coffee, ExternalLink, LogOut, Pencil } from '@bonus-atlas/shared-ui/icons';
-import {
-  signOut,
-  useActiveBreak,
-  useLocalBreakStore,
-  useOwnerBrands,
-  useSessionStore,
-} from '@bonus-atlas/shared-services';
+import { signOut, useActiveBreak, useLocalBreakStore, useSessionStore } from '@bonus-atlas/shared-services';
+import { useOwnerBrands } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useAccountTranslation } from '../i18n';

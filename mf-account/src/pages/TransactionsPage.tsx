@@ -1,6 +1,7 @@
 import { Button, EmptyState, ErrorState, Page, PageLoading, Spinner, formatIDR } from '@bonus-atlas/shared-ui';
 import { Info, RefreshCw } from '@bonus-atlas/shared-ui/icons';
-import { useSessionStore, useUserTransactions, useWalletSummaryQuery } from '@bonus-atlas/shared-services';
+import { useSessionStore, useWalletSummaryQuery } from '@bonus-atlas/shared-services';
+import { useUserTransactions } from '@bonus-atlas/shared-services/manage';
 import { useAccountTranslation } from '../i18n';
 import { MyReports } from '../wallet/MyReports';
 import { TransactionList } from '../wallet/TransactionList';

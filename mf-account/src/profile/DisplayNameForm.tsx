@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TOAST_DURATION, TextField, useToast } from '@bonus-atlas/shared-ui';
-import {
-  DISPLAY_NAME_MAX,
-  createDisplayNameSchema,
-  errorMessage,
-  useUpdateDisplayName,
-} from '@bonus-atlas/shared-services';
+import { errorMessage } from '@bonus-atlas/shared-services';
+import { DISPLAY_NAME_MAX, createDisplayNameSchema, useUpdateDisplayName } from '@bonus-atlas/shared-services/manage';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 import { Badge, EmptyState, ErrorState, Spinner, formatDate, reportStatusVariant } from '@bonus-atlas/shared-ui';
-import { useMyReports } from '@bonus-atlas/shared-services';
+import { useMyReports } from '@bonus-atlas/shared-services/manage';
 import { useAccountTranslation } from '../i18n';
 import styles from './Wallet.module.css';
 

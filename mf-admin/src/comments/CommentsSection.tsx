@@ -12,7 +12,8 @@ import {
   type TableColumn,
 } from '@bonus-atlas/shared-ui';
 import { Reply as ReplyIcon, Trash2 } from '@bonus-atlas/shared-ui/icons';
-import { errorMessage, useActiveComments, useDeleteComment, type Comment } from '@bonus-atlas/shared-services';
+import { errorMessage, useActiveComments, type Comment } from '@bonus-atlas/shared-services';
+import { useDeleteComment } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAdminTranslation } from '../i18n';

@@ -1,5 +1,5 @@
 import { formatNumber } from '@bonus-atlas/shared-ui';
-import { summarizeMigratedBrands, type MigrationResult } from '@bonus-atlas/shared-services';
+import { summarizeMigratedBrands, type MigrationResult } from '@bonus-atlas/shared-services/manage';
 import { useAdminTranslation } from '../i18n';
 import styles from './Migration.module.css';
 

@@ -1,4 +1,4 @@
-import type { BrandMigrationProgress } from '@bonus-atlas/shared-services';
+import type { BrandMigrationProgress } from '@bonus-atlas/shared-services/manage';
 import { useCallback, useState } from 'react';
 
 /** Keeps the latest state of every brand of the current run, in the order they were planned. */

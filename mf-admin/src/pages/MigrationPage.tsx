@@ -9,16 +9,14 @@ import {
   formatNumber,
 } from '@bonus-atlas/shared-ui';
 import { Database } from '@bonus-atlas/shared-ui/icons';
+import { errorMessage, selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import {
   MIGRATION_BRAND_LIMITS,
-  errorMessage,
   isUploadBlockedError,
-  selectIsAdmin,
   useAnalyzeMigration,
   useRunMigration,
-  useSessionStore,
   type MigrationAnalysis,
-} from '@bonus-atlas/shared-services';
+} from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { useAdminTranslation } from '../i18n';
 import { CorsHelpPanel } from '../migration/CorsHelpPanel';

@@ -1,5 +1,6 @@
 import { Badge, Button, Modal, TextArea, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
-import { useUpdateReportStatus, type PromotionReport } from '@bonus-atlas/shared-services';
+import { type PromotionReport } from '@bonus-atlas/shared-services';
+import { useUpdateReportStatus } from '@bonus-atlas/shared-services/manage';
 import { useEffect, useState } from 'react';
 import { useAdminTranslation } from '../i18n';
 import styles from './Reports.module.css';

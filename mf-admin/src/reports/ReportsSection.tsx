@@ -15,14 +15,8 @@ import {
   type TableColumn,
 } from '@bonus-atlas/shared-ui';
 import { Trash2 } from '@bonus-atlas/shared-ui/icons';
-import {
-  REPORT_REASONS,
-  useDeleteReport,
-  useReportCounts,
-  useReportsPages,
-  type PromotionReport,
-  type ReportReason,
-} from '@bonus-atlas/shared-services';
+import { REPORT_REASONS, type PromotionReport, type ReportReason } from '@bonus-atlas/shared-services';
+import { useDeleteReport, useReportCounts, useReportsPages } from '@bonus-atlas/shared-services/manage';
 import { useMemo, useState } from 'react';
 import { useAdminTranslation } from '../i18n';
 import { ReportDetailsModal } from './ReportDetailsModal';

@@ -1,5 +1,5 @@
 import { Button } from '@bonus-atlas/shared-ui';
-import type { ReportCounts } from '@bonus-atlas/shared-services';
+import type { ReportCounts } from '@bonus-atlas/shared-services/manage';
 import { useAdminTranslation } from '../i18n';
 import styles from './Reports.module.css';
 

@@ -17,20 +17,24 @@ function resolveRelative(from: string, specifier: string): string {
   return candidate;
 }
 
-/** The packages a module pulls in at load time, following the package's own files. */
-function packagesLoadedBy(entry: string): Set<string> {
+/** The packages and the package's own files a module pulls in at load time. */
+function loadedBy(entry: string): { packages: Set<string>; files: Set<string> } {
   const packages = new Set<string>();
-  const seen = new Set<string>();
+  const files = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
+    files.add(file);
     for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
       else packages.add(specifier);
     }
   };
   visit(entry);
-  return packages;
+  return { packages, files };
+}
+
+function packagesLoadedBy(entry: string): Set<string> {
+  return loadedBy(entry).packages;
 }
 
 describe('the frame entry (@bonus-atlas/shared-services/frame)', () => {
@@ -49,5 +53,23 @@ describe('the frame entry (@bonus-atlas/shared-services/frame)', () => {
     expect(frame.useSessionStore).toBe(root.useSessionStore);
     expect(frame.useLocalBreakStore).toBe(root.useLocalBreakStore);
     expect(frame.getQueryClient()).toBe(root.getQueryClient());
+  });
+});
+
+describe('the editing entry (@bonus-atlas/shared-services/manage)', () => {
+  it("keeps editing, uploads, wallet history, moderation and migration out of the package root (a visitor's first load)", () => {
+    const rootFiles = [...loadedBy(join(SRC, 'index.ts')).files].map((file) => file.slice(SRC.length + 1));
+    const editingOnly = [
+      'brands/create-brand.ts',
+      'brands/update-brand.ts',
+      'validation/brand-form.ts',
+      'media/upload-brand-image.ts',
+      'migration/run-migration.ts',
+      'reports/update-report-status.ts',
+      'wallet/get-transactions.ts',
+    ];
+    for (const file of editingOnly) expect(rootFiles, file).not.toContain(file);
+    const manageFiles = [...loadedBy(join(SRC, 'manage.ts')).files].map((file) => file.slice(SRC.length + 1));
+    expect(manageFiles).toEqual(expect.arrayContaining(editingOnly));
   });
 });

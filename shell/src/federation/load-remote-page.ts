@@ -1,22 +1,28 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadManageServices } from '../services/load-services';
 import { federationReady } from './register-remotes';
 
 type PageModule = { default: ComponentType };
 
 const loads = new Map<string, Promise<PageModule>>();
+
+/** Remotes whose pages read through @bonus-atlas/shared-services/manage (editing and moderation). */
+const MANAGING_REMOTES = ['mf_account/', 'mf_admin/'];
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
  * Starts loading an exposed page (manifest, remoteEntry, page chunk) once; boot calls it for the
  * route in the address bar so the download runs while the shell paints and Auth starts (issue 15).
+ * Account and admin pages get the services they edit through alongside.
  */
 export function preloadRemotePage(id: string): Promise<PageModule> {
   let load = loads.get(id);
   if (!load) {
+    const managing = MANAGING_REMOTES.some((prefix) => id.startsWith(prefix));
     load = federationReady()
-      .then(() => loadRemote<PageModule>(id))
-      .then((module) => {
+      .then(() => Promise.all([loadRemote<PageModule>(id), managing ? loadManageServices() : undefined]))
+      .then(([module]) => {
         if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
         return module;
       });

@@ -1,6 +1,6 @@
 import { Button, ImageWithFallback, cx } from '@bonus-atlas/shared-ui';
 import { CircleCheck, CircleX, LoaderCircle, Trash2, Upload } from '@bonus-atlas/shared-ui/icons';
-import { IMAGE_RULES } from '@bonus-atlas/shared-services';
+import { IMAGE_RULES } from '@bonus-atlas/shared-services/manage';
 import { useId, useRef } from 'react';
 import { useBrandEditorTranslation } from '../i18n';
 import styles from './ImagePicker.module.css';

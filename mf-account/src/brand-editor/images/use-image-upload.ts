@@ -1,13 +1,12 @@
+import { errorMessage, useSessionStore } from '@bonus-atlas/shared-services';
 import {
   UploadError,
   deleteImage,
-  errorMessage,
   imageFileProblem,
   processImage,
   uploadBrandImage,
-  useSessionStore,
   type ImageKind,
-} from '@bonus-atlas/shared-services';
+} from '@bonus-atlas/shared-services/manage';
 import { useCallback, useRef, useState } from 'react';
 import { useBrandEditorTranslation } from '../i18n';
 import { useValidationText } from '../../validation-i18n';

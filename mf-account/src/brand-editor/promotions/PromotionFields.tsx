@@ -1,12 +1,8 @@
 import { Button, Checkbox, SelectField, TextArea, TextField } from '@bonus-atlas/shared-ui';
 import { Pencil, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
-import {
-  GAME_CATEGORIES,
-  STANDARD_CATEGORIES,
-  useCategoryLabel,
-  type BrandFormValues,
-} from '@bonus-atlas/shared-services';
+import { GAME_CATEGORIES, STANDARD_CATEGORIES, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { type BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { isStandardCategory } from '../form-values';

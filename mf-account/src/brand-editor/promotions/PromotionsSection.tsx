@@ -1,6 +1,6 @@
 import { Button } from '@bonus-atlas/shared-ui';
 import { Plus } from '@bonus-atlas/shared-ui/icons';
-import type { BrandFormValues } from '@bonus-atlas/shared-services';
+import type { BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { emptyPromotion } from '../form-values';
 import { useBrandEditorTranslation } from '../i18n';

@@ -1,6 +1,7 @@
 import { Button, Checkbox, TextArea, TextField } from '@bonus-atlas/shared-ui';
 import { RefreshCw } from '@bonus-atlas/shared-ui/icons';
-import { generateSlug, type BrandFormValues } from '@bonus-atlas/shared-services';
+import { generateSlug } from '@bonus-atlas/shared-services';
+import { type BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import styles from '../BrandEditor.module.css';
 import { useBrandEditorTranslation } from '../i18n';

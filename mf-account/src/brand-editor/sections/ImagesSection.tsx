@@ -1,4 +1,4 @@
-import type { BrandFormValues } from '@bonus-atlas/shared-services';
+import type { BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { Controller, useFormContext } from 'react-hook-form';
 import styles from '../BrandEditor.module.css';
 import { useBrandEditorTranslation } from '../i18n';

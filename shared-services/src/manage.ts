@@ -1,0 +1,52 @@
+// @bonus-atlas/shared-services/manage: what only the account and admin sections use (brand editing,
+// image upload and processing, wallet history, report and comment moderation, migration). Kept out
+// of the package root so the public pages' first load does not carry it (issue 15). It shares the
+// root's Firebase handles, session store and query client (one shared package, provided by the shell).
+
+// Validation of the editing forms (spec §5)
+export * from './validation/messages.id';
+export * from './validation/display-name';
+export * from './validation/brand-form';
+export * from './validation/image';
+
+// Brands
+export * from './brands/brand-errors';
+export * from './brands/get-owner-brands';
+export * from './brands/is-slug-available';
+export * from './brands/create-brand';
+export * from './brands/update-brand';
+export * from './brands/delete-brand';
+
+// Promotions of a brand being edited
+export * from './promotions/save-brand-promotions';
+export * from './promotions/get-promotion-counts';
+export type { PromotionWriteCounts } from './promotions/stage-promotion-writes';
+
+// Users
+export * from './users/update-display-name';
+export * from './users/get-author-names';
+
+// Wallet history
+export * from './wallet/get-transactions';
+
+// Reports (a member's own, and admin review)
+export * from './reports/get-reports';
+export * from './reports/update-report-status';
+export * from './reports/delete-report';
+export * from './reports/list-reports-page';
+export * from './reports/count-reports';
+export * from './reports/get-my-reports';
+
+// Comment moderation
+export * from './comments/delete-comment';
+export * from './comments/delete-reply';
+
+// Media
+export * from './media/upload-brand-image';
+export * from './media/delete-image';
+export * from './media/process-image';
+
+// Migration
+export * from './migration/base64-images';
+export * from './migration/analyze-migration';
+export * from './migration/run-migration';
