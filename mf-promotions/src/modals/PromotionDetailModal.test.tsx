@@ -16,12 +16,17 @@ describe('PromotionDetailModal', () => {
     expect(within(dialog).getByRole('heading', { name: 'Cara klaim' })).toBeInTheDocument();
     expect(within(dialog).getByText('Rp 50.000', { selector: 'strong' })).toBeInTheDocument();
     expect(within(dialog).getByText('Berlaku untuk member baru.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', 'https://garuda.example/');
+    expect(within(dialog).getByRole('link', { name: 'Visit Website' })).toHaveAttribute(
+      'href',
+      'https://garuda.example/',
+    );
     expect(within(dialog).getByRole('link', { name: 'View Brand' })).toHaveAttribute('href', '/brand/garuda-play');
   });
 
   it('says All Games when the promotion names no game category and falls back to the brand initial', () => {
-    renderWithProviders(<PromotionDetailModal promotion={makePromotion({ gameCategories: [] })} open onClose={() => undefined} />);
+    renderWithProviders(
+      <PromotionDetailModal promotion={makePromotion({ gameCategories: [] })} open onClose={() => undefined} />,
+    );
     expect(screen.getByText('All Games')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Garuda Play logo' })).toHaveTextContent('G');
   });

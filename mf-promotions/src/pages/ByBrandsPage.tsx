@@ -9,7 +9,7 @@ import { BY_BRANDS_COLUMNS } from '../hooks/use-column-count';
 import { useOpenPromotion } from '../hooks/use-open-promotion';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
-import PromotionDetailModal from '../modals/PromotionDetailModal';
+import { LazyPromotionDetailModal } from '../modals/LazyPromotionDetailModal';
 import styles from './PromotionsPage.module.css';
 
 const BRAND_PARAM = 'brand';
@@ -55,7 +55,7 @@ export default function ByBrandsPage() {
         onOpen={openPromotion}
         onImageLoad={onImageLoad}
       />
-      <PromotionDetailModal promotion={promotion} open={open} onClose={closePromotion} />
+      <LazyPromotionDetailModal promotion={promotion} open={open} onClose={closePromotion} />
     </section>
   );
 }

@@ -35,7 +35,11 @@ function pagesResult(promotions: ReturnType<typeof makePromotion>[], hasNextPage
 beforeEach(() => {
   fetchNextPage.mockReset();
   usePromotionPages.mockImplementation(({ category }: { category: string | string[] | null }) =>
-    category === 'Welcome Bonus' ? pagesResult(welcome, true) : category === null ? pagesResult([...welcome, vip]) : pagesResult([]),
+    category === 'Welcome Bonus'
+      ? pagesResult(welcome, true)
+      : category === null
+        ? pagesResult([...welcome, vip])
+        : pagesResult([]),
   );
 });
 
@@ -44,7 +48,9 @@ const chipGroup = () => screen.getByRole('group', { name: 'Promotion categories'
 describe('ByCategoryPage', () => {
   it('starts on Welcome Bonus with the chips in the spec order', () => {
     renderWithProviders(<ByCategoryPage />, { route: '/bycategory' });
-    const chips = within(chipGroup()).getAllByRole('button').map((chip) => chip.textContent);
+    const chips = within(chipGroup())
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
     expect(chips.slice(0, 2)).toEqual(['All', 'Welcome Bonus']);
     expect(chips.slice(-2)).toEqual(['Referral', 'Others']);
     expect(within(chipGroup()).getByRole('button', { name: 'Welcome Bonus' })).toHaveAttribute('aria-pressed', 'true');
@@ -84,11 +90,12 @@ describe('ByCategoryPage', () => {
 
   it('opens the detail modal from a card and from a ?promo= deep link', async () => {
     renderWithProviders(<ByCategoryPage />, { route: '/bycategory?promo=brand-2/w2' });
-    expect(screen.getByRole('dialog', { name: 'Welcome Slots' })).toBeInTheDocument();
+    // the detail modal is fetched on the first open
+    expect(await screen.findByRole('dialog', { name: 'Welcome Slots' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open promotion Welcome 100% by Garuda Play' }));
-    expect(screen.getByRole('dialog', { name: 'Welcome 100%' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome 100%' })).toBeInTheDocument();
   });
 
   it('keeps the cards when a next page fails and lets the visitor retry it', async () => {
@@ -102,7 +109,13 @@ describe('ByCategoryPage', () => {
 
   it('shows the error with Try Again when the first page fails', async () => {
     const refetch = vi.fn();
-    usePromotionPages.mockReturnValue({ ...pagesResult([]), data: undefined, isError: true, isSuccess: false, refetch });
+    usePromotionPages.mockReturnValue({
+      ...pagesResult([]),
+      data: undefined,
+      isError: true,
+      isSuccess: false,
+      refetch,
+    });
     renderWithProviders(<ByCategoryPage />, { route: '/bycategory' });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load promotions');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

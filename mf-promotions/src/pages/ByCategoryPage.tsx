@@ -11,7 +11,7 @@ import { buildCategoryChips } from '../features/categories/category-chips';
 import { BY_CATEGORY_COLUMNS } from '../hooks/use-column-count';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
-import PromotionDetailModal from '../modals/PromotionDetailModal';
+import { LazyPromotionDetailModal } from '../modals/LazyPromotionDetailModal';
 import { useOpenPromotion } from '../hooks/use-open-promotion';
 import styles from './PromotionsPage.module.css';
 
@@ -69,7 +69,7 @@ export default function ByCategoryPage() {
         onOpen={openPromotion}
         onImageLoad={onImageLoad}
       />
-      <PromotionDetailModal promotion={promotion} open={open} onClose={closePromotion} />
+      <LazyPromotionDetailModal promotion={promotion} open={open} onClose={closePromotion} />
     </section>
   );
 }

@@ -12,15 +12,31 @@ vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
 
 const promotions = [
   makePromotion({ id: 'a', brandName: 'Alpha', title: 'Alpha 100%', maxBonus: 1_000_000, turnoverNeeded: 20 }),
-  makePromotion({ id: 'b', brandName: 'Beta', title: 'Beta 50%', maxBonus: 5_000_000, turnoverNeeded: 3, gameCategories: [] }),
+  makePromotion({
+    id: 'b',
+    brandName: 'Beta',
+    title: 'Beta 50%',
+    maxBonus: 5_000_000,
+    turnoverNeeded: 3,
+    gameCategories: [],
+  }),
   makePromotion({ id: 'c', brandName: 'Gamma', title: 'Nothing to compare', maxBonus: 0, turnoverNeeded: 0 }),
 ];
 
 function query(overrides: object = {}) {
-  return { data: promotions, isPending: false, isError: false, isSuccess: true, isFetchedAfterMount: true, refetch: vi.fn(), ...overrides };
+  return {
+    data: promotions,
+    isPending: false,
+    isError: false,
+    isSuccess: true,
+    isFetchedAfterMount: true,
+    refetch: vi.fn(),
+    ...overrides,
+  };
 }
 
-const brands = () => screen.getAllByTestId('welcome-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const brands = () =>
+  screen.getAllByTestId('welcome-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 beforeEach(() => {
   useWelcomeBonusPromotions.mockReturnValue(query());
@@ -55,7 +71,7 @@ describe('WelcomeBonusPage', () => {
   it('opens the promotion from View', async () => {
     renderWithProviders(<WelcomeBonusPage />, { route: '/welcomebonus' });
     await userEvent.click(screen.getByRole('button', { name: 'View Alpha 100%' }));
-    expect(screen.getByRole('dialog', { name: 'Alpha 100%' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Alpha 100%' })).toBeInTheDocument();
   });
 
   it('shows the spec error with Try Again', async () => {

@@ -12,7 +12,7 @@ import {
 import { useOpenPromotion } from '../hooks/use-open-promotion';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
-import PromotionDetailModal from '../modals/PromotionDetailModal';
+import { LazyPromotionDetailModal } from '../modals/LazyPromotionDetailModal';
 import styles from './PromotionsPage.module.css';
 
 /** /welcomebonus (spec §2): sortable comparison of welcome bonuses with a max bonus or turnover. */
@@ -21,7 +21,10 @@ export default function WelcomeBonusPage() {
   const welcome = useWelcomeBonusPromotions();
   usePromotionsPerformance(welcome, 'welcome-bonus');
   const [sort, setSort] = useState(DEFAULT_WELCOME_SORT);
-  const rows = useMemo(() => sortWelcomeBonusRows(toWelcomeBonusRows(welcome.promotions), sort), [welcome.promotions, sort]);
+  const rows = useMemo(
+    () => sortWelcomeBonusRows(toWelcomeBonusRows(welcome.promotions), sort),
+    [welcome.promotions, sort],
+  );
   const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(welcome.promotions);
 
   return (
@@ -50,7 +53,7 @@ export default function WelcomeBonusPage() {
           />
         </>
       )}
-      <PromotionDetailModal promotion={promotion} open={open} onClose={closePromotion} />
+      <LazyPromotionDetailModal promotion={promotion} open={open} onClose={closePromotion} />
     </section>
   );
 }
