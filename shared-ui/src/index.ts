@@ -8,6 +8,9 @@
 export * from './i18n';
 export * from './format';
 export { cx } from './utils/cx';
+export { whenPageSettles } from './defer/when-page-settles';
+export { useNeededSoon } from './defer/use-needed-soon';
+export type { NeededSoonOptions } from './defer/use-needed-soon';
 
 export { Button, buttonClassName } from './button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/Button';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@bonus-atlas/shared-ui';
+import { initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
 import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bonus-atlas/shared-services/frame';
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
@@ -30,26 +30,6 @@ function afterFirstPaint(task: () => void): void {
 
 /** How long a visitor's page may stay without the Auth SDK when nobody touches it. */
 const VISITOR_SESSION_DELAY_MS = 3000;
-
-/**
- * Settles when a visitor's page has no better use for the network: after the window's load event,
- * at the first touch, click or key press, or VISITOR_SESSION_DELAY_MS later, whichever comes first.
- * (The load event alone came before the first images had painted: the Auth SDK still competed
- * with them, issue 15.)
- */
-function whenVisitorSettles(): Promise<void> {
-  return new Promise((resolve) => {
-    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
-    const done = () => {
-      for (const type of events) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
-    const wait = () => setTimeout(done, VISITOR_SESSION_DELAY_MS);
-    if (document.readyState === 'complete') wait();
-    else window.addEventListener('load', wait, { once: true });
-  });
-}
 
 /**
  * Settles when the main thread is next idle (the route's first render done and its images asked
@@ -90,7 +70,7 @@ function start(): void {
     void setUpFederation();
     void startRoute(window.location.pathname, queryClient)
       .then(async () => {
-        if (await isVisitor) await whenVisitorSettles();
+        if (await isVisitor) await whenPageSettles(VISITOR_SESSION_DELAY_MS);
       })
       .then(() => whenIdle())
       .then(startSession)

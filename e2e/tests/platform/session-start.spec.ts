@@ -4,7 +4,8 @@ import { MEMBER_EMAIL, signInAs } from './session';
 const header = (page: Page) => page.getByTestId('site-header');
 
 /**
- * Holds back the Firebase Auth SDK (the script that names Auth's IndexedDB database) until `release`
+ * Holds back the Firebase Auth SDK (the script that names Auth's REST host; the shell's own check for a
+ * saved user names Auth's IndexedDB database too, so that name would hold the frame back) until `release`
  * is called; `requested` tells whether the page has asked for it yet.
  */
 async function holdAuthSdk(page: Page) {
@@ -14,7 +15,7 @@ async function holdAuthSdk(page: Page) {
   await page.route(/\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes('firebaseLocalStorageDb')) {
+    if (body.includes('identitytoolkit')) {
       state.requested = true;
       await released;
     }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MEMBER_EMAIL, remoteRoot, signInAs } from './session';
 
 test('the session store set by the shell is the one a remote reads', async ({ page }) => {
@@ -12,15 +12,9 @@ test('the session store set by the shell is the one a remote reads', async ({ pa
   await expect(remoteRoot(page, 'mf_account')).not.toContainText('Please Sign In');
 });
 
-test('Module Federation gives every remote the shell instance of the shared packages', async ({ page }) => {
-  await page.goto('/profile');
-  await expect(remoteRoot(page, 'mf_account')).toBeVisible();
-  await page.goto('/bycategory');
-  await expect(remoteRoot(page, 'mf_promotions')).toBeVisible();
-  await page.goto('/');
-  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
-
-  const shareScope = await page.evaluate(() => {
+/** Which app's copy of each shared package this page loaded, and every package name negotiated. */
+function readShareScope(page: Page) {
+  return page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean };
     const share = (
       window as unknown as {
@@ -41,16 +35,24 @@ test('Module Federation gives every remote the shell instance of the shared pack
     }
     return { loadedFrom, names: [...names] };
   });
-  // /manage (editing and moderation) too: it reads through the same session store as the package root
-  for (const pkg of [
-    '@bonus-atlas/shared-services',
-    '@bonus-atlas/shared-services/manage',
-    '@bonus-atlas/shared-ui',
-    'react',
-    'react-dom',
-  ]) {
+}
+
+test('Module Federation gives every remote the shell instance of the shared packages', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(remoteRoot(page, 'mf_account')).toBeVisible();
+  // the account and admin sections' entry (editing, moderation) reads through the same session store
+  expect((await readShareScope(page)).loadedFrom['@bonus-atlas/shared-services/manage']).toEqual(['shell']);
+  await page.goto('/bycategory');
+  await expect(remoteRoot(page, 'mf_promotions')).toBeVisible();
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+
+  const shareScope = await readShareScope(page);
+  for (const pkg of ['@bonus-atlas/shared-services', '@bonus-atlas/shared-ui', 'react', 'react-dom']) {
     expect(shareScope.loadedFrom[pkg], pkg).toEqual(['shell']);
   }
+  // a public page does not load the editing entry
+  expect(shareScope.loadedFrom['@bonus-atlas/shared-services/manage']).toBeUndefined();
   // the libraries that live inside those packages (one session store, one Firebase app, one query client
   // context, one i18n instance) are not negotiated, so no remote can load a copy of its own (issue 15)
   const inside = ['zustand', 'firebase/', '@firebase/', '@tanstack/', 'i18next', 'react-i18next'];

@@ -55,9 +55,7 @@ describe('CommentForm', () => {
     await user.type(screen.getByLabelText(/^Comment/), '  Fast withdrawals ');
     await user.type(screen.getByLabelText(/^Your name/), ' Sari ');
     submit();
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ text: 'Fast withdrawals', authorName: 'Sari' }),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ text: 'Fast withdrawals', authorName: 'Sari' }));
     await waitFor(() => expect(screen.getByLabelText(/^Comment/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Your name/)).toHaveValue(' Sari ');
     // the counter follows the cleared text (it read 19/1000 before)
@@ -78,9 +76,7 @@ describe('CommentForm', () => {
 
 describe('ReplyForm', () => {
   it('limits replies to 500 characters with the spec message', async () => {
-    renderWithProviders(
-      <ReplyForm commentId="c1" signedInName="Maya Member" onSubmit={vi.fn()} onCancel={vi.fn()} />,
-    );
+    renderWithProviders(<ReplyForm commentId="c1" signedInName="Maya Member" onSubmit={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByLabelText(/^Your reply/), { target: { value: 'r'.repeat(501) } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText('Reply is too long. Please limit to 500 characters')).toBeInTheDocument();

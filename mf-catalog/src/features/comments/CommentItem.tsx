@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Avatar, Badge, Button, formatRelativeTime, formatDateTime } from '@bonus-atlas/shared-ui';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, Badge, Button, formatRelativeTime, formatDateTime, Spinner } from '@bonus-atlas/shared-ui';
 import { Reply as ReplyIcon } from '@bonus-atlas/shared-ui/icons';
 import type { Comment, Reply } from '@bonus-atlas/shared-services';
 import { useCatalogTranslation } from '../../i18n';
 import type { NewReply } from './use-brand-comments';
-import { ReplyForm } from './ReplyForm';
 import styles from './Comments.module.css';
+
+// the reply form (react-hook-form) is fetched when Reply is first pressed
+const ReplyForm = lazy(() => import('./ReplyForm').then((module) => ({ default: module.ReplyForm })));
 
 function When({ date }: { date: Date | null }) {
   if (!date) return null;
@@ -53,12 +55,14 @@ export function CommentItem({ comment, signedInName, onReply }: CommentItemProps
       </div>
       <p className={styles.text}>{comment.text}</p>
       {replying ? (
-        <ReplyForm
-          commentId={comment.id}
-          signedInName={signedInName}
-          onSubmit={onReply}
-          onCancel={() => setReplying(false)}
-        />
+        <Suspense fallback={<Spinner size="sm" />}>
+          <ReplyForm
+            commentId={comment.id}
+            signedInName={signedInName}
+            onSubmit={onReply}
+            onCancel={() => setReplying(false)}
+          />
+        </Suspense>
       ) : (
         <Button variant="ghost" size="sm" leftIcon={<ReplyIcon />} onClick={() => setReplying(true)}>
           {t('comments.reply')}

@@ -1,17 +1,55 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSessionStore, type Comment } from '@bonus-atlas/shared-services';
 import { CommentsPanel } from './CommentsPanel';
 import { renderWithProviders } from '../../test/render';
 
 const api = vi.hoisted(() => ({
-  comments: { data: undefined as Comment[] | undefined, isPending: false, isError: false, error: null as Error | null, refetch: vi.fn() },
+  comments: {
+    data: undefined as Comment[] | undefined,
+    isPending: false,
+    isError: false,
+    error: null as Error | null,
+    refetch: vi.fn(),
+  },
   postComment: vi.fn(),
   postReply: vi.fn(),
 }));
 vi.mock('./use-brand-comments', () => ({
   useBrandComments: () => ({ comments: api.comments, postComment: api.postComment, postReply: api.postReply }),
 }));
+
+/** An IntersectionObserver whose targets come into view when the test says so (`inView.show()`). */
+const inView = vi.hoisted(() => {
+  const observers = new Set<{ callback: IntersectionObserverCallback }>();
+  return {
+    immediately: true,
+    observers,
+    show() {
+      for (const observer of observers)
+        observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    },
+  };
+});
+
+class FakeIntersectionObserver {
+  constructor(readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    inView.observers.add(this);
+    if (inView.immediately) inView.show();
+  }
+  disconnect() {
+    inView.observers.delete(this);
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 const at = (iso: string) => new Date(iso);
 const comments: Comment[] = [
@@ -45,6 +83,7 @@ const comments: Comment[] = [
 
 afterEach(() => {
   vi.clearAllMocks();
+  inView.immediately = true;
   act(() => useSessionStore.setState({ status: 'signed-out', user: null }));
 });
 
@@ -63,7 +102,7 @@ describe('CommentsPanel', () => {
     api.postComment.mockRejectedValue(new Error('permission denied'));
     renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
     expect(screen.getByText('No comments yet. Be the first to share your experience.')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: /^Comment/ }), { target: { value: 'Hello' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Comment/ }), { target: { value: 'Hello' } });
     fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Sari' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Failed to add comment: permission denied')).toBeInTheDocument();
@@ -82,10 +121,27 @@ describe('CommentsPanel', () => {
       }),
     );
     renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
-    fireEvent.change(screen.getByRole('textbox', { name: /^Comment/ }), { target: { value: 'Nice' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Comment/ }), { target: { value: 'Nice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(api.postComment).toHaveBeenCalledWith({ text: 'Nice', authorName: 'Maya Member' }));
     expect(await screen.findByText('Comment added successfully!')).toBeInTheDocument();
+  });
+
+  it('fetches the comment form only once the panel comes near the screen', async () => {
+    inView.immediately = false;
+    api.comments = { ...api.comments, data: comments };
+    renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
+    expect(screen.getByText('Newest opinion')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Comment' })).toBeNull();
+    act(() => inView.show());
+    expect(await screen.findByRole('button', { name: 'Post Comment' })).toBeInTheDocument();
+  });
+
+  it('opens the reply form when Reply is pressed', async () => {
+    api.comments = { ...api.comments, data: comments };
+    renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByRole('button', { name: 'Send Reply' })).toBeInTheDocument();
   });
 
   it('shows the load failure with its reason', () => {

@@ -1,11 +1,15 @@
-import { ErrorState, Skeleton, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { lazy, Suspense, useRef } from 'react';
+import { ErrorState, Skeleton, TOAST_DURATION, useNeededSoon, useToast } from '@bonus-atlas/shared-ui';
 import { MessageSquare } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services';
 import { useCatalogTranslation } from '../../i18n';
-import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { useBrandComments, type NewComment, type NewReply } from './use-brand-comments';
 import styles from './Comments.module.css';
+
+// The comment form (react-hook-form and its resolver, ~15 kB gzip) is fetched once the panel is near
+// the viewport or the page has settled: the panel sits below the brand's first screen (issue 15).
+const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -20,6 +24,8 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
     state.status === 'signed-in' && state.user ? state.user.displayName || state.user.email || '' : null,
   );
   const { comments, postComment, postReply } = useBrandComments(brandId, brandName);
+  const formSlot = useRef<HTMLDivElement>(null);
+  const formNeeded = useNeededSoon(formSlot);
 
   /** True when saved; a failure is told in a toast and the form keeps what was typed. */
   const addComment = async (comment: NewComment): Promise<boolean> => {
@@ -61,7 +67,14 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
         {t('comments.title')}
         {comments.data ? <span className={styles.count}>{t('comments.count', { count: list.length })}</span> : null}
       </h2>
-      <CommentForm brandName={brandName} signedInName={signedInName} onSubmit={addComment} />
+      {/* the slot keeps the form's height, so nothing moves when the form arrives */}
+      <div ref={formSlot} className={styles.formSlot}>
+        {formNeeded ? (
+          <Suspense fallback={null}>
+            <CommentForm brandName={brandName} signedInName={signedInName} onSubmit={addComment} />
+          </Suspense>
+        ) : null}
+      </div>
       {comments.isPending ? (
         <div aria-busy="true">
           <Skeleton lines={3} />
