@@ -17,6 +17,14 @@ export function claimsAdminLabel(name: string): boolean {
   return /admin/i.test(name);
 }
 
+/** The name of a comment's or reply's author: required, ≤ 100 after trimming, not claiming "admin". */
+const commenterName = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: m.commentNameRequired }),
+  z.maxLength(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
+  z.refine((name: string) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
+);
+
 /** Optional e-mail ≤ 100 after trimming; an empty one becomes undefined. */
 const optionalEmail = z.pipe(
   z.optional(z.string().check(z.trim(), z.maxLength(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong }))),
@@ -33,12 +41,7 @@ export const commentFormSchema = z.object({
         formatMessage(m.commentTooLong, { count: typeof issue.input === 'string' ? issue.input.length : 0 }),
     }),
   ),
-  authorName: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: m.commentNameRequired }),
-    z.maxLength(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
-    z.refine((name: string) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
-  ),
+  authorName: commenterName,
   authorEmail: optionalEmail,
 });
 
@@ -53,12 +56,7 @@ export const userReplyFormSchema = z.object({
       z.minLength(1, { error: m.replyTextEmpty }),
       z.maxLength(USER_REPLY_MAX, { error: m.replyTooLong }),
     ),
-  userName: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: m.commentNameRequired }),
-    z.maxLength(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
-    z.refine((name: string) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
-  ),
+  userName: commenterName,
   userEmail: optionalEmail,
 });
 
