@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Avatar, Button, Modal } from '@bonus-atlas/shared-ui';
 import { useShellTranslation } from '../i18n';
-import { loadServices } from '../services/load-services';
 import { startSession } from '../services/start-session';
 import { DEMO_ACCOUNTS, isValidEmail } from './demo-accounts';
 import styles from './AccountChooser.module.css';
@@ -24,9 +23,8 @@ export function AccountChooser({ open, onClose, onSignedIn }: AccountChooserProp
     setBusyEmail(accountEmail);
     setError(null);
     try {
-      const services = await loadServices();
       // the session follows Auth from here on, even when boot has not started it yet (a quick visitor)
-      await startSession();
+      const services = await startSession();
       await services.signInWithEmulatorAccount(accountEmail, name);
       setEmail('');
       setDisplayName('');

@@ -3,7 +3,6 @@ import { useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useToast } from '@bonus-atlas/shared-ui';
 import { isUsingEmulators, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
-import { loadServices } from '../services/load-services';
 import { startSession } from '../services/start-session';
 import { AccountChooser } from './AccountChooser';
 
@@ -41,7 +40,6 @@ export function SignInProvider({ children }: { children: ReactNode }) {
       }
       // shared-services logs the error (spec §8: Error signing in with Google); the user is told and stays put
       startSession()
-        .then(loadServices)
         .then((services) => services.signInWithGoogle())
         .then(
           () => finish(request),
