@@ -47,6 +47,8 @@ export * from './brands/get-brand';
 // Promotions
 export * from './promotions/get-brand-promotions';
 export * from './promotions/list-promotions';
+export * from './promotions/category-filter';
+export * from './promotions/prefetch-category-page';
 export * from './promotions/get-welcome-bonus-promotions';
 
 // Users

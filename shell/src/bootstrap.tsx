@@ -68,7 +68,7 @@ function start(): void {
   // loading state until Auth answers. Firebase uses the build's config.
   afterFirstPaint(() => {
     void setUpFederation();
-    void startRoute(window.location.pathname, queryClient)
+    void startRoute(window.location, queryClient)
       .then(async () => {
         if (await isVisitor) await whenPageSettles(VISITOR_SESSION_DELAY_MS);
       })

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
+  bootStartOf,
+  endBootFetch,
   PROMOTIONS_PAGE_SIZE_BY_BRAND,
   PROMOTIONS_PAGE_SIZE_BY_CATEGORY,
   useBrandPromotions,
@@ -13,7 +15,14 @@ import type { PromotionListing } from './promotion-listing';
 
 type PagesQuery = ReturnType<typeof usePromotionPages>;
 
-function usePagesListing(query: PagesQuery): PromotionListing & { fromCache: boolean } {
+interface TrackedPagesListing extends PromotionListing {
+  /** The data was in the query cache before this listing was asked for (spec §3 cache hits). */
+  fromCache: boolean;
+  /** When the listing's first page was asked for, if that was before the page mounted (the shell's boot). */
+  loadStartedAt?: number;
+}
+
+function usePagesListing(query: PagesQuery, startedAtBoot?: number): TrackedPagesListing {
   // flattened only when the pages change, so memoised cards and filters keep their inputs
   const promotions = useMemo(() => query.data?.pages.flatMap((page) => page.promotions) ?? [], [query.data]);
   return {
@@ -26,14 +35,30 @@ function usePagesListing(query: PagesQuery): PromotionListing & { fromCache: boo
       if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
     },
     retry: () => void query.refetch(),
-    // data that was already there when the page mounted came from the query cache (spec §3 cache hits)
-    fromCache: query.isSuccess && !query.isFetchedAfterMount,
+    // data that was already there when the page mounted came from the query cache (spec §3 cache hits),
+    // unless the shell fetched it at boot for this very visit
+    fromCache: query.isSuccess && !query.isFetchedAfterMount && startedAtBoot === undefined,
+    loadStartedAt: startedAtBoot,
   };
 }
 
 /** /bycategory: ONE collection-group query per page of 50 (spec §9), filtered by the chip's category names. */
 export function useCategoryListing(category: string | string[] | null) {
-  return usePagesListing(usePromotionPages({ category, pageSize: PROMOTIONS_PAGE_SIZE_BY_CATEGORY }));
+  const filter = { category, pageSize: PROMOTIONS_PAGE_SIZE_BY_CATEGORY };
+  const query = usePromotionPages(filter);
+  // the first listing may have been started by the shell at boot (issue 15): remembered for the visit
+  const listingKey = Array.isArray(category) ? category.join('|') : category;
+  const [boot] = useState(() => {
+    const startedAt = bootStartOf(filter);
+    return startedAt === undefined ? null : { listingKey, startedAt };
+  });
+  const startedAtBoot = boot?.listingKey === listingKey ? boot.startedAt : undefined;
+  const counted = startedAtBoot !== undefined && query.isSuccess;
+  useEffect(() => {
+    // counted once: a later visit to the same listing finds it in the cache
+    if (counted) endBootFetch({ category, pageSize: PROMOTIONS_PAGE_SIZE_BY_CATEGORY });
+  }, [counted, category]);
+  return usePagesListing(query, startedAtBoot);
 }
 
 /** /bybrands: pages of 30, one brand or all brands (null). */

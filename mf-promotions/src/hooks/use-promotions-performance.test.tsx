@@ -32,6 +32,17 @@ describe('usePromotionsPerformance', () => {
     expect(logger.info).toHaveBeenCalledWith('Promotions page performance', expect.objectContaining({ initialLoadTime: 1200 }));
   });
 
+  it("times the initial load from the shell's boot request when the first listing was started there", () => {
+    const { tracker, advance } = enabledTracker();
+    advance(900);
+    const { rerender } = renderHook(({ state }) => usePromotionsPerformance(state, 'category:Welcome Bonus', tracker), {
+      initialProps: { state: { ...listing('loading', 0), loadStartedAt: 300 } },
+    });
+    advance(400);
+    rerender({ state: { ...listing('success', 50), loadStartedAt: 300 } });
+    expect(tracker.getMetrics()).toMatchObject({ initialLoad: 1000, cacheMisses: 1, cacheHits: 0 });
+  });
+
   it('adds the promotions of later pages and counts a cached listing as a hit', () => {
     const { tracker } = enabledTracker();
     const { rerender } = renderHook(({ state, key }) => usePromotionsPerformance(state, key, tracker), {

@@ -6,6 +6,8 @@ interface TrackedListing {
   promotions: readonly unknown[];
   /** The data was already in the query cache when this listing was asked for. */
   fromCache: boolean;
+  /** When the first listing was asked for, if before the page mounted (the shell's boot prefetch). */
+  loadStartedAt?: number;
 }
 
 /**
@@ -21,9 +23,11 @@ export function usePromotionsPerformance(
   const initialLoadDone = useRef(false);
   const countedPromotions = useRef(0);
   const lookedUpKey = useRef<string | null>(null);
+  // the initial load counts from the first request for the data, made by the shell when it booted here
+  const loadStartedAt = useRef(listing.loadStartedAt);
 
   useEffect(() => {
-    tracker.startPageLoad();
+    tracker.startPageLoad(loadStartedAt.current);
     // the full summary (with the images that loaded since the first one) when the visitor leaves
     const logOnLeave = () => tracker.logSummary();
     window.addEventListener('pagehide', logOnLeave);

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { WELCOME_BONUS } from '@bonus-atlas/shared-services';
+import { categoryFilterFor, WELCOME_BONUS } from '@bonus-atlas/shared-services';
 import { CategoryChips } from '../components/category-chips/CategoryChips';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../components/promotion-list/PromotionList';
 import { SearchToggle } from '../components/search-toggle/SearchToggle';
-import { categoryFilterFor } from '../data/category-variants';
 import { useCategoryListing } from '../data/use-promotion-listings';
 import { buildCategoryChips } from '../features/categories/category-chips';
 import { BY_CATEGORY_COLUMNS } from '../hooks/use-column-count';

@@ -79,10 +79,11 @@ export class PromotionsPerformanceTracker {
     return this.enabled();
   }
 
-  startPageLoad(): void {
+  /** A page mounts; `startedAt` (same clock as `now`) when its data was asked for earlier, at boot. */
+  startPageLoad(startedAt?: number): void {
     if (!this.enabled()) return;
     this.metrics = emptyMetrics();
-    this.startedAt = this.now();
+    this.startedAt = startedAt ?? this.now();
   }
 
   /** First promotions rendered: records initialLoad and how many promotions arrived. */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   collectionGroup,
   getDocs,
@@ -80,14 +80,20 @@ export async function listPromotions(
   };
 }
 
-/** By-category / by-brand grids: infinite pages with cursors (spec §2 infinite scroll + Load More). */
-export function usePromotionPages(filter: {
+/** What a promotions grid is filtered by: a category (or its merged names), a brand, or neither. */
+export interface PromotionPagesFilter {
   category?: string | string[] | null;
   brandId?: string | null;
   pageSize?: number;
-}) {
+}
+
+/**
+ * The infinite query of a promotions grid: its key, pages and cache time. One definition for the
+ * page's hook and the shell's boot prefetch, so both land in the same cache entry.
+ */
+export function promotionPagesOptions(filter: PromotionPagesFilter) {
   const pageSize = filter.pageSize ?? promotionPageSize(filter);
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: queryKeys.promotions.listing({
       category: Array.isArray(filter.category) ? filter.category.join('|') : (filter.category ?? null),
       brandId: filter.brandId ?? null,
@@ -95,7 +101,12 @@ export function usePromotionPages(filter: {
     }),
     queryFn: ({ pageParam }) => listPromotions({ ...filter, pageSize, cursor: pageParam }),
     initialPageParam: null as PromotionCursor | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    getNextPageParam: (lastPage: PromotionPage) => lastPage.nextCursor,
     staleTime: PROMOTION_CACHE_MS,
   });
+}
+
+/** By-category / by-brand grids: infinite pages with cursors (spec §2 infinite scroll + Load More). */
+export function usePromotionPages(filter: PromotionPagesFilter) {
+  return useInfiniteQuery(promotionPagesOptions(filter));
 }

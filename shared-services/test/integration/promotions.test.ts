@@ -1,6 +1,9 @@
 import { createBrand } from '../../src/brands/create-brand';
 import { getWelcomeBonusPromotions } from '../../src/promotions/get-welcome-bonus-promotions';
-import { listPromotions, type PromotionCursor } from '../../src/promotions/list-promotions';
+import { listPromotions, promotionPagesOptions, type PromotionCursor } from '../../src/promotions/list-promotions';
+import { bootStartOf, categoryPageFilter, endBootFetch, prefetchCategoryPage } from '../../src/promotions/prefetch-category-page';
+import { createQueryClient } from '../../src/cache/query-client';
+import { setFirebase } from '../../src/firebase';
 import { saveBrandPromotions } from '../../src/promotions/save-brand-promotions';
 import { getBrandPromotions } from '../../src/promotions/get-brand-promotions';
 import { actorOf, brandValues, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
@@ -98,6 +101,28 @@ describe('cross-brand promotions listing', () => {
     );
     expect(merged.result.promotions).toHaveLength(24);
     expect(merged.requests).toHaveLength(1);
+  });
+
+  it("starts /bycategory's first page at boot in one request, marked so the page counts it as a miss once", async () => {
+    setFirebase(connectAs(null));
+    try {
+      const queryClient = createQueryClient();
+      const filter = categoryPageFilter(null);
+      const boot = await countRequests(() => prefetchCategoryPage(queryClient, null));
+      expect(boot.requests).toHaveLength(1);
+      const first = queryClient.getQueryData(promotionPagesOptions(filter).queryKey)?.pages[0]?.promotions ?? [];
+      expect(first).toHaveLength(12);
+      expect(first.every((item) => item.category === 'Welcome Bonus')).toBe(true);
+      expect(bootStartOf(filter)).toEqual(expect.any(Number));
+      endBootFetch(filter);
+      expect(bootStartOf(filter)).toBeUndefined();
+      // the page's own query finds it in the cache: no second request
+      const again = await countRequests(() => prefetchCategoryPage(queryClient, null));
+      expect(again.requests).toHaveLength(0);
+      expect(bootStartOf(filter)).toBeUndefined();
+    } finally {
+      setFirebase(undefined);
+    }
   });
 
   it('shows only comparable welcome bonuses in the table', async () => {

@@ -29,6 +29,16 @@ describe('promotions page performance tracker', () => {
     expect(logger.info).not.toHaveBeenCalled();
   });
 
+  it('counts the initial load from when the data was asked for, when that was before the page mounted', () => {
+    const { instance, advance } = tracker();
+    advance(1000);
+    // the shell asked for the first page at 400 ms; the page mounted at 1000 ms and rendered at 1300 ms
+    instance.startPageLoad(400);
+    advance(300);
+    instance.endPageLoad(50);
+    expect(instance.getMetrics().initialLoad).toBe(900);
+  });
+
   it('measures the initial load, images (last 50) and cache hit rate', () => {
     const { instance, advance } = tracker();
     instance.startPageLoad();

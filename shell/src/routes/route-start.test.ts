@@ -4,22 +4,30 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const preloadRemotePage = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
 const prefetchBrands = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 const prefetchBrandPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const prefetchCategoryPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../federation/load-remote-page', () => ({ preloadRemotePage }));
 const loadServices = vi.hoisted(() => vi.fn());
-vi.mock('@bonus-atlas/shared-services', () => ({ prefetchBrands, prefetchBrandPage }));
+vi.mock('@bonus-atlas/shared-services', () => ({ prefetchBrands, prefetchBrandPage, prefetchCategoryPage }));
 vi.mock('../services/load-services', async () => {
   const actual = await vi.importActual<typeof import('../services/load-services')>('../services/load-services');
   loadServices.mockImplementation(actual.loadServices);
   return { loadServices };
 });
 
-const { routeForPath, startRoute } = await import('./route-start');
+const { routeForPath, startRoute: startRouteAt } = await import('./route-start');
+
+/** The address bar at boot: a path with an optional query string. */
+function startRoute(address: string, queryClient: QueryClient) {
+  const url = new URL(address, 'http://localhost');
+  return startRouteAt({ pathname: url.pathname, search: url.search }, queryClient);
+}
 
 describe('starting the route in the address bar at boot', () => {
   beforeEach(() => {
     preloadRemotePage.mockClear();
     prefetchBrands.mockClear();
     prefetchBrandPage.mockClear();
+    prefetchCategoryPage.mockClear();
     loadServices.mockClear();
   });
 
@@ -46,12 +54,23 @@ describe('starting the route in the address bar at boot', () => {
     expect(prefetchBrandPage).toHaveBeenLastCalledWith(queryClient, undefined);
   });
 
-  it('starts a promotions page and the data services it reads through, without the brand list', async () => {
-    await startRoute('/bycategory', new QueryClient());
+  it('starts /bycategory with the first page of the chip in its address (Welcome Bonus when none)', async () => {
+    const queryClient = new QueryClient();
+    await startRoute('/bycategory', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByCategoryPage');
+    expect(prefetchCategoryPage).toHaveBeenLastCalledWith(queryClient, null);
+    await startRoute('/bycategory?category=Cashback', queryClient);
+    expect(prefetchCategoryPage).toHaveBeenLastCalledWith(queryClient, 'Cashback');
+    expect(prefetchBrands).not.toHaveBeenCalled();
+  });
+
+  it('starts the other promotions pages with the data services they read through, and no query', async () => {
+    await startRoute('/welcomebonus', new QueryClient());
+    expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/WelcomeBonusPage');
     expect(loadServices).toHaveBeenCalled();
     expect(prefetchBrands).not.toHaveBeenCalled();
     expect(prefetchBrandPage).not.toHaveBeenCalled();
+    expect(prefetchCategoryPage).not.toHaveBeenCalled();
   });
 
   it('leaves admin and unknown routes alone: their remotes wait for the session', async () => {

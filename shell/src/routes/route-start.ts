@@ -9,6 +9,9 @@ import { remoteModuleId, routeTable, type RemoteRouteDefinition } from './route-
 const READS_BRAND_LIST = new Set(['mf_catalog/HomePage', 'mf_catalog/SearchPage', 'mf_catalog/FavoritesPage']);
 /** A brand page reads the list, then the brand's promotions and comments. */
 const BRAND_PAGE = 'mf_catalog/BrandPage';
+/** /bycategory reads its first page of promotions, for the chip in `?category=` (the page's own parameter). */
+const BY_CATEGORY_PAGE = 'mf_promotions/ByCategoryPage';
+const CATEGORY_PARAM = 'category';
 
 /** The route-table entry for a path, as the router will match it (first match wins). */
 export function routeForPath(
@@ -37,24 +40,28 @@ export function prefetchRouteManifest(pathname: string): void {
  * both have (a failure is the page's own to show: error boundary or query error, each with Retry), so
  * boot can hold back what the first screen does not need until then.
  */
-export async function startRoute(pathname: string, queryClient: QueryClient): Promise<void> {
-  const found = routeForPath(pathname);
+export async function startRoute(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient): Promise<void> {
+  const found = routeForPath(location.pathname);
   if (!found || found.route.access !== 'public') return;
   const { route, params } = found;
   const id = remoteModuleId(route);
-  await Promise.allSettled([preloadRemotePage(id), startRouteData(id, params, queryClient)]);
+  await Promise.allSettled([preloadRemotePage(id), startRouteData(id, params, location.search, queryClient)]);
 }
 
 /**
  * Every remote page reads through the package root of shared-services (Firebase, the queries), so it
- * is fetched with the page, not after the page's remoteEntry has asked for it; catalog pages also start
- * their first query. (/bycategory's first page is left to the page: spec §3's console metrics count a
- * first visit from the page's mount.)
+ * is fetched with the page, not after the page's remoteEntry has asked for it; the catalog pages and
+ * /bycategory also start their first query (the page's console metrics still count it as a miss).
  */
-async function startRouteData(id: string, params: Record<string, string | undefined>, queryClient: QueryClient) {
+async function startRouteData(
+  id: string,
+  params: Record<string, string | undefined>,
+  search: string,
+  queryClient: QueryClient,
+) {
   const services = await loadServices();
-  if (!READS_BRAND_LIST.has(id) && id !== BRAND_PAGE) return;
-  await (id === BRAND_PAGE
-    ? services.prefetchBrandPage(queryClient, params.slugOrId)
-    : services.prefetchBrands(queryClient));
+  if (READS_BRAND_LIST.has(id)) await services.prefetchBrands(queryClient);
+  else if (id === BRAND_PAGE) await services.prefetchBrandPage(queryClient, params.slugOrId);
+  else if (id === BY_CATEGORY_PAGE)
+    await services.prefetchCategoryPage(queryClient, new URLSearchParams(search).get(CATEGORY_PARAM));
 }
