@@ -22,7 +22,8 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * - react-router lives inside `@bonus-atlas/shared-ui/router`.
  * The shell imports every entry point of those packages that holds such state (shared-ui's root and
  * /router, shared-services' root, /frame and /manage), so it always provides them and a remote never
- * falls back to a copy of its own.
+ * falls back to a copy of its own. shared-ui's /forms and /manage hold none: they take the i18n instance
+ * from shared-ui's root, so the copy a remote brings of its own still uses the shell's.
  */
 export const sharedRequiredVersions = {
   react: '^19.3.1',

@@ -3,7 +3,8 @@
 /// <reference path="./css-modules.d.ts" />
 // Public API of @bonus-atlas/shared-ui. Styles: import '@bonus-atlas/shared-ui/styles.css' once per app.
 // Icons: '@bonus-atlas/shared-ui/icons' (outside the federation share scope, so each app bundles only the
-// icons it draws; issue 15).
+// icons it draws; issue 15). Form fields: '@bonus-atlas/shared-ui/forms'; tables, tabs and confirmation
+// dialogs: '@bonus-atlas/shared-ui/manage' (fetched only by the pages that draw them).
 
 export * from './i18n';
 export * from './format';
@@ -20,8 +21,6 @@ export { Spinner } from './spinner/Spinner';
 export type { SpinnerProps } from './spinner/Spinner';
 export { Modal, Dialog } from './modal/Modal';
 export type { ModalProps, ModalSize } from './modal/Modal';
-export { ConfirmDialog } from './modal/ConfirmDialog';
-export type { ConfirmDialogProps } from './modal/ConfirmDialog';
 export { ToastProvider, useToast } from './toast/ToastProvider';
 export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';
 export { TOAST_DURATION } from './toast/toast-durations';
@@ -53,18 +52,5 @@ export { ProgressBar } from './progress-bar/ProgressBar';
 export type { ProgressBarProps } from './progress-bar/ProgressBar';
 export { ImageWithFallback } from './image-with-fallback/ImageWithFallback';
 export type { ImageWithFallbackProps } from './image-with-fallback/ImageWithFallback';
-export { Table } from './table/Table';
-export type { TableColumn, TableProps } from './table/Table';
-export { sortRows } from './table/sort-rows';
-export type { SortDirection, SortState, SortValue } from './table/sort-rows';
-export { Tabs } from './tabs/Tabs';
-export type { TabItem, TabsProps } from './tabs/Tabs';
-export { TextField, TextArea } from './text-field/TextField';
-export type { TextFieldProps, TextAreaProps } from './text-field/TextField';
-export type { FieldProps } from './text-field/Field';
-export { SelectField } from './select-field/SelectField';
-export type { SelectFieldProps, SelectOption } from './select-field/SelectField';
-export { Checkbox } from './checkbox/Checkbox';
-export type { CheckboxProps } from './checkbox/Checkbox';
 export { Drawer } from './drawer/Drawer';
 export type { DrawerProps } from './drawer/Drawer';

@@ -1,21 +1,6 @@
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  IconButton,
-  ImageWithFallback,
-  Page,
-  PageLoading,
-  Spinner,
-  StarRating,
-  Table,
-  TextField,
-  buttonClassName,
-  formatNumber,
-  useToast,
-  type TableColumn,
-} from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState, IconButton, ImageWithFallback, Page, PageLoading, Spinner, StarRating, buttonClassName, formatNumber, useToast } from '@bonus-atlas/shared-ui';
+import { TextField } from '@bonus-atlas/shared-ui/forms';
+import { ConfirmDialog, Table, type TableColumn } from '@bonus-atlas/shared-ui/manage';
 import { Eye, Pencil, Plus, RefreshCw, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { selectIsAdmin, useSessionStore, type Brand } from '@bonus-atlas/shared-services';
 import {

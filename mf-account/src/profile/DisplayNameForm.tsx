@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TOAST_DURATION, TextField, useToast } from '@bonus-atlas/shared-ui';
+import { Button, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { TextField } from '@bonus-atlas/shared-ui/forms';
 import { errorMessage } from '@bonus-atlas/shared-services';
 import { DISPLAY_NAME_MAX, createDisplayNameSchema, useUpdateDisplayName } from '@bonus-atlas/shared-services/manage';
 import { useMemo } from 'react';

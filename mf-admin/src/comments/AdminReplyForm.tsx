@@ -1,4 +1,5 @@
-import { Button, TextArea, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Button, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
 import { ADMIN_REPLY_MAX, errorMessage, useAddReply } from '@bonus-atlas/shared-services';
 import { useState } from 'react';

@@ -1,16 +1,5 @@
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  IconButton,
-  Spinner,
-  Table,
-  TOAST_DURATION,
-  formatDateTime,
-  useToast,
-  type TableColumn,
-} from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState, IconButton, Spinner, TOAST_DURATION, formatDateTime, useToast } from '@bonus-atlas/shared-ui';
+import { ConfirmDialog, Table, type TableColumn } from '@bonus-atlas/shared-ui/manage';
 import { Reply as ReplyIcon, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { errorMessage, useActiveComments, type Comment } from '@bonus-atlas/shared-services';
 import { useDeleteComment } from '@bonus-atlas/shared-services/manage';

@@ -1,13 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  ErrorState,
-  Page,
-  ProgressBar,
-  SelectField,
-  formatNumber,
-} from '@bonus-atlas/shared-ui';
+import { Button, ErrorState, Page, ProgressBar, formatNumber } from '@bonus-atlas/shared-ui';
+import { Checkbox, SelectField } from '@bonus-atlas/shared-ui/forms';
+import { ConfirmDialog } from '@bonus-atlas/shared-ui/manage';
 import { Database } from '@bonus-atlas/shared-ui/icons';
 import { errorMessage, selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import {

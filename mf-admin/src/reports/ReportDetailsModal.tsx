@@ -1,4 +1,5 @@
-import { Badge, Button, Modal, TextArea, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import { Badge, Button, Modal, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { type PromotionReport } from '@bonus-atlas/shared-services';
 import { useUpdateReportStatus } from '@bonus-atlas/shared-services/manage';
 import { useEffect, useState } from 'react';

@@ -1,19 +1,6 @@
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  IconButton,
-  SelectField,
-  Spinner,
-  Table,
-  formatDate,
-  formatNumber,
-  reportStatusVariant,
-  useToast,
-  type TableColumn,
-} from '@bonus-atlas/shared-ui';
+import { Badge, Button, EmptyState, ErrorState, IconButton, Spinner, formatDate, formatNumber, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import { SelectField } from '@bonus-atlas/shared-ui/forms';
+import { ConfirmDialog, Table, type TableColumn } from '@bonus-atlas/shared-ui/manage';
 import { Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { REPORT_REASONS, type PromotionReport, type ReportReason } from '@bonus-atlas/shared-services';
 import { useDeleteReport, useReportCounts, useReportsPages } from '@bonus-atlas/shared-services/manage';

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button/Button';
-import { useTranslation } from '../i18n/use-translation';
-import { Modal } from './Modal';
+import { Button, Modal, useTranslation } from '@bonus-atlas/shared-ui';
 
 export interface ConfirmDialogProps {
   open: boolean;

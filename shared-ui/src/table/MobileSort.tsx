@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '@bonus-atlas/shared-ui';
 import type { SortDirection, SortState } from './sort-rows';
 import styles from './Table.module.css';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '@bonus-atlas/shared-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from '../icons/icons';
 import { cx } from '../utils/cx';
 import { MobileSort } from './MobileSort';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ReactNode, RefObject } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from '@bonus-atlas/shared-ui';
 import { cx } from '../utils/cx';
 import styles from './TextField.module.css';
 

@@ -1,4 +1,5 @@
-import { Button, IconButton, Modal, TextArea } from '@bonus-atlas/shared-ui';
+import { Button, IconButton, Modal } from '@bonus-atlas/shared-ui';
+import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Bold, Heading2, Heading3, List, ListOrdered } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { useEffect, useRef, useState } from 'react';

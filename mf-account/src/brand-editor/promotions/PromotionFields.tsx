@@ -1,4 +1,5 @@
-import { Button, Checkbox, SelectField, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { Button } from '@bonus-atlas/shared-ui';
+import { Checkbox, SelectField, TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { Pencil, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { GAME_CATEGORIES, STANDARD_CATEGORIES, useCategoryLabel } from '@bonus-atlas/shared-services';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, TextArea, TextField } from '@bonus-atlas/shared-ui';
+import { Button } from '@bonus-atlas/shared-ui';
+import { Checkbox, TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { RefreshCw } from '@bonus-atlas/shared-ui/icons';
 import { generateSlug } from '@bonus-atlas/shared-services';
 import { type BrandFormValues } from '@bonus-atlas/shared-services/manage';

@@ -1,4 +1,5 @@
-import { Button, IconButton, TextField } from '@bonus-atlas/shared-ui';
+import { Button, IconButton } from '@bonus-atlas/shared-ui';
+import { TextField } from '@bonus-atlas/shared-ui/forms';
 import { Plus, X } from '@bonus-atlas/shared-ui/icons';
 import { useState } from 'react';
 import { useValidationText } from '../../validation-i18n';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, SelectField } from '@bonus-atlas/shared-ui';
+import { Button } from '@bonus-atlas/shared-ui';
+import { SelectField } from '@bonus-atlas/shared-ui/forms';
 import { REPORT_REASONS, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import { usePromotionsTranslation } from '../../i18n';

@@ -1,0 +1,12 @@
+// @bonus-atlas/shared-ui/manage: what only the account and admin sections draw (sortable tables, tabs,
+// confirmation dialogs), kept out of the package root so a visitor's first load does not carry them
+// (issue 15). Shared state (the i18n instance, the modal's focus handling) comes from the package root.
+
+export { Table } from './table/Table';
+export type { TableColumn, TableProps } from './table/Table';
+export { sortRows } from './table/sort-rows';
+export type { SortDirection, SortState, SortValue } from './table/sort-rows';
+export { Tabs } from './tabs/Tabs';
+export type { TabItem, TabsProps } from './tabs/Tabs';
+export { ConfirmDialog } from './modal/ConfirmDialog';
+export type { ConfirmDialogProps } from './modal/ConfirmDialog';
