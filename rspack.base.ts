@@ -113,11 +113,6 @@ class FederationRuntimeAsEsmPlugin {
   }
 }
 
-/** A cache group's test: a module whose file path matches. */
-function pathMatches(pattern: RegExp) {
-  return (module: { resource?: string }) => pattern.test(module.resource ?? '');
-}
-
 /**
  * How the shell's chunks are cut (issue 15). Left to the defaults, every shared module and every library
  * two of them use became a chunk of its own: about 20 scripts before the first page, each costing a round
@@ -136,7 +131,8 @@ function pathMatches(pattern: RegExp) {
 function hostChunkGroups() {
   const group = (name: string, pattern: RegExp, priority = 20) => ({
     name,
-    test: pathMatches(pattern),
+    // matched against the module's file path
+    test: pattern,
     enforce: true,
     priority,
   });

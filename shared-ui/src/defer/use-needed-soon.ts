@@ -6,6 +6,12 @@ export interface NeededSoonOptions {
   rootMargin?: string;
   /** See whenPageSettles. */
   settleMs?: number;
+  /**
+   * False while what sits above the element is still loading: its final height is unknown, so how far
+   * the element is from the viewport means nothing yet (a loading gallery of 2 placeholders becomes 10
+   * tiles). The page-settled fallback still applies meanwhile.
+   */
+  observe?: boolean;
 }
 
 /**
@@ -15,7 +21,7 @@ export interface NeededSoonOptions {
  */
 export function useNeededSoon(
   ref: RefObject<Element | null>,
-  { rootMargin = '600px', settleMs = 3000 }: NeededSoonOptions = {},
+  { rootMargin = '600px', settleMs = 3000, observe = true }: NeededSoonOptions = {},
 ): boolean {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
@@ -24,22 +30,22 @@ export function useNeededSoon(
     const show = () => {
       if (active) setNeeded(true);
     };
-    const element = ref.current;
-    const observer =
-      element && typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) show();
-            },
-            { rootMargin },
-          )
-        : null;
-    if (element) observer?.observe(element);
     void whenPageSettles(settleMs).then(show);
     return () => {
       active = false;
-      observer?.disconnect();
     };
-  }, [needed, ref, rootMargin, settleMs]);
+  }, [needed, settleMs]);
+  useEffect(() => {
+    const element = ref.current;
+    if (needed || !observe || !element || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNeeded(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [needed, observe, ref, rootMargin]);
   return needed;
 }

@@ -12,7 +12,7 @@ export function BrandDetails({ brand }: { brand: Brand }) {
     <div className={styles.layout}>
       <BrandHeader brand={brand} />
       <PromotionsGallery promotions={promotions.promotions} status={promotions.status} onRetry={promotions.retry} />
-      <CommentsPanel brandId={brand.id} brandName={brand.name} />
+      <CommentsPanel brandId={brand.id} brandName={brand.name} placed={promotions.status !== 'loading'} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { useBrandComments, type NewComment, type NewReply } from './use-brand-co
 import styles from './Comments.module.css';
 
 // The comment form (react-hook-form and its resolver, ~15 kB gzip) is fetched once the panel is near
-// the viewport or the page has settled: the panel sits below the brand's first screen (issue 15).
+// the viewport or the page has settled: the panel sits below the brand's first screen (issue 15). While
+// the promotions gallery above is loading the panel's position is not known yet, so it is not watched.
 const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
 
 function reasonOf(error: unknown): string {
@@ -16,7 +17,14 @@ function reasonOf(error: unknown): string {
 }
 
 /** The brand page's comments: list (newest first, with replies), add a comment, reply (spec §2, §5, §8). */
-export function CommentsPanel({ brandId, brandName }: { brandId: string; brandName: string }) {
+interface CommentsPanelProps {
+  brandId: string;
+  brandName: string;
+  /** False while what sits above the panel is still loading (its height, and so the panel's place, is not final). */
+  placed?: boolean;
+}
+
+export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPanelProps) {
   const { t } = useCatalogTranslation();
   const toast = useToast();
   // signed in: the name is locked to the display name (falls back to the e-mail when there is none)
@@ -25,7 +33,7 @@ export function CommentsPanel({ brandId, brandName }: { brandId: string; brandNa
   );
   const { comments, postComment, postReply } = useBrandComments(brandId, brandName);
   const formSlot = useRef<HTMLDivElement>(null);
-  const formNeeded = useNeededSoon(formSlot);
+  const formNeeded = useNeededSoon(formSlot, { observe: placed });
 
   /** True when saved; a failure is told in a toast and the form keeps what was typed. */
   const addComment = async (comment: NewComment): Promise<boolean> => {
