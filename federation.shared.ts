@@ -17,8 +17,8 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * - firebase, zustand and TanStack Query live inside `@bonus-atlas/shared-services` (ESLint: no app
  *   imports Firebase or zustand, and remotes take TanStack Query's hooks from shared-services), so there
  *   is still ONE Firebase app, ONE session store and ONE query client context per page;
- * - i18next and react-i18next live inside `@bonus-atlas/shared-ui` (the apps translate with its
- *   `useTranslation`), so there is still ONE i18n instance and provider;
+ * - i18next lives inside `@bonus-atlas/shared-ui` (the apps translate with its
+ *   `useTranslation`), so there is still ONE i18n instance;
  * - react-router lives inside `@bonus-atlas/shared-ui/router`.
  * The shell imports every entry point of those packages that holds such state (shared-ui's root and
  * /router, shared-services' root, /frame and /manage), so it always provides them and a remote never

@@ -147,7 +147,7 @@ function hostChunkGroups() {
       ),
       ui: group(
         'ui',
-        /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|react-i18next|use-sync-external-store|lucide-react)[\\/]|[\\/]shared-ui[\\/]src[\\/]/,
+        /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|lucide-react)[\\/]|[\\/]shared-ui[\\/]src[\\/]/,
       ),
       frame: group('frame', /[\\/]node_modules[\\/](@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand)[\\/]/),
       data: group(

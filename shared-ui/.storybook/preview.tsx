@@ -1,5 +1,4 @@
 import type { Preview } from 'storybook-react-rsbuild';
-import { I18nextProvider } from 'react-i18next';
 import { initI18n } from '../src/i18n/init-i18n';
 import { ToastProvider } from '../src/toast/ToastProvider';
 import '../src/styles/tokens.css';
@@ -37,12 +36,11 @@ const preview: Preview = {
     (Story, context) => {
       const locale = context.globals['locale'] === 'id' ? 'id' : 'en';
       if (i18n.language !== locale) void i18n.changeLanguage(locale);
+      // components read the shared instance themselves (shared-ui's useTranslation): no provider needed
       return (
-        <I18nextProvider i18n={i18n}>
-          <ToastProvider>
-            <Story />
-          </ToastProvider>
-        </I18nextProvider>
+        <ToastProvider>
+          <Story />
+        </ToastProvider>
       );
     },
   ],

@@ -1,5 +1,4 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, i18n } from './i18n-instance';
 import { commonEn } from './resources/common.en';
 import { commonId } from './resources/common.id';
@@ -24,7 +23,6 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n
     .use(LanguageDetector)
-    .use(initReactI18next)
     .init({
       ...(options.lng ? { lng: options.lng } : {}),
       resources: { en: { common: commonEn }, id: { common: commonId } },
