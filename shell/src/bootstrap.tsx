@@ -5,7 +5,7 @@ import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bo
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
-import { prefetchRouteManifest, startRoute } from './routes/route-start';
+import { startRoute } from './routes/route-start';
 import { startSession } from './services/start-session';
 import './i18n';
 
@@ -44,7 +44,6 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
 }
 
 function start(): void {
-  prefetchRouteManifest(window.location.pathname);
   // a visitor (no user saved in this browser) is signed out now, not once the Auth SDK has loaded
   const isVisitor = settleSessionWithoutSavedUser().catch(() => false);
   initI18n();
@@ -59,8 +58,8 @@ function start(): void {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  // The frame paints first, with only remotes.json (asked for by index.ts) and the route's manifest
-  // (above) on the wire; then, side by side: the route's remote page and its data; and only once
+  // The frame paints first, with only remotes.json and the route's manifest (both asked for by
+  // index.ts) on the wire; then, side by side: the route's remote page and its data; and only once
   // those have arrived and the page has rendered (the next idle moment), the session with the Auth
   // SDK: 24 kB gzip the first screen does not need, kept off the wire while the page and its first
   // images load. A visitor is signed out from the start, so for them it waits until the page has

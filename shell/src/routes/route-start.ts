@@ -1,6 +1,5 @@
 import { matchPath } from '@bonus-atlas/shared-ui/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchManifest } from '../federation/early-fetches';
 import { preloadRemotePage } from '../federation/load-remote-page';
 import { loadServices } from '../services/load-services';
 import { remoteModuleId, routeTable, type RemoteRouteDefinition } from './route-table';
@@ -22,15 +21,6 @@ export function routeForPath(
     if (match) return { route, params: match.params };
   }
   return undefined;
-}
-
-/**
- * Before the first paint: the manifest of the public route's remote, so the page's own download
- * (`startRoute`, right after the paint) goes straight to its remoteEntry and chunks (issue 15).
- */
-export function prefetchRouteManifest(pathname: string): void {
-  const found = routeForPath(pathname);
-  if (found?.route.access === 'public') prefetchManifest(found.route.remote);
 }
 
 /**
