@@ -14,7 +14,7 @@ vi.mock('../services/load-services', async () => {
   return { loadServices };
 });
 
-const { routeForPath, startRoute: startRouteAt } = await import('./route-start');
+const { startRoute: startRouteAt } = await import('./route-start');
 
 /** The address bar at boot: a path with an optional query string. */
 function startRoute(address: string, queryClient: QueryClient) {
@@ -29,13 +29,6 @@ describe('starting the route in the address bar at boot', () => {
     prefetchBrandPage.mockClear();
     prefetchCategoryPage.mockClear();
     loadServices.mockClear();
-  });
-
-  it('matches paths the way the router does', () => {
-    expect(routeForPath('/')?.route.module).toBe('HomePage');
-    expect(routeForPath('/brand/kenari-voyage')?.params.slugOrId).toBe('kenari-voyage');
-    expect(routeForPath('/bycategory')?.route.remote).toBe('mf_promotions');
-    expect(routeForPath('/no-such-page')).toBeUndefined();
   });
 
   it('starts the home page and the brand list together', async () => {

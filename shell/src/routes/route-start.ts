@@ -1,8 +1,8 @@
-import { matchPath } from '@bonus-atlas/shared-ui/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadRemotePage } from '../federation/load-remote-page';
 import { loadServices } from '../services/load-services';
-import { remoteModuleId, routeTable, type RemoteRouteDefinition } from './route-table';
+import { routeForPath } from './route-match';
+import { remoteModuleId } from './route-table';
 
 /** Remote pages that read the shared brand list first (home, search, favourites). */
 const READS_BRAND_LIST = new Set(['mf_catalog/HomePage', 'mf_catalog/SearchPage', 'mf_catalog/FavoritesPage']);
@@ -11,17 +11,6 @@ const BRAND_PAGE = 'mf_catalog/BrandPage';
 /** /bycategory reads its first page of promotions, for the chip in `?category=` (the page's own parameter). */
 const BY_CATEGORY_PAGE = 'mf_promotions/ByCategoryPage';
 const CATEGORY_PARAM = 'category';
-
-/** The route-table entry for a path, as the router will match it (first match wins). */
-export function routeForPath(
-  pathname: string,
-): { route: RemoteRouteDefinition; params: Record<string, string | undefined> } | undefined {
-  for (const route of routeTable) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
-}
 
 /**
  * Boot knows the route before React does: start its remote page (manifest → remoteEntry → page

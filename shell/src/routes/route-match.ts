@@ -1,0 +1,38 @@
+import { routeTable, type RemoteRouteDefinition } from './route-table';
+
+export interface RouteMatch {
+  route: RemoteRouteDefinition;
+  params: Record<string, string | undefined>;
+}
+
+/** A path's segments after its leading slash; trailing slashes do not count (as for the router). */
+function segmentsOf(path: string): string[] {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? [] : trimmed.split('/').slice(1);
+}
+
+/**
+ * The route-table entry for a path, as the router will match it: first match wins, literal segments
+ * compare without regard to case, `:name` takes one segment. Boot reads it before the router's chunk
+ * has loaded (the entry asks for the route's remote manifest at once, issue 15), so it is not
+ * react-router's matchPath; the route table only uses those two kinds of segment, and a unit test
+ * checks that this agrees with matchPath on every route.
+ */
+export function routeForPath(pathname: string): RouteMatch | undefined {
+  const segments = segmentsOf(pathname);
+  for (const route of routeTable) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string | undefined> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment.replace(/%2F/g, '/');
+        return segment !== '';
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
