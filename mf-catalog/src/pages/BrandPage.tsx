@@ -17,7 +17,8 @@ export default function BrandPage() {
       {state.status === 'loading' ? (
         <Spinner size="lg" centered label={t('brand.loading')} />
       ) : state.status === 'ready' ? (
-        <BrandDetails brand={state.brand} />
+        // another brand starts with its own gallery filter, description and comment state
+        <BrandDetails key={state.brand.id} brand={state.brand} />
       ) : (
         <BrandUnavailable reason={state.status} />
       )}

@@ -5,18 +5,32 @@ interface ErrorBoundaryProps {
   label: string;
   /** What shows instead of the part that threw. */
   fallback: (error: unknown) => ReactNode;
+  /** After a failure, a new value starts afresh (e.g. the address); healthy children are left mounted. */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
 /**
  * Catches a part of the page that throws while rendering, so only that area shows its fallback: a
  * remote's page (its Retry view) or the routed section (the router's error view). React offers error
- * boundaries only as class components; give it a new `key` to start afresh.
+ * boundaries only as class components; give it a new `key` (or, to keep healthy children mounted, a
+ * new `resetKey`) to start afresh.
  */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: undefined as unknown, failed: false };
+interface ErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  /** The resetKey the state belongs to. */
+  resetKey: unknown;
+}
 
-  static getDerivedStateFromError(error: unknown): { error: unknown; failed: boolean } {
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error, failed: true };
   }
 
