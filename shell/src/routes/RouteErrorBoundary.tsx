@@ -11,7 +11,11 @@ import { RouterErrorPage } from '../pages/RouterErrorPage';
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} label={`Route ${pathname}`} fallback={(error) => <RouterErrorPage error={error} />}>
+    <ErrorBoundary
+      resetKey={pathname}
+      label={`Route ${pathname}`}
+      fallback={(error) => <RouterErrorPage error={error} />}
+    >
       {children}
     </ErrorBoundary>
   );

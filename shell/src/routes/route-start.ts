@@ -19,7 +19,10 @@ const CATEGORY_PARAM = 'category';
  * both have (a failure is the page's own to show: error boundary or query error, each with Retry), so
  * boot can hold back what the first screen does not need until then.
  */
-export async function startRoute(location: Pick<Location, 'pathname' | 'search'>, queryClient: QueryClient): Promise<void> {
+export async function startRoute(
+  location: Pick<Location, 'pathname' | 'search'>,
+  queryClient: QueryClient,
+): Promise<void> {
   const found = routeForPath(location.pathname);
   if (!found || found.route.access !== 'public') return;
   const { route, params } = found;
