@@ -2,6 +2,8 @@
 // requiredVersion is explicit so a remote built against another major fails loudly instead of
 // silently loading a second React or a second session store.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
@@ -53,7 +55,7 @@ const bundledByEachApp = new Set(['@bonus-atlas/shared-ui/icons', '@bonus-atlas/
 function sharedSubpaths(pkg: SharedPackage): string[] {
   const folder = workspaceFolders[pkg];
   if (!folder) return [];
-  const manifest = JSON.parse(readFileSync(new URL(`./${folder}/package.json`, import.meta.url), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, folder, 'package.json'), 'utf8')) as {
     exports: Record<string, string>;
   };
   return Object.keys(manifest.exports)
@@ -80,6 +82,33 @@ export function createSharedConfig(): Record<string, SharedConfig> {
     for (const request of sharedSubpaths(pkg)) shared[request] = singleton(pkg);
   }
   return shared;
+}
+
+/** A shared package as the shell provides it: the version installed, the range every app requires. */
+export interface ProvidedPackage {
+  version: string;
+  requiredVersion: string;
+}
+
+/**
+ * The shell has no build-time federation (it starts the runtime itself after its first paint, issue 15):
+ * it provides its own copies of the shared packages from this table, baked into its bundle, so the
+ * versions and ranges it announces are this module's.
+ */
+export function providedPackages(): Record<SharedPackage, ProvidedPackage> {
+  const require = createRequire(import.meta.url);
+  const installedVersion = (pkg: SharedPackage): string => {
+    const folder = workspaceFolders[pkg];
+    const file = folder
+      ? path.join(import.meta.dirname, folder, 'package.json')
+      : require.resolve(`${pkg}/package.json`);
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  };
+  const provided = {} as Record<SharedPackage, ProvidedPackage>;
+  for (const pkg of Object.keys(sharedRequiredVersions) as SharedPackage[]) {
+    provided[pkg] = { version: installedVersion(pkg), requiredVersion: sharedRequiredVersions[pkg] };
+  }
+  return provided;
 }
 
 /** The remote containers, their workspaces and fixed local ports (architecture page). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { createSharedConfig } from './federation.shared';
+import { createSharedConfig, providedPackages } from './federation.shared';
 import { dataOrigins, readFirebaseConfigFromEnv } from './shared-services/src/firebase/config';
 import { remotesJson } from './scripts/remotes-map.mjs';
 
@@ -155,6 +155,8 @@ function hostChunkGroups() {
         /[\\/]node_modules[\\/](zustand[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!(queryObserver|infiniteQueryObserver|mutationObserver|queriesObserver|hydration|streamedQuery)\.js)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/,
         22,
       ),
+      // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
+      federation: group('federation', /[\\/]node_modules[\\/]@module-federation[\\/]/),
       data: group(
         'data',
         /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/](firestore|app|util|component|logger)|idb|cockatiel|zod|@tanstack[\\/](query-core|react-query))[\\/]/,
@@ -241,7 +243,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(oneBundle
         ? oneBundle.replacements.map(({ request, file }) => new rspack.NormalModuleReplacementPlugin(request, file))
         : []),
-      ...(oneBundle
+      // the shell starts the federation runtime itself after its first paint (shell/src/federation/
+      // host-runtime.ts), providing its own copies of the shared packages at these versions
+      ...(isHost ? [new rspack.DefinePlugin({ __PROVIDED_PACKAGES__: JSON.stringify(providedPackages()) })] : []),
+      ...(isHost && !oneBundle ? [new FederationRuntimeAsEsmPlugin()] : []),
+      ...(isHost
         ? []
         : [
             new ModuleFederationPlugin({
@@ -257,11 +263,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               // one federation runtime per page (issue 15): the shell provides it, remotes use it instead of
               // shipping their own copy in remoteEntry.js (so a remote runs only inside the shell)
               // (`target: 'web'` lets the minifier drop the runtime's Node.js branches)
-              experiments: {
-                asyncStartup: true,
-                optimization: { target: 'web' },
-                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-              },
+              experiments: { asyncStartup: true, optimization: { target: 'web' }, externalRuntime: true },
             }),
             new FederationRuntimeAsEsmPlugin(),
           ]),

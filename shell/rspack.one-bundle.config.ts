@@ -13,8 +13,8 @@ export default createAppConfig({
     outputDir: path.join(import.meta.dirname, 'dist-one-bundle'),
     replacements: [
       { request: /^@module-federation\/enhanced\/runtime$/, file: oneBundle('federation-runtime.ts') },
-      { request: /[\\/]federation[\\/]register-remotes$/, file: oneBundle('register-remotes.ts') },
-      { request: /[\\/]federation[\\/]early-fetches$/, file: oneBundle('early-fetches.ts') },
+      { request: /[\\/]register-remotes$/, file: oneBundle('register-remotes.ts') },
+      { request: /[\\/]early-fetches$/, file: oneBundle('early-fetches.ts') },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { registerRemotes } from '@module-federation/enhanced/runtime';
 import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services/frame';
 
 export const ADMIN_REMOTE = 'mf_admin';
@@ -12,12 +12,12 @@ export function adminRemoteCredentials(remoteName: string | undefined): RequestC
 }
 
 /** Registers the admin remote only once the session says admin; a visitor's or member's runtime never knows it. */
-export function registerAdminRemoteForAdmins(entry: string): () => void {
+export function registerAdminRemoteForAdmins(entry: string, register: typeof registerRemotes): () => void {
   let registered = false;
   const registerIfAdmin = () => {
     if (registered || !selectIsAdmin(useSessionStore.getState())) return;
     registered = true;
-    registerRemotes([{ name: ADMIN_REMOTE, entry }]);
+    register([{ name: ADMIN_REMOTE, entry }]);
   };
   registerIfAdmin();
   return useSessionStore.subscribe(registerIfAdmin);

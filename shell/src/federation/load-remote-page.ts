@@ -1,6 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadManageServices } from '../services/load-services';
 import { federationReady } from './register-remotes';
 
 type PageModule = { default: ComponentType };
@@ -9,6 +7,7 @@ const loads = new Map<string, Promise<PageModule>>();
 
 /** Remotes whose pages read through @bonus-atlas/shared-services/manage (editing and moderation). */
 const MANAGING_REMOTES = ['mf_account/', 'mf_admin/'];
+const MANAGE_SERVICES = '@bonus-atlas/shared-services/manage';
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
@@ -21,7 +20,11 @@ export function preloadRemotePage(id: string): Promise<PageModule> {
   if (!load) {
     const managing = MANAGING_REMOTES.some((prefix) => id.startsWith(prefix));
     load = federationReady()
-      .then(() => Promise.all([loadRemote<PageModule>(id), managing ? loadManageServices() : undefined]))
+      .then(() => import('@module-federation/enhanced/runtime'))
+      .then(({ loadRemote, loadShare }) =>
+        // the shell's copy of the editing services, taken from the share scope so it is the loaded one
+        Promise.all([loadRemote<PageModule>(id), managing ? loadShare(MANAGE_SERVICES) : undefined]),
+      )
       .then(([module]) => {
         if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
         return module;

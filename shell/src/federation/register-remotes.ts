@@ -1,4 +1,3 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ADMIN_REMOTE, adminRemoteCredentials, registerAdminRemoteForAdmins } from './admin-remote';
 import { fallbackPlugin } from './fallback-plugin';
 import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
@@ -8,18 +7,21 @@ import { retryPlugin } from './retry-plugin';
 let ready: Promise<void> | undefined;
 
 /**
- * Reads the remotes map and registers every remote with the shell's federation runtime (nothing is
- * fetched from a remote yet). Started once at boot without waiting for it: the shell paints its frame
+ * Starts the shell's federation runtime (its own chunk), reads the remotes map and registers every
+ * remote (nothing is fetched from a remote yet). Started once at boot without waiting for it: the shell paints its frame
  * meanwhile, and a remote page waits for it through `federationReady()`.
  */
 export function setUpFederation(): Promise<void> {
   ready ??= (async () => {
-    registerPlugins([retryPlugin(undefined, adminRemoteCredentials, takePrefetchedManifest), fallbackPlugin()]);
-    const remotes = await readRemotesMap();
+    const [{ startHostRuntime }, remotes] = await Promise.all([import('./host-runtime'), readRemotesMap()]);
+    const { registerRemotes } = startHostRuntime([
+      retryPlugin(undefined, adminRemoteCredentials, takePrefetchedManifest),
+      fallbackPlugin(),
+    ]);
     registerRemotes(
       REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),
     );
-    registerAdminRemoteForAdmins(remotes[ADMIN_REMOTE]);
+    registerAdminRemoteForAdmins(remotes[ADMIN_REMOTE], registerRemotes);
   })();
   return ready;
 }

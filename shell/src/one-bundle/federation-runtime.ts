@@ -63,6 +63,13 @@ export function registerRemotes(): void {}
 
 export function registerPlugins(): void {}
 
+/** The one shared module the shell asks for by name (beside account and admin pages): a direct import here. */
+export async function loadShare(request: string): Promise<(() => unknown) | false> {
+  if (request !== '@bonus-atlas/shared-services/manage') return false;
+  const module = await import('@bonus-atlas/shared-services/manage');
+  return () => module;
+}
+
 const instance = {
   options: { remotes: Object.keys(exposed).map((name) => ({ name })) },
   loadRemote,

@@ -5,7 +5,7 @@ import { initI18n } from '@bonus-atlas/shared-ui';
 import { RemoteRoute } from './RemoteRoute';
 
 const loadRemote = vi.hoisted(() => vi.fn());
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, loadShare: vi.fn() }));
 vi.mock('../federation/register-remotes', () => ({ federationReady: () => Promise.resolve() }));
 
 beforeAll(() => {

@@ -16,12 +16,3 @@ export function loadServices(): Promise<Services> {
   });
   return loading;
 }
-
-/**
- * What only the account and admin sections read through (brand editing, uploads, wallet history,
- * moderation): fetched beside their pages. Importing it here also makes the shell its provider, so
- * those remotes share the shell's session store and query client instead of bundling their own.
- */
-export function loadManageServices(): Promise<unknown> {
-  return import('@bonus-atlas/shared-services/manage');
-}
