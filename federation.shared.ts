@@ -22,8 +22,10 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * - i18next lives inside `@bonus-atlas/shared-ui` (the apps translate with its
  *   `useTranslation`), so there is still ONE i18n instance;
  * - react-router lives inside `@bonus-atlas/shared-ui/router`.
- * The shell imports every entry point of those packages that holds such state (shared-ui's root and
- * /router, shared-services' root, /frame and /manage), so it always provides them and a remote never
+ * The remotes build with this config. The shell has no build-time federation: it starts the runtime
+ * after its first paint and provides every entry point of those packages that holds such state
+ * (shared-ui's root and /router, shared-services' root, /frame and /manage) from its own table,
+ * shell/src/federation/host-shared.ts (its test checks it against this module), so a remote never
  * falls back to a copy of its own. shared-ui's /forms and /manage hold none: they take the i18n instance
  * from shared-ui's root, so the copy a remote brings of its own still uses the shell's.
  */
