@@ -245,8 +245,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         : []),
       // the shell starts the federation runtime itself after its first paint (shell/src/federation/
       // host-runtime.ts), providing its own copies of the shared packages at these versions
-      ...(isHost ? [new rspack.DefinePlugin({ __PROVIDED_PACKAGES__: JSON.stringify(providedPackages()) })] : []),
-      ...(isHost && !oneBundle ? [new FederationRuntimeAsEsmPlugin()] : []),
+      ...(isHost && !oneBundle
+        ? [
+            new rspack.DefinePlugin({ __PROVIDED_PACKAGES__: JSON.stringify(providedPackages()) }),
+            new FederationRuntimeAsEsmPlugin(),
+          ]
+        : []),
       ...(isHost
         ? []
         : [

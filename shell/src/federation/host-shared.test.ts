@@ -3,14 +3,13 @@ import * as react from 'react';
 import * as sessionFrame from '@bonus-atlas/shared-services/frame';
 import { describe, expect, it } from 'vitest';
 import { createSharedConfig, providedPackages } from '../../../federation.shared';
-import { hostModules, hostShared } from './host-shared';
+import { hostModules, hostShared, packageOf } from './host-shared';
 
 const sharedConfig = createSharedConfig();
 
 /** How a remote built with the shared config asks the page's runtime for a module. */
 function remoteAsksFor(instance: ReturnType<typeof createInstance>, request: string) {
-  const requiredVersion =
-    sharedConfig[request]?.requiredVersion ?? sharedConfig[`${request.split('/')[0]}/`]?.requiredVersion;
+  const requiredVersion = (sharedConfig[request] ?? sharedConfig[`${packageOf(request)}/`])?.requiredVersion;
   return instance.loadShare(request, {
     customShareInfo: { shareConfig: { singleton: true, requiredVersion: requiredVersion as string } },
   });
@@ -19,8 +18,7 @@ function remoteAsksFor(instance: ReturnType<typeof createInstance>, request: str
 describe("the shell's shared modules", () => {
   it('provides only modules every app shares, each under its package (react/ covers react/jsx-runtime)', () => {
     for (const request of Object.keys(hostModules)) {
-      const prefix = request.startsWith('react') ? `${request.split('/')[0]}/` : undefined;
-      expect(request in sharedConfig || (prefix !== undefined && prefix in sharedConfig), request).toBe(true);
+      expect(request in sharedConfig || `${packageOf(request)}/` in sharedConfig, request).toBe(true);
     }
   });
 

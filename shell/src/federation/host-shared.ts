@@ -16,42 +16,29 @@ declare const __PROVIDED_PACKAGES__: Record<SharedPackage, { version: string; re
  * so it takes them from the share scope itself as soon as the runtime starts, and they are loaded, from
  * the shell, before any remote asks.
  */
-export const hostModules: Record<string, { pkg: SharedPackage; load: () => Promise<unknown>; everyPage?: true }> = {
-  react: { pkg: 'react', load: () => import('react'), everyPage: true },
-  'react/jsx-runtime': { pkg: 'react', load: () => import('react/jsx-runtime'), everyPage: true },
+export const hostModules: Record<string, { load: () => Promise<unknown>; everyPage?: true }> = {
+  react: { load: () => import('react'), everyPage: true },
+  'react/jsx-runtime': { load: () => import('react/jsx-runtime'), everyPage: true },
   // what a remote's development build (npm run dev) compiles JSX to
-  'react/jsx-dev-runtime': { pkg: 'react', load: () => import('react/jsx-dev-runtime') },
-  'react-dom': { pkg: 'react-dom', load: () => import('react-dom'), everyPage: true },
-  'react-dom/client': { pkg: 'react-dom', load: () => import('react-dom/client'), everyPage: true },
-  '@bonus-atlas/shared-ui': {
-    pkg: '@bonus-atlas/shared-ui',
-    load: () => import('@bonus-atlas/shared-ui'),
-    everyPage: true,
-  },
-  '@bonus-atlas/shared-ui/router': {
-    pkg: '@bonus-atlas/shared-ui',
-    load: () => import('@bonus-atlas/shared-ui/router'),
-    everyPage: true,
-  },
-  '@bonus-atlas/shared-ui/format/number': {
-    pkg: '@bonus-atlas/shared-ui',
-    load: () => import('@bonus-atlas/shared-ui/format/number'),
-  },
-  '@bonus-atlas/shared-services': {
-    pkg: '@bonus-atlas/shared-services',
-    load: () => import('@bonus-atlas/shared-services'),
-    everyPage: true,
-  },
+  'react/jsx-dev-runtime': { load: () => import('react/jsx-dev-runtime') },
+  'react-dom': { load: () => import('react-dom'), everyPage: true },
+  'react-dom/client': { load: () => import('react-dom/client'), everyPage: true },
+  '@bonus-atlas/shared-ui': { load: () => import('@bonus-atlas/shared-ui'), everyPage: true },
+  '@bonus-atlas/shared-ui/router': { load: () => import('@bonus-atlas/shared-ui/router'), everyPage: true },
+  '@bonus-atlas/shared-ui/format/number': { load: () => import('@bonus-atlas/shared-ui/format/number') },
+  '@bonus-atlas/shared-services': { load: () => import('@bonus-atlas/shared-services'), everyPage: true },
   '@bonus-atlas/shared-services/frame': {
-    pkg: '@bonus-atlas/shared-services',
     load: () => import('@bonus-atlas/shared-services/frame'),
     everyPage: true,
   },
-  '@bonus-atlas/shared-services/manage': {
-    pkg: '@bonus-atlas/shared-services',
-    load: () => import('@bonus-atlas/shared-services/manage'),
-  },
+  '@bonus-atlas/shared-services/manage': { load: () => import('@bonus-atlas/shared-services/manage') },
 };
+
+/** The package a module request belongs to: `react/jsx-runtime` → `react`, `@scope/name/x` → `@scope/name`. */
+export function packageOf(request: string): SharedPackage {
+  const parts = request.split('/');
+  return parts.slice(0, request.startsWith('@') ? 2 : 1).join('/') as SharedPackage;
+}
 
 /** The modules the shell takes from the share scope at once (see `everyPage`). */
 export const everyPageModules = Object.keys(hostModules).filter((request) => hostModules[request]?.everyPage);
@@ -59,12 +46,12 @@ export const everyPageModules = Object.keys(hostModules).filter((request) => hos
 /** The runtime's `shared` option: each module as a singleton the remotes' ranges must accept. */
 export function hostShared(packages = __PROVIDED_PACKAGES__): Shared {
   return Object.fromEntries(
-    Object.entries(hostModules).map(([request, { pkg, load }]) => [
+    Object.entries(hostModules).map(([request, { load }]) => [
       request,
       {
-        version: packages[pkg].version,
+        version: packages[packageOf(request)].version,
         scope: 'default',
-        shareConfig: { singleton: true, requiredVersion: packages[pkg].requiredVersion, eager: false },
+        shareConfig: { singleton: true, requiredVersion: packages[packageOf(request)].requiredVersion, eager: false },
         // the runtime calls the factory for the module itself (the bundler's `get` contract)
         get: () => load().then((module) => () => module),
       },
