@@ -160,7 +160,10 @@ async function serveBuilds() {
       // the shell renders public pages on the server (issue 15)
       const render =
         app.name === 'shell'
-          ? (createPageRenderer({ shellDist: dist, serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs') }) ?? undefined)
+          ? (createPageRenderer({
+              shellDist: dist,
+              serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs'),
+            }) ?? undefined)
           : undefined;
       return listenLocal(createStaticServer({ root: dist, spa: true, gate, render }), app.port);
     }),

@@ -36,7 +36,9 @@ const config: Configuration = {
   // the page comes from the shell's own index.html (dist/), not from this build
   plugins: [
     ...browser.plugins.filter(
-      (plugin) => !!plugin && !['HtmlRspackPlugin', 'RemotesJsonPlugin', 'FrameStylesheetsPlugin'].includes(plugin.constructor.name),
+      (plugin) =>
+        !!plugin &&
+        !['HtmlRspackPlugin', 'RemotesJsonPlugin', 'FrameStylesheetsPlugin'].includes(plugin.constructor.name),
     ),
     // the session starts signed out here: the server renders for visitors only (session-store.ts)
     new rspack.DefinePlugin({ 'process.env.BONUS_ATLAS_SERVER_RENDER': JSON.stringify('true') }),

@@ -26,7 +26,10 @@ function isSignedIn(cookieHeader = '') {
 
 /** JSON inside <script>: nothing in it may close the element. */
 function scriptSafe(text) {
-  return text.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return text
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function escapeAttribute(text) {

@@ -7,6 +7,8 @@ import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { stringify } from 'devalue';
 import { initI18n, i18n } from '@bonus-atlas/shared-ui';
+// the server render is no first paint: it loads the whole services package at once
+// eslint-disable-next-line no-restricted-imports
 import { serverStateReducers } from '@bonus-atlas/shared-services';
 import { createQueryClient } from '@bonus-atlas/shared-services/frame';
 import '../i18n';
