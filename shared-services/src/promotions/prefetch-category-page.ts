@@ -6,6 +6,11 @@ import { PROMOTIONS_PAGE_SIZE_BY_CATEGORY, promotionPagesOptions, type Promotion
 /** The listings the shell started at boot, by query hash, with when they started (performance.now()). */
 const startedAtBoot = new Map<string, number>();
 
+/** The query cache's name for a listing, shared by the page's query and the boot's prefetch. */
+function listingHash(filter: PromotionPagesFilter): string {
+  return hashKey(promotionPagesOptions(filter).queryKey);
+}
+
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
@@ -35,10 +40,10 @@ export function prefetchCategoryPage(queryClient: QueryClient, chip: string | nu
  * same listing is a cache hit again.
  */
 export function bootStartOf(filter: PromotionPagesFilter): number | undefined {
-  return startedAtBoot.get(hashKey(promotionPagesOptions(filter).queryKey));
+  return startedAtBoot.get(listingHash(filter));
 }
 
 /** The page has counted the boot's listing (spec §3 metrics); from now on it is an ordinary cache entry. */
 export function endBootFetch(filter: PromotionPagesFilter): void {
-  startedAtBoot.delete(hashKey(promotionPagesOptions(filter).queryKey));
+  startedAtBoot.delete(listingHash(filter));
 }

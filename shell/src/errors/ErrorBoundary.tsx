@@ -10,12 +10,6 @@ interface ErrorBoundaryProps {
   children: ReactNode;
 }
 
-/**
- * Catches a part of the page that throws while rendering, so only that area shows its fallback: a
- * remote's page (its Retry view) or the routed section (the router's error view). React offers error
- * boundaries only as class components; give it a new `key` (or, to keep healthy children mounted, a
- * new `resetKey`) to start afresh.
- */
 interface ErrorBoundaryState {
   error: unknown;
   failed: boolean;
@@ -23,6 +17,12 @@ interface ErrorBoundaryState {
   resetKey: unknown;
 }
 
+/**
+ * Catches a part of the page that throws while rendering, so only that area shows its fallback: a
+ * remote's page (its Retry view) or the routed section (the router's error view). React offers error
+ * boundaries only as class components; give it a new `key` (or, to keep healthy children mounted, a
+ * new `resetKey`) to start afresh.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
 

@@ -46,15 +46,18 @@ export const everyPageModules = Object.keys(hostModules).filter((request) => hos
 /** The runtime's `shared` option: each module as a singleton the remotes' ranges must accept. */
 export function hostShared(packages = __PROVIDED_PACKAGES__): Shared {
   return Object.fromEntries(
-    Object.entries(hostModules).map(([request, { load }]) => [
-      request,
-      {
-        version: packages[packageOf(request)].version,
-        scope: 'default',
-        shareConfig: { singleton: true, requiredVersion: packages[packageOf(request)].requiredVersion, eager: false },
-        // the runtime calls the factory for the module itself (the bundler's `get` contract)
-        get: () => load().then((module) => () => module),
-      },
-    ]),
+    Object.entries(hostModules).map(([request, { load }]) => {
+      const { version, requiredVersion } = packages[packageOf(request)];
+      return [
+        request,
+        {
+          version,
+          scope: 'default',
+          shareConfig: { singleton: true, requiredVersion, eager: false },
+          // the runtime calls the factory for the module itself (the bundler's `get` contract)
+          get: () => load().then((module) => () => module),
+        },
+      ];
+    }),
   );
 }

@@ -8,8 +8,8 @@ let ready: Promise<void> | undefined;
 
 /**
  * Starts the shell's federation runtime (its own chunk), reads the remotes map and registers every
- * remote (nothing is fetched from a remote yet). Started once at boot without waiting for it: the shell paints its frame
- * meanwhile, and a remote page waits for it through `federationReady()`.
+ * remote (nothing is fetched from a remote yet). Started once at boot without waiting for it: the
+ * shell paints its frame meanwhile, and a remote page waits for it through `federationReady()`.
  */
 export function setUpFederation(): Promise<void> {
   ready ??= (async () => {
