@@ -83,6 +83,25 @@ class RemotesJsonPlugin {
 }
 
 /**
+ * Emits /frame-css.json: the stylesheets of the shell's frame (the `bootstrap` chunk group), which the
+ * server render links in its HTML so the frame is styled before any script runs (issue 15).
+ */
+class FrameStylesheetsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('FrameStylesheetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FrameStylesheetsPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const group = compilation.namedChunkGroups.get('bootstrap');
+          const css = (group?.getFiles() ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
+          compilation.emitAsset('frame-css.json', new compiler.rspack.sources.RawSource(JSON.stringify(css)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * The federation runtime packages ship CommonJS and ESM builds; the plugins import the CommonJS ones by
  * absolute path, which cannot be tree-shaken (the sdk's Node.js script loader and manifest-to-snapshot
  * code then ride along in every remoteEntry.js). Pointing those entries at the ESM builds lets the
@@ -149,10 +168,11 @@ function hostChunkGroups() {
         'ui',
         /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|lucide-react)[\\/]|[\\/]shared-ui[\\/]src[\\/]/,
       ),
-      // the query client and its provider; the observers and hooks only the pages use go with the data
+      // the query client, its provider and hydration (a server-rendered page); the observers and hooks
+      // only the pages use go with the data
       frame: group(
         'frame',
-        /[\\/]node_modules[\\/](zustand[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!(queryObserver|infiniteQueryObserver|mutationObserver|queriesObserver|hydration|streamedQuery)\.js)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/,
+        /[\\/]node_modules[\\/](zustand[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!(queryObserver|infiniteQueryObserver|mutationObserver|queriesObserver|streamedQuery)\.js)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/,
         22,
       ),
       // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
@@ -207,6 +227,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       parser: {
         // `import styles from './x.module.css'` (default export), as in Storybook's rsbuild
         'css/auto': { namedExports: false },
+      },
+      generator: {
+        // named from the class and its stylesheet's text only, so every build (an app's own, the server
+        // render's) names a class alike; the default hash also covers the app's name and module graph.
+        // Two stylesheets with the same text name their classes alike, with the same rules: harmless.
+        'css/auto': { localIdentName: '[local]-[contenthash:6]' },
       },
       rules: [
         {
@@ -271,7 +297,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             }),
             new FederationRuntimeAsEsmPlugin(),
           ]),
-      ...(isHost ? [new RemotesJsonPlugin()] : []),
+      ...(isHost ? [new RemotesJsonPlugin(), new FrameStylesheetsPlugin()] : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: {

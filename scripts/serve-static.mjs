@@ -86,8 +86,10 @@ const SITE_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1):300[0-4]$/;
  * @param {{ root: string, spa: boolean, gate?: (cookieHeader: string | undefined) => Promise<{ status: number, reason: string }> }} options
  * `gate` (the admin remote): every file needs the gate's yes; CORS then names the site's origin and allows
  * credentials, so the shell's fetch of the manifest carries the `__session` cookie.
+ * `render` (the shell, lib/server-render.mjs): a page's HTML rendered on the server, or null for the
+ * plain index.html; a failed render falls back to index.html too (the browser renders the page).
  */
-export function createStaticServer({ root, spa, gate }) {
+export function createStaticServer({ root, spa, gate, render }) {
   const absoluteRoot = path.resolve(root);
   return createServer(async (req, res) => {
     const origin = req.headers.origin;
@@ -117,6 +119,26 @@ export function createStaticServer({ root, spa, gate }) {
       }
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (render && !path.extname(urlPath)) {
+      const html = await render(req).catch((error) => {
+        console.error(`server render of ${req.url} failed, sending index.html:`, error);
+        return null;
+      });
+      if (html !== null) {
+        const body = acceptsGzip(req) ? gzipSync(html) : Buffer.from(html);
+        res.writeHead(200, {
+          'Content-Type': CONTENT_TYPES['.html'],
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+          // the page differs by language and by whether someone is signed in
+          Vary: 'Accept-Encoding, Accept-Language, Cookie',
+          ...(acceptsGzip(req) ? { 'Content-Encoding': 'gzip' } : {}),
+          'Content-Length': body.length,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
     let found = fileAt(absoluteRoot, urlPath);
     // a deep link (/brand/x) gets the app; a missing asset (/js/x.js) stays a 404
     if (!found && spa && !path.extname(urlPath)) found = fileAt(absoluteRoot, '/index.html');

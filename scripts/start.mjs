@@ -25,6 +25,7 @@ import { REMOTES, remotesJson } from './remotes-map.mjs';
 import { localAdminGate } from './admin-gate.mjs';
 import { listenLocal } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
+import { createPageRenderer } from './lib/server-render.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -155,7 +156,16 @@ async function serveBuilds() {
     APPS.map((app) => {
       // issue 12: the admin remote's files go only to admins (a verified __session cookie with role admin)
       const gate = app.name === 'mf_admin' ? localAdminGate() : undefined;
-      return listenLocal(createStaticServer({ root: path.join(root, app.workspace, 'dist'), spa: true, gate }), app.port);
+      const dist = path.join(root, app.workspace, 'dist');
+      // the shell renders public pages on the server (issue 15)
+      const render =
+        app.name === 'shell'
+          ? (createPageRenderer({
+              shellDist: dist,
+              serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs'),
+            }) ?? undefined)
+          : undefined;
+      return listenLocal(createStaticServer({ root: dist, spa: true, gate, render }), app.port);
     }),
   );
 }

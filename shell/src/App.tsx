@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Outlet, Route, Routes } from '@bonus-atlas/shared-ui/router';
 import { ToastProvider } from '@bonus-atlas/shared-ui';
@@ -42,14 +43,21 @@ export function AppRoutes() {
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** What every page sits in, around the router: the browser's (App) or the server render's. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ToastProvider>
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

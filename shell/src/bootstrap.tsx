@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { i18n, initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
 import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bonus-atlas/shared-services/frame';
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
 import { startRoute } from './routes/route-start';
+import { readServerState, type ServerState } from './server/server-state';
 import { startSession } from './services/start-session';
 import './i18n';
 
@@ -43,21 +45,57 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
   });
 }
 
+/**
+ * Renders the app into #root. A page the server rendered for a visitor (issue 15) keeps its server
+ * markup on screen until the route's page and data have arrived (the query cache comes with the HTML),
+ * then one render puts the same page in its place, so nothing blinks or moves. It is not hydrated:
+ * the browser's first render differs from the server's in places React would reject (it then renders
+ * the whole page again and reports an error), and this swap costs no more than a first render did
+ * before. The server page is dropped at once if this browser holds a saved user (spec §4: the section
+ * waits for auth) or chose another language than the server saw.
+ */
+async function renderApp(
+  container: HTMLElement,
+  queryClient: QueryClient,
+  isVisitor: Promise<boolean>,
+  serverState: ServerState | null,
+) {
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  if (!serverState) {
+    // Rendered at once, not as a transition: a transition's render is sliced between the scripts that
+    // arrive meanwhile, so the frame painted ~500 ms later (simulated FCP 1.0 -> 1.6 s on /bycategory)
+    // for no Total Blocking Time gained (A/B, issue 15 note)
+    render();
+    return;
+  }
+  if ((await isVisitor) && i18n.resolvedLanguage === serverState.language) {
+    hydrate(queryClient, serverState.cache);
+    void setUpFederation();
+    // a page that fails to arrive is rendered anyway: its section shows the error with Retry
+    await startRoute(window.location, queryClient).catch(() => undefined);
+    render();
+    return;
+  }
+  // the server's visitor page does not fit this browser: its session starts loading, as usual
+  if (!(await isVisitor)) resetSession('loading');
+  render();
+}
+
 function start(): void {
+  // read before i18n writes this browser's own language to <html lang>
+  const serverState = readServerState(document);
   // a visitor (no user saved in this browser) is signed out now, not once the Auth SDK has loaded
   const isVisitor = settleSessionWithoutSavedUser().catch(() => false);
   initI18n();
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Rendered at once, not as a transition: a transition's render is sliced between the scripts that
-  // arrive meanwhile, so the frame painted ~500 ms later (simulated FCP 1.0 -> 1.6 s on /bycategory)
-  // for no Total Blocking Time gained (A/B, issue 15 note)
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  void renderApp(container, queryClient, isVisitor, serverState);
   // The frame paints first, with only remotes.json and the route's manifest (both asked for by
   // index.ts) on the wire; then, side by side: the route's remote page and its data; and only once
   // those have arrived and the page has rendered (the next idle moment), the session with the Auth

@@ -7,4 +7,4 @@ void readRemotesMap();
 const found = routeForPath(window.location.pathname);
 if (found?.route.access === 'public') prefetchManifest(found.route.remote);
 // Async boundary: shared modules (react, the session store) are negotiated before bootstrap runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,14 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   collectionGroup,
+  doc,
+  getDoc,
   getDocs,
+  QueryDocumentSnapshot,
   limit,
   orderBy,
   query,
   startAfter,
   where,
+  type DocumentSnapshot,
   type QueryConstraint,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
@@ -22,8 +25,20 @@ export const PROMOTIONS_PAGE_SIZE_BY_BRAND = 30;
 export const PROMOTIONS_PAGE_SIZE_DEFAULT = 30;
 export const PROMOTIONS_MAX = 1000;
 
-/** Opaque cursor: the last document of the previous page. */
-export type PromotionCursor = QueryDocumentSnapshot;
+/**
+ * Opaque cursor: the last document of the previous page, or only its path when the page came from the
+ * server render's query cache (issue 15: a snapshot does not travel in HTML; see serverStateReducers).
+ */
+export type PromotionCursor = QueryDocumentSnapshot | { path: string };
+
+/** The server render's query cache holds cursors as document paths (devalue reducer). */
+export const serverStateReducers = {
+  DocumentPath: (value: unknown) => value instanceof QueryDocumentSnapshot && { path: value.ref.path },
+};
+
+async function cursorSnapshot(cursor: PromotionCursor, firebase: FirebaseHandles): Promise<DocumentSnapshot> {
+  return cursor instanceof QueryDocumentSnapshot ? cursor : getDoc(doc(firebase.db, cursor.path));
+}
 
 export const listPromotionsInput = z.object({
   /** one category, or several raw categories that display as one (e.g. the Losing Rescue merge) */
@@ -69,7 +84,7 @@ export async function listPromotions(
   else if (category) constraints.push(where('category', '==', category));
   if (brandId) constraints.push(where('brandId', '==', brandId));
   constraints.push(orderBy('createdAt', 'desc'));
-  if (input.cursor) constraints.push(startAfter(input.cursor));
+  if (input.cursor) constraints.push(startAfter(await cursorSnapshot(input.cursor, firebase)));
   // one extra document tells whether another page exists without a second request
   constraints.push(limit(size + 1));
   const snapshot = await getDocs(query(collectionGroup(firebase.db, 'promotions'), ...constraints));

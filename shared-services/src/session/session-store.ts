@@ -17,9 +17,35 @@ export interface SessionState {
   requestSignIn: () => void;
 }
 
+/** Set only in the shell's server render build (shell/rspack.server.config.ts). */
+function isServerRender(): boolean {
+  try {
+    return process.env.BONUS_ATLAS_SERVER_RENDER === 'true';
+  } catch {
+    return false; // a browser build without the define has no `process`
+  }
+}
+
+/** The attribute the server puts on <html> when it rendered the page for a visitor. */
+export const SERVER_RENDERED_VISITOR_ATTRIBUTE = 'data-rendered-for';
+
+/**
+ * The status a page starts with. The server renders public pages for visitors only (issue 15), so it
+ * starts signed out, and so does the browser hydrating that HTML (React hydrates with this first
+ * state): `<html data-rendered-for="visitor">`. Boot goes back to 'loading' and renders afresh if this
+ * browser holds a saved user after all (spec §4: nothing below the header until auth has answered).
+ */
+function firstStatus(): SessionStatus {
+  if (isServerRender()) return 'signed-out';
+  const renderedForVisitor =
+    typeof document !== 'undefined' &&
+    document.documentElement.getAttribute(SERVER_RENDERED_VISITOR_ATTRIBUTE) === 'visitor';
+  return renderedForVisitor ? 'signed-out' : 'loading';
+}
+
 function createSessionStore() {
   return create<SessionState>()((set) => ({
-    status: 'loading',
+    status: firstStatus(),
     user: null,
     role: DEFAULT_ROLE,
     profile: null,

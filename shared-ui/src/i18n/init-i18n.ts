@@ -41,7 +41,11 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
       detection: {
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        // the cookie tells the server which language to render a page in (issue 15)
+        caches: ['localStorage', 'cookie'],
+        lookupCookie: 'i18next',
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: toBaseLanguage,
       },
     });

@@ -4,6 +4,8 @@ import { federationReady } from './register-remotes';
 type PageModule = { default: ComponentType };
 
 const loads = new Map<string, Promise<PageModule>>();
+/** Pages whose module has arrived: rendered at once, without suspending (the server render needs it). */
+const loaded = new Map<string, ComponentType>();
 
 /** Remotes whose pages read through @bonus-atlas/shared-services/manage (editing and moderation). */
 const MANAGING_REMOTES = ['mf_account/', 'mf_admin/'];
@@ -27,6 +29,7 @@ export function preloadRemotePage(id: string): Promise<PageModule> {
       )
       .then(([module]) => {
         if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
+        loaded.set(id, module.default);
         return module;
       });
     // a failure is not kept: Retry (forgetRemotePage) or the next visit asks again
@@ -49,8 +52,18 @@ export function lazyRemotePage(id: string): LazyExoticComponent<ComponentType> {
   return page;
 }
 
+/**
+ * The page component once its module has arrived, else a lazy one. The server render loads the page
+ * before rendering, so its HTML holds the page itself, not a boundary waiting for it, which is what the
+ * browser's hydration of the still-loading lazy page expects.
+ */
+export function remotePage(id: string): ComponentType {
+  return loaded.get(id) ?? lazyRemotePage(id);
+}
+
 /** Forgets a loaded (or failed) page so the next render asks the runtime again. */
 export function forgetRemotePage(id: string): void {
   pages.delete(id);
   loads.delete(id);
+  loaded.delete(id);
 }

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Spinner } from '@bonus-atlas/shared-ui';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { forgetRemotePage, lazyRemotePage } from '../federation/load-remote-page';
+import { forgetRemotePage, remotePage } from '../federation/load-remote-page';
 import { RemoteSlotContext } from '../federation/remote-slot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { useShellTranslation } from '../i18n';
@@ -19,7 +19,7 @@ export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
   }, [id]);
   const slot = useMemo(() => ({ remote: route.remote, retry }), [route.remote, retry]);
   // a new attempt must build a new lazy component, or React would reuse the failed one
-  const Page = useMemo(() => lazyRemotePage(id), [id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const Page = useMemo(() => remotePage(id), [id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <RemoteSlotContext.Provider value={slot}>

@@ -35,7 +35,7 @@ export async function startRoute(
  * is fetched with the page, not after the page's remoteEntry has asked for it; the catalog pages and
  * /bycategory also start their first query (the page's console metrics still count it as a miss).
  */
-async function startRouteData(
+export async function startRouteData(
   id: string,
   params: Record<string, string | undefined>,
   search: string,

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 15: a visitor's public page arrives as HTML with its content, before any script has run.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its brands, styled, from the HTML alone', async ({ page }) => {
+    await page.goto('/');
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gaming Brands' })).toBeVisible();
+    await expect(firstCard).toBeVisible();
+    // the remote's stylesheet is linked: a card is laid out as a card, not as bare text
+    const box = await firstCard.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(150);
+  });
+
+  test('/bycategory shows its promotions from the HTML alone', async ({ page }) => {
+    await page.goto('/bycategory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions by Category' })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ promotions$/)).toBeVisible();
+  });
+
+  test('the page is in the language the browser asks for', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'id-ID' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'ID' })).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+});
+
+test('the server page becomes the working app with no error and no second data request', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let brandQueries = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(':runQuery')) brandQueries += 1;
+  });
+  await page.goto('/');
+  // the app has taken over once a filter chip answers a click
+  const chips = page.getByRole('group', { name: 'Filter brands' });
+  await chips.getByRole('button').nth(1).click();
+  await expect(chips.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // the brands came with the HTML: the browser did not ask for them again
+  expect(brandQueries).toBe(0);
+  expect(errors).toEqual([]);
+});

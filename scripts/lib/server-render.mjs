@@ -1,0 +1,87 @@
+// The shell's HTML for a public page, rendered on the server (issue 15): the frame and the page as
+// markup with the data they show, the stylesheets they need linked, and the query cache for the
+// browser to hydrate from. A phone paints the first screen from this HTML before any script arrives.
+// Hand-written: the page is assembled from three builds (the shell's index.html and frame stylesheets,
+// the server render bundle, each remote's manifest), which no SSR framework knows how to join.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The saved language choice (i18next's cookie) first, then the browser's languages. */
+export function pickLanguage(cookieHeader = '', acceptLanguage = '') {
+  const saved = /(?:^|;\s*)i18next=([a-z]{2})/i.exec(cookieHeader)?.[1]?.toLowerCase();
+  if (saved === 'en' || saved === 'id') return saved;
+  for (const part of acceptLanguage.split(',')) {
+    const base = part.trim().split(/[-;]/)[0]?.toLowerCase();
+    if (base === 'id' || base === 'in') return 'id';
+    if (base === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/** A signed-in browser sends the `__session` cookie (shared-services session-cookie.ts). */
+function isSignedIn(cookieHeader = '') {
+  return /(?:^|;\s*)__session=[^;]+/.test(cookieHeader);
+}
+
+/** JSON inside <script>: nothing in it may close the element. */
+function scriptSafe(text) {
+  return text
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * @param {{ shellDist: string, serverBundle: string, fetchManifest?: (url: string) => Promise<any> }} options
+ * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | null>)} null when the
+ * server bundle was not built; the function answers null for pages it does not render.
+ */
+export function createPageRenderer({ shellDist, serverBundle, fetchManifest = defaultFetchManifest }) {
+  if (!existsSync(serverBundle)) return null;
+  const { renderPage } = createRequire(import.meta.url)(serverBundle);
+  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const frameCss = JSON.parse(readFileSync(path.join(shellDist, 'frame-css.json'), 'utf8'));
+  const remotes = JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8'));
+
+  /** The stylesheets of a remote's exposed page, as absolute URLs (the remote's CSS loader matches them). */
+  async function pageStylesheets(remote, module) {
+    const manifestUrl = remotes[remote];
+    const manifest = await fetchManifest(manifestUrl);
+    const expose = manifest.exposes.find((candidate) => candidate.name === module);
+    return (expose?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+  }
+
+  return async function renderHtml(req) {
+    const cookie = req.headers.cookie;
+    if (isSignedIn(cookie)) return null;
+    const language = pickLanguage(cookie, req.headers['accept-language']);
+    const page = await renderPage(req.url ?? '/', language);
+    if (!page) return null;
+    const stylesheets = [...frameCss, ...(await pageStylesheets(page.remote, page.module))];
+    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+    const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
+    return template
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-rendered-for="visitor">`)
+      .replace('</head>', `${links}${page.head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${state}`);
+  };
+}
+
+const manifests = new Map();
+const MANIFEST_TTL_MS = 10_000;
+
+/** A remote's manifest, kept for a few seconds (a redeployed remote is picked up soon after). */
+async function defaultFetchManifest(url) {
+  const cached = manifests.get(url);
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const manifest = await response.json();
+  manifests.set(url, { manifest, at: Date.now() });
+  return manifest;
+}

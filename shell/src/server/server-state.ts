@@ -1,0 +1,27 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { parse } from 'devalue';
+
+/** What the server rendered a page with (scripts/lib/server-render.mjs, render-page.tsx). */
+export interface ServerState {
+  /** The query cache, for the browser to hydrate from. */
+  cache: DehydratedState;
+  /** The language of the HTML. */
+  language: string;
+}
+
+/**
+ * The state of a page the server rendered, or null for the plain index.html. Reads <html lang>, so
+ * call it before i18n writes the browser's own language there. A promotions cursor arrives as its
+ * document's path (shared-services' serverStateReducers) and stays one.
+ */
+export function readServerState(document: Document): ServerState | null {
+  const element = document.getElementById('server-state');
+  if (!element?.textContent) return null;
+  try {
+    const cache = parse(element.textContent, { DocumentPath: (path: { path: string }) => path }) as DehydratedState;
+    return { cache, language: document.documentElement.lang };
+  } catch (error) {
+    console.warn('The server state could not be read; rendering afresh', error);
+    return null;
+  }
+}
