@@ -37,6 +37,19 @@ function escapeAttribute(text) {
 }
 
 /**
+ * The server markup stays on screen until the app has its page and data, then the app renders in its
+ * place (shell bootstrap.tsx). Until then its buttons, fields and selects do nothing, so they are
+ * disabled (a disabled fieldset around them): a tap or a typed word is not silently lost, tests and
+ * assistive technology see them as not ready yet, and they look as usual. Links work without JavaScript.
+ */
+function untilTakeover(html) {
+  return `<fieldset disabled data-server-markup style="display:contents">${html}</fieldset>`;
+}
+
+/** Controls waiting for the app keep their usual look (not faded as disabled ones are), with a busy cursor. */
+const WAITING_CONTROLS_STYLE = '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style>';
+
+/**
  * @param {{ shellDist: string, serverBundle: string, fetchManifest?: (url: string) => Promise<any> }} options
  * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | null>)} null when the
  * server bundle was not built; the function answers null for pages it does not render.
@@ -67,8 +80,8 @@ export function createPageRenderer({ shellDist, serverBundle, fetchManifest = de
     const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
     return template
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-rendered-for="visitor">`)
-      .replace('</head>', `${links}${page.head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${state}`);
+      .replace('</head>', `${links}${WAITING_CONTROLS_STYLE}${page.head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${untilTakeover(page.html)}</div>${state}`);
   };
 }
 

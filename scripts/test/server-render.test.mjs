@@ -55,9 +55,12 @@ describe('createPageRenderer', () => {
   it("puts a visitor's page, its stylesheets and its state into the shell's page", async () => {
     const html = await renderer(request('/', { 'accept-language': 'id-ID' }));
     expect(html).toContain('<html lang="id" data-rendered-for="visitor">');
-    expect(html).toContain('<div id="root"><main>Gaming Brands</main></div>');
+    // its controls stay disabled until the app takes over (nothing tapped or typed is lost meanwhile)
     expect(html).toContain(
-      '<link rel="stylesheet" href="/css/ui.1.css"><link rel="stylesheet" href="http://localhost:3001/css/home.2.css"><link rel="preload" as="image" href="/cover.svg"></head>',
+      '<div id="root"><fieldset disabled data-server-markup style="display:contents"><main>Gaming Brands</main></fieldset></div>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/css/ui.1.css"><link rel="stylesheet" href="http://localhost:3001/css/home.2.css"><style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg"></head>',
     );
     // the state cannot end its script element early
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1];

@@ -13,6 +13,9 @@ test.describe('without JavaScript', () => {
     // the remote's stylesheet is linked: a card is laid out as a card, not as bare text
     const box = await firstCard.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(150);
+    // until the app has taken over, its buttons are visibly not ready instead of silently dead
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    await expect(page.getByRole('group', { name: 'Filter brands' }).getByRole('button').first()).toBeDisabled();
   });
 
   test('/bycategory shows its promotions from the HTML alone', async ({ page }) => {
@@ -42,6 +45,7 @@ test('the server page becomes the working app with no error and no second data r
     if (request.method() === 'POST' && request.url().includes(':runQuery')) brandQueries += 1;
   });
   await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
   // the app has taken over once a filter chip answers a click
   const chips = page.getByRole('group', { name: 'Filter brands' });
   await chips.getByRole('button').nth(1).click();
