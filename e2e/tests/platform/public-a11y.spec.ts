@@ -64,6 +64,8 @@ test('in Bahasa Indonesia no visible line of a public page is an English-only in
 test('the side menu keeps keyboard focus inside until it closes, then gives it back', async ({ page }) => {
   await page.goto('/');
   const menuButton = page.getByTestId('site-header').getByRole('button', { name: 'Open menu' });
+  // the server's page answers once the app has taken over
+  await expect(menuButton).toBeEnabled();
   await menuButton.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Navigation' });

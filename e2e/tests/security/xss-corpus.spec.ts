@@ -83,15 +83,26 @@ async function expectInert(page: Page, where: string, dialogs: string[]): Promis
   expect(dialogs, `${where}: dialogs`).toEqual([]);
   const executed = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);
   expect(executed, `${where}: window.__xss`).toBeNull();
-  // the whole body: modals render in a portal outside <main>; the app's own scripts all have a src
+  // the whole body: modals render in a portal outside <main>; the app's own scripts all have a src,
+  // and a server-rendered page's data (issue 15) is JSON, which the browser does not run
   const live = await page.locator('body').evaluate((body) =>
     [
       ...body.querySelectorAll(
-        'script:not([src]), iframe, object, embed, meta, link, [onerror], [onload], [onfocus], [ontoggle], [onstart], [formaction], a[href^="javascript:" i], [src^="javascript:" i], [style*="javascript:" i]',
+        'script:not([src]):not([type="application/json"]), iframe, object, embed, meta, link, [onerror], [onload], [onfocus], [ontoggle], [onstart], [formaction], a[href^="javascript:" i], [src^="javascript:" i], [style*="javascript:" i]',
       ),
     ].map((element) => element.outerHTML.slice(0, 120)),
   );
   expect(live, `${where}: live markup`).toEqual([]);
+}
+
+/** The server's HTML for a page (issue 15) holds no payload as markup: only as escaped text or data. */
+async function expectEscapedOnServer(page: Page, path: string): Promise<void> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path}: status`).toBe(true);
+  const html = await response.text();
+  expect(html, `${path}: rendered on the server`).toContain('data-rendered-for="visitor"');
+  const raw = XSS_PAYLOADS.filter((payload) => payload.includes('<') && html.includes(payload));
+  expect(raw, `${path}: payloads as markup in the server's HTML`).toEqual([]);
 }
 
 test.describe('XSS corpus', () => {
@@ -120,12 +131,14 @@ test.describe('XSS corpus', () => {
     // the payload is shown as the text it is
     await expect(page.getByRole('heading', { name: `XSS 0 ${XSS_PAYLOADS[0]}` })).toBeVisible();
     await expectInert(page, 'home cards', dialogs);
+    await expectEscapedOnServer(page, '/');
 
     for (const [brandIndex, brand] of BRANDS.entries()) {
       await page.goto(`/brand/${brand.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`XSS ${brandIndex}`);
       await expect(page.getByText(payloadsOf(brandIndex)[0]!, { exact: true }).first()).toBeVisible();
       await expectInert(page, `brand page ${brandIndex}`, dialogs);
+      await expectEscapedOnServer(page, `/brand/${brand.slug}`);
       const tiles = page.locator('#brand-promotions-title ~ * button[class*="tile"], section[aria-labelledby="brand-promotions-title"] ul button');
       const count = await tiles.count();
       expect(count).toBe(payloadsOf(brandIndex).length);

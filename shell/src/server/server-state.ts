@@ -12,11 +12,14 @@ export interface ServerState {
 /**
  * The state of a page the server rendered, or null for the plain index.html. Reads <html lang>, so
  * call it before i18n writes the browser's own language there. A promotions cursor arrives as its
- * document's path (shared-services' serverStateReducers) and stays one.
+ * document's path (shared-services' serverStateReducers) and stays one. Takes the state element out of
+ * the page.
  */
 export function readServerState(document: Document): ServerState | null {
   const element = document.getElementById('server-state');
   if (!element?.textContent) return null;
+  // read once: the cache is handed over, the element is not needed in the page afterwards
+  element.remove();
   try {
     const cache = parse(element.textContent, { DocumentPath: (path: { path: string }) => path }) as DehydratedState;
     return { cache, language: document.documentElement.lang };
