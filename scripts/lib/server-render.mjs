@@ -50,24 +50,42 @@ function untilTakeover(html) {
 const WAITING_CONTROLS_STYLE = '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style>';
 
 /**
- * @param {{ shellDist: string, serverBundle: string, fetchManifest?: (url: string) => Promise<any> }} options
- * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | null>)} null when the
- * server bundle was not built; the function answers null for pages it does not render.
+ * The stylesheets of a remote's exposed page, from the remote's manifest, as absolute URLs (the remote's
+ * CSS loader matches them).
+ * @param {string} shellDist
+ * @param {(url: string) => Promise<any>} fetchManifest
+ * @returns {(remote: string, module: string) => Promise<string[]>}
  */
-export function createPageRenderer({ shellDist, serverBundle, fetchManifest = defaultFetchManifest }) {
-  if (!existsSync(serverBundle)) return null;
-  const { renderPage } = createRequire(import.meta.url)(serverBundle);
-  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const frameCss = JSON.parse(readFileSync(path.join(shellDist, 'frame-css.json'), 'utf8'));
+function manifestStylesheets(shellDist, fetchManifest) {
   const remotes = JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8'));
-
-  /** The stylesheets of a remote's exposed page, as absolute URLs (the remote's CSS loader matches them). */
-  async function pageStylesheets(remote, module) {
+  return async (remote, module) => {
     const manifestUrl = remotes[remote];
     const manifest = await fetchManifest(manifestUrl);
     const expose = manifest.exposes.find((candidate) => candidate.name === module);
     return (expose?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).href);
-  }
+  };
+}
+
+/**
+ * @param {{
+ *   shellDist: string,
+ *   serverBundle: string,
+ *   fetchManifest?: (url: string) => Promise<any>,
+ *   pageStylesheets?: (remote: string, module: string) => Promise<string[]>,
+ * }} options `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none)
+ * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | null>)} null when the
+ * server bundle was not built; the function answers null for pages it does not render.
+ */
+export function createPageRenderer({
+  shellDist,
+  serverBundle,
+  fetchManifest = defaultFetchManifest,
+  pageStylesheets = manifestStylesheets(shellDist, fetchManifest),
+}) {
+  if (!existsSync(serverBundle)) return null;
+  const { renderPage } = createRequire(import.meta.url)(serverBundle);
+  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const frameCss = JSON.parse(readFileSync(path.join(shellDist, 'frame-css.json'), 'utf8'));
 
   return async function renderHtml(req) {
     const cookie = req.headers.cookie;
