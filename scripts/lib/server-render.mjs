@@ -1,5 +1,5 @@
 // The shell's HTML for a public page, rendered on the server (issue 15): the frame and the page as
-// markup with the data they show, the stylesheets they need linked, and the query cache for the
+// markup with the data they show, the stylesheets they need in the page, and the query cache for the
 // browser to hydrate from. A phone paints the first screen from this HTML before any script arrives.
 // Hand-written: the page is assembled from three builds (the shell's index.html and frame stylesheets,
 // the server render bundle, each remote's manifest), which no SSR framework knows how to join.
@@ -67,12 +67,42 @@ function manifestStylesheets(shellDist, fetchManifest) {
 }
 
 /**
+ * The stylesheets go into the page itself, as <style> elements: the first paint then needs the HTML
+ * alone, not one more round trip (to another origin for a remote page's). Each file is read once (their
+ * names carry their content hash). The app's own CSS loading asks for the files again after first paint.
+ * @param {string} shellDist
+ * @param {(url: string) => Promise<string>} fetchText
+ * @returns {(href: string) => Promise<string>}
+ */
+function stylesheetReader(shellDist, fetchText) {
+  const texts = new Map();
+  return async (href) => {
+    let text = texts.get(href);
+    if (text === undefined) {
+      text = /^https?:/.test(href)
+        ? await fetchText(href)
+        : readFileSync(path.join(shellDist, path.normalize(href).replace(/^([/\\])+/, '')), 'utf8');
+      if (texts.size > 500) texts.clear();
+      texts.set(href, text);
+    }
+    return text;
+  };
+}
+
+/** CSS inside <style>: nothing in it may close the element (`\/` is `/` in CSS). */
+function styleSafe(css) {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/**
  * @param {{
  *   shellDist: string,
  *   serverBundle: string,
  *   fetchManifest?: (url: string) => Promise<any>,
+ *   fetchText?: (url: string) => Promise<string>,
  *   pageStylesheets?: (remote: string, module: string) => Promise<string[]>,
- * }} options `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none)
+ * }} options `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
+ * `fetchText` reads a remote's stylesheet
  * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | null>)} null when the
  * server bundle was not built; the function answers null for pages it does not render.
  */
@@ -80,12 +110,14 @@ export function createPageRenderer({
   shellDist,
   serverBundle,
   fetchManifest = defaultFetchManifest,
+  fetchText = defaultFetchText,
   pageStylesheets = manifestStylesheets(shellDist, fetchManifest),
 }) {
   if (!existsSync(serverBundle)) return null;
   const { renderPage } = createRequire(import.meta.url)(serverBundle);
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const frameCss = JSON.parse(readFileSync(path.join(shellDist, 'frame-css.json'), 'utf8'));
+  const readStylesheet = stylesheetReader(shellDist, fetchText);
 
   return async function renderHtml(req) {
     const cookie = req.headers.cookie;
@@ -94,13 +126,21 @@ export function createPageRenderer({
     const page = await renderPage(req.url ?? '/', language);
     if (!page) return null;
     const stylesheets = [...frameCss, ...(await pageStylesheets(page.remote, page.module))];
-    const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+    const styles = (await Promise.all(stylesheets.map(readStylesheet)))
+      .map((css, index) => `<style data-href="${escapeAttribute(stylesheets[index])}">${styleSafe(css)}</style>`)
+      .join('');
     const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
     return template
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-rendered-for="visitor">`)
-      .replace('</head>', `${links}${WAITING_CONTROLS_STYLE}${page.head}</head>`)
+      .replace('</head>', `${styles}${WAITING_CONTROLS_STYLE}${page.head}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${untilTakeover(page.html)}</div>${state}`);
   };
+}
+
+async function defaultFetchText(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
 }
 
 const manifests = new Map();

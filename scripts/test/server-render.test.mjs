@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'frame-css.json'), JSON.stringify(['/css/ui.1.css']));
+  mkdirSync(path.join(dir, 'css'));
+  writeFileSync(path.join(dir, 'css', 'ui.1.css'), 'body{margin:0}');
   writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ mf_catalog: MANIFEST_URL }));
   // a stand-in for shell/dist-server/render-page.cjs: renders '/' only, with a state that tries to close its script
   const bundle = path.join(dir, 'render-page.cjs');
@@ -30,7 +32,14 @@ beforeAll(() => {
   );
   globalThis.__renderCalls = renderCalls;
   const manifest = { exposes: [{ name: 'HomePage', assets: { css: { sync: ['css/home.2.css'], async: [] } } }] };
-  renderer = createPageRenderer({ shellDist: dir, serverBundle: bundle, fetchManifest: async () => manifest });
+  // a remote's stylesheet that tries to end its <style> element
+  const remoteCss = { 'http://localhost:3001/css/home.2.css': '.card{color:red}/*</style><script>alert(1)</script>*/' };
+  renderer = createPageRenderer({
+    shellDist: dir,
+    serverBundle: bundle,
+    fetchManifest: async () => manifest,
+    fetchText: async (url) => remoteCss[url],
+  });
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,9 +68,13 @@ describe('createPageRenderer', () => {
     expect(html).toContain(
       '<div id="root"><fieldset disabled data-server-markup style="display:contents"><main>Gaming Brands</main></fieldset></div>',
     );
+    // the frame's and the page's stylesheets are in the page: the first paint needs no other request
     expect(html).toContain(
-      '<link rel="stylesheet" href="/css/ui.1.css"><link rel="stylesheet" href="http://localhost:3001/css/home.2.css"><style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg"></head>',
+      '<style data-href="/css/ui.1.css">body{margin:0}</style>' +
+        '<style data-href="http://localhost:3001/css/home.2.css">.card{color:red}/*<\\/style><script>alert(1)<\/script>*/</style>' +
+        '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg"></head>',
     );
+    expect(html.match(/<\/style>/g)).toHaveLength(3);
     // the state cannot end its script element early
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(state).toBe('["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]');
