@@ -69,7 +69,10 @@ function manifestStylesheets(shellDist, fetchManifest) {
 /**
  * The stylesheets go into the page itself, as <style> elements: the first paint then needs the HTML
  * alone, not one more round trip (to another origin for a remote page's). Each file is read once (their
- * names carry their content hash). The app's own CSS loading asks for the files again after first paint.
+ * names carry their content hash). The app's own CSS loading asks for the files again after first paint
+ * and adds them to <head> one by one; the copies therefore sit in <body>, after <head>, so they keep
+ * their order in the cascade meanwhile (in <head>, the frame's stylesheets arriving after the page's
+ * inline one beat it, and the cards moved down and back: CLS 0.45 on home).
  * @param {string} shellDist
  * @param {(url: string) => Promise<string>} fetchText
  * @returns {(href: string) => Promise<string>}
@@ -132,8 +135,8 @@ export function createPageRenderer({
     const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
     return template
       .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-rendered-for="visitor">`)
-      .replace('</head>', `${styles}${WAITING_CONTROLS_STYLE}${page.head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${untilTakeover(page.html)}</div>${state}`);
+      .replace('</head>', `${WAITING_CONTROLS_STYLE}${page.head}</head>`)
+      .replace('<div id="root"></div>', `${styles}<div id="root">${untilTakeover(page.html)}</div>${state}`);
   };
 }
 

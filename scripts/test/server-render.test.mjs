@@ -68,13 +68,17 @@ describe('createPageRenderer', () => {
     expect(html).toContain(
       '<div id="root"><fieldset disabled data-server-markup style="display:contents"><main>Gaming Brands</main></fieldset></div>',
     );
-    // the frame's and the page's stylesheets are in the page: the first paint needs no other request
+    // the frame's and the page's stylesheets are in the page (the first paint needs no other request),
+    // in <body> before the app: the app's own stylesheets, added to <head> later, cannot reorder them
     expect(html).toContain(
-      '<style data-href="/css/ui.1.css">body{margin:0}</style>' +
+      '<body><style data-href="/css/ui.1.css">body{margin:0}</style>' +
         '<style data-href="http://localhost:3001/css/home.2.css">.card{color:red}/*<\\/style><script>alert(1)<\/script>*/</style>' +
-        '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg"></head>',
+        '<div id="root">',
     );
     expect(html.match(/<\/style>/g)).toHaveLength(3);
+    expect(html).toContain(
+      '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg"></head>',
+    );
     // the state cannot end its script element early
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(state).toBe('["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]');
