@@ -2,7 +2,11 @@ import lighthouse from 'lighthouse';
 
 const FIRESTORE_PATH = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents/;
 
-/** The shell's User Timing mark when its after-first-paint work starts (shell/src/bootstrap.tsx). */
+/**
+ * The shell's User Timing mark once its first frame is on screen (shell/src/first-paint.ts): set by
+ * bootstrap after the app's first render, or, on a page the server rendered, after the HTML's first
+ * paint, before the app starts.
+ */
 const AFTER_FIRST_PAINT_MARK = 'bonus-atlas:after-first-paint';
 
 /**

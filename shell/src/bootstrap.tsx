@@ -6,29 +6,11 @@ import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bo
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
+import { afterFirstPaint } from './first-paint';
 import { startRoute } from './routes/route-start';
 import { readServerState, type ServerState } from './server/server-state';
 import { startSession } from './services/start-session';
 import './i18n';
-
-/** User Timing mark set when the after-paint work starts: the bench counts the scripts asked for before it. */
-const AFTER_FIRST_PAINT_MARK = 'bonus-atlas:after-first-paint';
-
-/**
- * Runs `task` once the browser has painted the frame just rendered (a frame, then a task). A hidden
- * tab paints no frames, so a timer runs it there instead.
- */
-function afterFirstPaint(task: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    performance.mark(AFTER_FIRST_PAINT_MARK);
-    task();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 200);
-}
 
 /** How long a visitor's page may stay without the Auth SDK when nobody touches it. */
 const VISITOR_SESSION_DELAY_MS = 3000;
