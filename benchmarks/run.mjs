@@ -3,9 +3,12 @@
 // home, a brand page and /bycategory, RUNS times each, medians printed next to issue 15's budgets;
 // then the same pages from the ONE-bundle build (every remote compiled into the shell, no
 // federation), side by side, so the cost of federation is a ratio.
-// Usage: node run.mjs [--runs N] [--federated-only]
+// Visitors get public pages rendered on the server (README); `--client-rendered` measures the pages
+// as a signed-in browser gets them instead (the plain index.html, rendered by the app), by sending
+// the session cookie the server render steps aside for.
+// Usage: node run.mjs [--runs N] [--federated-only] [--client-rendered]
 import { FEDERATION_RATIO_LIMIT, FIRESTORE_REQUEST_BUDGETS, PAGE_BUDGETS, median, verdict } from './lib/budgets.mjs';
-import { launchChrome } from './lib/chrome.mjs';
+import { launchChrome, setSessionCookie } from './lib/chrome.mjs';
 import { measurePage } from './lib/lighthouse-run.mjs';
 import { startOneBundleSite } from './lib/one-bundle-site.mjs';
 
@@ -13,6 +16,7 @@ const base = process.env.BONUS_ATLAS_URL ?? 'http://127.0.0.1:3000';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const compare = !process.argv.includes('--federated-only');
+const clientRendered = process.argv.includes('--client-rendered');
 // the seed is deterministic: its top-rated brand is always there
 const brandSlug = process.env.BONUS_ATLAS_BRAND ?? 'kenari-voyage';
 const pagePaths = [
@@ -33,7 +37,11 @@ async function measureSite(siteBase, chrome) {
   const rows = [];
   for (const page of pagePaths) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measurePage(`${siteBase}${page.path}`, chrome.port));
+    for (let run = 0; run < runs; run += 1) {
+      // before every run: a signed-out app clears the cookie it finds
+      if (clientRendered) await setSessionCookie(chrome.port, siteBase);
+      samples.push(await measurePage(`${siteBase}${page.path}`, chrome.port));
+    }
     const pick = (key) => median(samples.map((sample) => sample[key]));
     rows.push({ page: page.name, ...Object.fromEntries(Object.keys(samples[0]).map((key) => [key, pick(key)])) });
   }
@@ -52,7 +60,9 @@ try {
   await oneBundle?.stop();
 }
 
-console.log(`\nLighthouse mobile, median of ${runs} run(s) per page, federated site ${base}`);
+console.log(
+  `\nLighthouse mobile, median of ${runs} run(s) per page, federated site ${base}, ${clientRendered ? 'rendered in the browser (as for a signed-in user)' : 'as a visitor gets it (rendered on the server)'}`,
+);
 console.log('page        | metric            | value        | budget      | verdict');
 for (const row of federated) {
   for (const [key, budget] of Object.entries(PAGE_BUDGETS)) {
