@@ -24,7 +24,8 @@ export async function startOneBundleSite() {
       serverBundle: path.join(root, 'shell', 'dist-server', 'render-page.cjs'),
       pageStylesheets: async (remote, module) => pageCss[`${remote}/${module}`] ?? [],
     }) ?? undefined;
-  if (!render) console.warn('No server render bundle (shell/dist-server): the one-bundle pages render in the browser only.');
+  if (!render)
+    console.warn('No server render bundle (shell/dist-server): the one-bundle pages render in the browser only.');
   const server = createStaticServer({ root: dist, spa: true, render });
   await listenLocal(server, ONE_BUNDLE_PORT, '127.0.0.1');
   return { base: `http://127.0.0.1:${ONE_BUNDLE_PORT}`, stop: () => new Promise((resolve) => server.close(resolve)) };

@@ -6,7 +6,16 @@ import { englishOnlyLines } from './english-only-texts';
 type Language = 'en' | 'id';
 
 // every public route of spec §2 (the brand page's slug is read from Home)
-const PUBLIC_PATHS = ['/', '/search', '/favorites', '/brand', '/bycategory', '/bybrands', '/welcomebonus', '/no-such-page'];
+const PUBLIC_PATHS = [
+  '/',
+  '/search',
+  '/favorites',
+  '/brand',
+  '/bycategory',
+  '/bybrands',
+  '/welcomebonus',
+  '/no-such-page',
+];
 
 async function openIn(page: Page, language: Language): Promise<string> {
   await page.addInitScript((lng) => localStorage.setItem('bonusAtlas.language', lng), language);
@@ -38,7 +47,12 @@ for (const width of [1280, 390]) {
         await settle(page);
         problems.push(...(await seriousViolations(page, path)));
         const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-        problems.push(...violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`));
+        problems.push(
+          ...violations.map(
+            (violation) =>
+              `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          ),
+        );
       }
       expect(problems).toEqual([]);
     });

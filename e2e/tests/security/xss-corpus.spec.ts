@@ -85,13 +85,15 @@ async function expectInert(page: Page, where: string, dialogs: string[]): Promis
   expect(executed, `${where}: window.__xss`).toBeNull();
   // the whole body: modals render in a portal outside <main>; the app's own scripts all have a src,
   // and a server-rendered page's data (issue 15) is JSON, which the browser does not run
-  const live = await page.locator('body').evaluate((body) =>
-    [
-      ...body.querySelectorAll(
-        'script:not([src]):not([type="application/json"]), iframe, object, embed, meta, link, [onerror], [onload], [onfocus], [ontoggle], [onstart], [formaction], a[href^="javascript:" i], [src^="javascript:" i], [style*="javascript:" i]',
-      ),
-    ].map((element) => element.outerHTML.slice(0, 120)),
-  );
+  const live = await page
+    .locator('body')
+    .evaluate((body) =>
+      [
+        ...body.querySelectorAll(
+          'script:not([src]):not([type="application/json"]), iframe, object, embed, meta, link, [onerror], [onload], [onfocus], [ontoggle], [onstart], [formaction], a[href^="javascript:" i], [src^="javascript:" i], [style*="javascript:" i]',
+        ),
+      ].map((element) => element.outerHTML.slice(0, 120)),
+    );
   expect(live, `${where}: live markup`).toEqual([]);
 }
 
@@ -139,7 +141,9 @@ test.describe('XSS corpus', () => {
       await expect(page.getByText(payloadsOf(brandIndex)[0]!, { exact: true }).first()).toBeVisible();
       await expectInert(page, `brand page ${brandIndex}`, dialogs);
       await expectEscapedOnServer(page, `/brand/${brand.slug}`);
-      const tiles = page.locator('#brand-promotions-title ~ * button[class*="tile"], section[aria-labelledby="brand-promotions-title"] ul button');
+      const tiles = page.locator(
+        '#brand-promotions-title ~ * button[class*="tile"], section[aria-labelledby="brand-promotions-title"] ul button',
+      );
       const count = await tiles.count();
       expect(count).toBe(payloadsOf(brandIndex).length);
       for (let index = 0; index < count; index += 1) {
