@@ -133,10 +133,11 @@ export function createPageRenderer({
       .map((css, index) => `<style data-href="${escapeAttribute(stylesheets[index])}">${styleSafe(css)}</style>`)
       .join('');
     const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
+    // replacer functions: a `$&` or `$'` in a brand's text is text, not a replacement pattern
     return template
-      .replace(/<html lang="[^"]*">/, `<html lang="${page.language}" data-rendered-for="visitor">`)
-      .replace('</head>', `${WAITING_CONTROLS_STYLE}${page.head}</head>`)
-      .replace('<div id="root"></div>', `${styles}<div id="root">${untilTakeover(page.html)}</div>${state}`);
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}" data-rendered-for="visitor">`)
+      .replace('</head>', () => `${WAITING_CONTROLS_STYLE}${page.head}</head>`)
+      .replace('<div id="root"></div>', () => `${styles}<div id="root">${untilTakeover(page.html)}</div>${state}`);
   };
 }
 

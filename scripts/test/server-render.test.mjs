@@ -25,6 +25,7 @@ beforeAll(() => {
     bundle,
     `exports.renderPage = async (url, language) => {
       globalThis.__renderCalls.push({ url, language });
+      if (url === '/dollars') return { html: "<main>Bonus $& more, $' and $$</main>", head: '', state: '[]', language, remote: 'mf_catalog', module: 'HomePage' };
       if (url !== '/') return null;
       return { html: '<main>Gaming Brands</main>', head: '<link rel="preload" as="image" href="/cover.svg">',
         state: '["</script><script>alert(1)</script>"]', language, remote: 'mf_catalog', module: 'HomePage' };
@@ -83,6 +84,11 @@ describe('createPageRenderer', () => {
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(state).toBe('["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]');
     expect(JSON.parse(state)).toEqual(['</script><script>alert(1)</script>']);
+  });
+
+  it("keeps a page's text as it is, dollar signs included", async () => {
+    const html = await renderer(request('/dollars'));
+    expect(html).toContain("<main>Bonus $& more, $' and $$</main></fieldset></div>");
   });
 
   it('leaves a signed-in browser and the pages it does not render to the plain index.html', async () => {
