@@ -12,11 +12,24 @@ function startApp(): void {
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 }
 
+/** The longest a server-rendered page waits for its images before the app starts anyway. */
+const LOAD_WAIT_LIMIT_MS = 3000;
+
 // A page the server rendered (issue 15) is on screen already, its controls waiting for the app: its
-// first screen's images load before the app's scripts and stylesheets take the phone's bandwidth.
-// Its first paint was the HTML's, so that is what the after-first-paint mark stamps. Every other page
-// starts the app at once (and bootstrap marks its first frame).
+// first screen's images load before the app's scripts and stylesheets take the phone's bandwidth (at
+// the load event, or after LOAD_WAIT_LIMIT_MS if an image hangs). Its first paint was the HTML's, so
+// that is what the after-first-paint mark stamps. Every other page starts the app at once (and
+// bootstrap marks its first frame).
 if (document.getElementById('server-state')) {
-  if (document.readyState === 'complete') afterFirstPaint(startApp);
-  else window.addEventListener('load', () => afterFirstPaint(startApp), { once: true });
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    afterFirstPaint(startApp);
+  };
+  if (document.readyState === 'complete') startOnce();
+  else {
+    window.addEventListener('load', startOnce, { once: true });
+    setTimeout(startOnce, LOAD_WAIT_LIMIT_MS);
+  }
 } else startApp();

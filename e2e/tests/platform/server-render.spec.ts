@@ -54,3 +54,10 @@ test('the server page becomes the working app with no error and no second data r
   expect(brandQueries).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('an image that never arrives does not keep the server page waiting for the app', async ({ page }) => {
+  // the first screen's images hang (Storage never answers), so the load event never comes
+  await page.route('**/v0/b/**', () => undefined);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
