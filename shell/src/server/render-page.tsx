@@ -59,7 +59,7 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * The first screen of a public page (issue 15): the frame and the route's page rendered with the data
- * it starts with, as the browser will hydrate them (spec §4: the session is still loading then). Null
+ * it starts with, as the app renders them for a visitor (signed out) when it takes over. Null
  * when the address is not a page rendered here, or its data failed to load: the browser renders that
  * page itself, with its own error states and Retry.
  */
@@ -92,7 +92,7 @@ export function renderPage(url: string, language: string): Promise<RenderedPage 
       },
     );
     const rendered = await readStream(prelude);
-    // React puts its preloads before the markup; hydration expects #root to hold the app alone
+    // React puts its preloads before the markup; #root holds the app alone
     const head = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(head.length);
     const state = stringify(dehydrate(queryClient), serverStateReducers);
