@@ -73,7 +73,7 @@ describe('createPageRenderer', () => {
     // in <body> before the app: the app's own stylesheets, added to <head> later, cannot reorder them
     expect(html).toContain(
       '<body><style data-href="/css/ui.1.css">body{margin:0}</style>' +
-        '<style data-href="http://localhost:3001/css/home.2.css">.card{color:red}/*<\\/style><script>alert(1)<\/script>*/</style>' +
+        '<style data-href="http://localhost:3001/css/home.2.css">.card{color:red}/*<\\/style><script>alert(1)</script>*/</style>' +
         '<div id="root">',
     );
     expect(html.match(/<\/style>/g)).toHaveLength(3);
