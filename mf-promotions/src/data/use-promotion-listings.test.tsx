@@ -1,13 +1,15 @@
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCategoryListing } from './use-promotion-listings';
+import { useBrandListing, useCategoryListing, useWelcomeBonusPromotions } from './use-promotion-listings';
 
 const usePromotionPages = vi.hoisted(() => vi.fn());
 const bootStartOf = vi.hoisted(() => vi.fn());
 const endBootFetch = vi.hoisted(() => vi.fn());
+const useWelcomeBonusQuery = vi.hoisted(() => vi.fn());
 vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   usePromotionPages,
+  useWelcomeBonusPromotions: useWelcomeBonusQuery,
   bootStartOf,
   endBootFetch,
 }));
@@ -28,6 +30,7 @@ const cachedPage = {
 
 beforeEach(() => {
   usePromotionPages.mockReset().mockReturnValue(cachedPage);
+  useWelcomeBonusQuery.mockReset().mockReturnValue({ ...cachedPage, data: [] });
   bootStartOf.mockReset();
   endBootFetch.mockReset();
 });
@@ -55,5 +58,31 @@ describe("/bycategory's listing and the spec §3 cache metrics", () => {
     rerender({ chip: null });
     expect(result.current.fromCache).toBe(true);
     expect(result.current.loadStartedAt).toBeUndefined();
+  });
+});
+
+describe('/bybrands and /welcomebonus count a listing the shell fetched at boot as a miss too', () => {
+  it('/bybrands: timed from the boot, handed back once, a hit when it was cached before', () => {
+    bootStartOf.mockReturnValue(300);
+    const { result } = renderHook(() => useBrandListing('b-1'));
+    expect(result.current.fromCache).toBe(false);
+    expect(result.current.loadStartedAt).toBe(300);
+    expect(endBootFetch).toHaveBeenCalledWith({ brandId: 'b-1', pageSize: 30 });
+
+    bootStartOf.mockReturnValue(undefined);
+    const { result: later } = renderHook(() => useBrandListing(null));
+    expect(later.current.fromCache).toBe(true);
+  });
+
+  it('/welcomebonus: timed from the boot, handed back once, a hit when it was cached before', () => {
+    bootStartOf.mockReturnValue(250);
+    const { result } = renderHook(() => useWelcomeBonusPromotions());
+    expect(result.current.fromCache).toBe(false);
+    expect(result.current.loadStartedAt).toBe(250);
+    expect(endBootFetch).toHaveBeenCalledWith('welcome-bonus');
+
+    bootStartOf.mockReturnValue(undefined);
+    const { result: later } = renderHook(() => useWelcomeBonusPromotions());
+    expect(later.current.fromCache).toBe(true);
   });
 });

@@ -13,8 +13,11 @@ function columnsFor(breakpoints: ColumnBreakpoints): number {
   return 1 + breakpoints.filter((width) => window.matchMedia(`(min-width: ${width}px)`).matches).length;
 }
 
-/** The number of grid columns for the current viewport, updated when a breakpoint is crossed. */
-export function useColumnCount(breakpoints: ColumnBreakpoints): number {
+/**
+ * The number of grid columns for the current viewport, updated when a breakpoint is crossed; null in
+ * the server render (issue 15), which knows no viewport: the grid's stylesheet decides there.
+ */
+export function useColumnCount(breakpoints: ColumnBreakpoints): number | null {
   return useSyncExternalStore(
     (notify) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
@@ -23,6 +26,6 @@ export function useColumnCount(breakpoints: ColumnBreakpoints): number {
       return () => queries.forEach((query) => query.removeEventListener('change', notify));
     },
     () => columnsFor(breakpoints),
-    () => 1,
+    () => null,
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { WELCOME_BONUS } from '../model/categories';
@@ -12,10 +12,15 @@ export async function getWelcomeBonusPromotions(firebase: FirebaseHandles = getF
   return page.promotions.filter(isComparableWelcomeBonus);
 }
 
-export function useWelcomeBonusPromotions() {
-  return useQuery({
+/** The welcome bonus table's query, shared by the page and the shell's boot (prefetchWelcomeBonusTable). */
+export function welcomeBonusOptions() {
+  return queryOptions({
     queryKey: queryKeys.promotions.listing({ category: WELCOME_BONUS, brandId: null, pageSize: PROMOTIONS_MAX }),
     queryFn: () => getWelcomeBonusPromotions(),
     staleTime: PROMOTION_CACHE_MS,
   });
+}
+
+export function useWelcomeBonusPromotions() {
+  return useQuery(welcomeBonusOptions());
 }

@@ -1,18 +1,36 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { prefetchBrands } from '../brands/get-brands';
 import { WELCOME_BONUS } from '../model/categories';
 import { categoryFilterFor } from './category-filter';
-import { PROMOTIONS_PAGE_SIZE_BY_CATEGORY, promotionPagesOptions, type PromotionPagesFilter } from './list-promotions';
+import { welcomeBonusOptions } from './get-welcome-bonus-promotions';
+import {
+  PROMOTIONS_PAGE_SIZE_BY_BRAND,
+  PROMOTIONS_PAGE_SIZE_BY_CATEGORY,
+  promotionPagesOptions,
+  type PromotionPagesFilter,
+} from './list-promotions';
+
+// The promotions pages' first listings, started by the shell at boot beside the page's own download
+// (issue 15); the page's query (same key) joins them. The pages' console metrics (spec §3) still count
+// such a first listing as a cache miss and its initial load from the boot's request: see `bootStartOf`.
 
 /** The listings the shell started at boot, by query hash, with when they started (performance.now()). */
 const startedAtBoot = new Map<string, number>();
 
-/** The query cache's name for a listing, shared by the page's query and the boot's prefetch. */
-function listingHash(filter: PromotionPagesFilter): string {
-  return hashKey(promotionPagesOptions(filter).queryKey);
-}
-
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/** Remembers the boot's start of a query, unless its data is already cached (then it is a real cache hit). */
+function noteBootStart(queryClient: QueryClient, queryKey: QueryKey): void {
+  const hash = hashKey(queryKey);
+  if (!queryClient.getQueryData(queryKey) && !startedAtBoot.has(hash)) startedAtBoot.set(hash, now());
+}
+
+function prefetchListing(queryClient: QueryClient, filter: PromotionPagesFilter): Promise<void> {
+  const options = promotionPagesOptions(filter);
+  noteBootStart(queryClient, options.queryKey);
+  return queryClient.prefetchInfiniteQuery(options);
 }
 
 /** /bycategory's listing for a chip on its first render (no custom categories seen yet). */
@@ -20,18 +38,31 @@ export function categoryPageFilter(chip: string | null | undefined): PromotionPa
   return { category: categoryFilterFor(chip || WELCOME_BONUS, []), pageSize: PROMOTIONS_PAGE_SIZE_BY_CATEGORY };
 }
 
-/**
- * /bycategory's first page, started by the shell at boot beside the page's own download (issue 15),
- * for the chip in `?category=` (Welcome Bonus by default). The page's query (same key) joins it.
- * The page's console metrics (spec §3) still count this first listing as a cache miss and its initial
- * load from here: see `bootStartOf`.
- */
+/** /bybrands' listing for the brand in `?brand=`, all brands when there is none. */
+export function brandListingFilter(brandId: string | null | undefined): PromotionPagesFilter {
+  return { brandId: brandId || null, pageSize: PROMOTIONS_PAGE_SIZE_BY_BRAND };
+}
+
+/** /bycategory's first page, for the chip in `?category=` (Welcome Bonus by default). */
 export function prefetchCategoryPage(queryClient: QueryClient, chip: string | null | undefined): Promise<void> {
-  const options = promotionPagesOptions(categoryPageFilter(chip));
-  const hash = hashKey(options.queryKey);
-  // data already cached (a second boot cannot happen, but a test's client may be warm) is a real cache hit
-  if (!queryClient.getQueryData(options.queryKey) && !startedAtBoot.has(hash)) startedAtBoot.set(hash, now());
-  return queryClient.prefetchInfiniteQuery(options);
+  return prefetchListing(queryClient, categoryPageFilter(chip));
+}
+
+/** /bybrands' first page for the brand in `?brand=`, and the brand list its chips show. */
+export async function prefetchBrandListingPage(queryClient: QueryClient, brandId: string | null | undefined) {
+  await Promise.all([prefetchBrands(queryClient), prefetchListing(queryClient, brandListingFilter(brandId))]);
+}
+
+/** /welcomebonus's table: every comparable Welcome Bonus promotion. */
+export function prefetchWelcomeBonusTable(queryClient: QueryClient): Promise<void> {
+  const options = welcomeBonusOptions();
+  noteBootStart(queryClient, options.queryKey);
+  return queryClient.prefetchQuery(options);
+}
+
+/** The query key of a promotions listing or of the welcome bonus table (`'welcome-bonus'`). */
+function keyOf(listing: PromotionPagesFilter | 'welcome-bonus'): QueryKey {
+  return listing === 'welcome-bonus' ? welcomeBonusOptions().queryKey : promotionPagesOptions(listing).queryKey;
 }
 
 /**
@@ -39,11 +70,11 @@ export function prefetchCategoryPage(queryClient: QueryClient, chip: string | nu
  * consume it: the page calls `endBootFetch` once it has counted the listing, so a later visit to the
  * same listing is a cache hit again.
  */
-export function bootStartOf(filter: PromotionPagesFilter): number | undefined {
-  return startedAtBoot.get(listingHash(filter));
+export function bootStartOf(listing: PromotionPagesFilter | 'welcome-bonus'): number | undefined {
+  return startedAtBoot.get(hashKey(keyOf(listing)));
 }
 
 /** The page has counted the boot's listing (spec §3 metrics); from now on it is an ordinary cache entry. */
-export function endBootFetch(filter: PromotionPagesFilter): void {
-  startedAtBoot.delete(listingHash(filter));
+export function endBootFetch(listing: PromotionPagesFilter | 'welcome-bonus'): void {
+  startedAtBoot.delete(hashKey(keyOf(listing)));
 }

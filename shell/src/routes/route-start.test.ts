@@ -5,9 +5,17 @@ const preloadRemotePage = vi.hoisted(() => vi.fn(() => Promise.resolve({ default
 const prefetchBrands = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 const prefetchBrandPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 const prefetchCategoryPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const prefetchBrandListingPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const prefetchWelcomeBonusTable = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../federation/load-remote-page', () => ({ preloadRemotePage }));
 const loadServices = vi.hoisted(() => vi.fn());
-vi.mock('@bonus-atlas/shared-services', () => ({ prefetchBrands, prefetchBrandPage, prefetchCategoryPage }));
+vi.mock('@bonus-atlas/shared-services', () => ({
+  prefetchBrands,
+  prefetchBrandPage,
+  prefetchCategoryPage,
+  prefetchBrandListingPage,
+  prefetchWelcomeBonusTable,
+}));
 vi.mock('../services/load-services', async () => {
   const actual = await vi.importActual<typeof import('../services/load-services')>('../services/load-services');
   loadServices.mockImplementation(actual.loadServices);
@@ -28,6 +36,8 @@ describe('starting the route in the address bar at boot', () => {
     prefetchBrands.mockClear();
     prefetchBrandPage.mockClear();
     prefetchCategoryPage.mockClear();
+    prefetchBrandListingPage.mockClear();
+    prefetchWelcomeBonusTable.mockClear();
     loadServices.mockClear();
   });
 
@@ -57,10 +67,21 @@ describe('starting the route in the address bar at boot', () => {
     expect(prefetchBrands).not.toHaveBeenCalled();
   });
 
-  it('starts the other promotions pages with the data services they read through, and no query', async () => {
-    await startRoute('/welcomebonus', new QueryClient());
+  it('starts /bybrands with the brand chips and the first page of the brand in its address (all when none)', async () => {
+    const queryClient = new QueryClient();
+    await startRoute('/bybrands', queryClient);
+    expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByBrandsPage');
+    expect(prefetchBrandListingPage).toHaveBeenLastCalledWith(queryClient, null);
+    await startRoute('/bybrands?brand=b-42', queryClient);
+    expect(prefetchBrandListingPage).toHaveBeenLastCalledWith(queryClient, 'b-42');
+    expect(prefetchCategoryPage).not.toHaveBeenCalled();
+  });
+
+  it('starts /welcomebonus with its whole table', async () => {
+    const queryClient = new QueryClient();
+    await startRoute('/welcomebonus', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/WelcomeBonusPage');
-    expect(loadServices).toHaveBeenCalled();
+    expect(prefetchWelcomeBonusTable).toHaveBeenCalledWith(queryClient);
     expect(prefetchBrands).not.toHaveBeenCalled();
     expect(prefetchBrandPage).not.toHaveBeenCalled();
     expect(prefetchCategoryPage).not.toHaveBeenCalled();

@@ -11,6 +11,11 @@ const BRAND_PAGE = 'mf_catalog/BrandPage';
 /** /bycategory reads its first page of promotions, for the chip in `?category=` (the page's own parameter). */
 const BY_CATEGORY_PAGE = 'mf_promotions/ByCategoryPage';
 const CATEGORY_PARAM = 'category';
+/** /bybrands reads the brand list (its chips) and its first page of promotions, for the brand in `?brand=`. */
+const BY_BRANDS_PAGE = 'mf_promotions/ByBrandsPage';
+const BRAND_PARAM = 'brand';
+/** /welcomebonus reads its whole table at once. */
+const WELCOME_BONUS_PAGE = 'mf_promotions/WelcomeBonusPage';
 
 /**
  * Boot knows the route before React does: start its remote page (manifest → remoteEntry → page
@@ -33,7 +38,8 @@ export async function startRoute(
 /**
  * Every remote page reads through the package root of shared-services (Firebase, the queries), so it
  * is fetched with the page, not after the page's remoteEntry has asked for it; the catalog pages and
- * /bycategory also start their first query (the page's console metrics still count it as a miss).
+ * the three promotions pages also start their first query (the promotions pages' console metrics still
+ * count it as a miss). The server render starts a page's data with this too.
  */
 export async function startRouteData(
   id: string,
@@ -46,4 +52,7 @@ export async function startRouteData(
   else if (id === BRAND_PAGE) await services.prefetchBrandPage(queryClient, params.slugOrId);
   else if (id === BY_CATEGORY_PAGE)
     await services.prefetchCategoryPage(queryClient, new URLSearchParams(search).get(CATEGORY_PARAM));
+  else if (id === BY_BRANDS_PAGE)
+    await services.prefetchBrandListingPage(queryClient, new URLSearchParams(search).get(BRAND_PARAM));
+  else if (id === WELCOME_BONUS_PAGE) await services.prefetchWelcomeBonusTable(queryClient);
 }

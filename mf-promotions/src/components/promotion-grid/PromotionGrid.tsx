@@ -1,5 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useColumnCount, type ColumnBreakpoints } from '../../hooks/use-column-count';
+import {
+  BY_BRANDS_COLUMNS,
+  BY_CATEGORY_COLUMNS,
+  useColumnCount,
+  type ColumnBreakpoints,
+} from '../../hooks/use-column-count';
 import styles from './PromotionGrid.module.css';
 
 interface PromotionGridProps<T> {
@@ -12,17 +17,25 @@ interface PromotionGridProps<T> {
   label: string;
 }
 
+/** The stylesheet's columns for each page's breakpoints (PromotionGrid.module.css mirrors them). */
+const BREAKPOINT_CLASSES = new Map<ColumnBreakpoints, string | undefined>([
+  [BY_CATEGORY_COLUMNS, styles.byCategoryColumns],
+  [BY_BRANDS_COLUMNS, styles.byBrandsColumns],
+]);
+
 /**
  * Masonry by round-robin columns: card i goes to column i mod n, so appending a page never moves
  * the cards already on screen (CSS `columns` would reflow them all: layout shift on every page).
  */
 export function PromotionGrid<T>({ items, getKey, renderItem, breakpoints, layout, label }: PromotionGridProps<T>) {
   const columnCount = useColumnCount(breakpoints);
-  const style = { '--grid-columns': columnCount } as CSSProperties;
+  const style = columnCount === null ? undefined : ({ '--grid-columns': columnCount } as CSSProperties);
 
-  if (layout === 'grid') {
+  // the server render knows no viewport: a plain grid whose columns the stylesheet sets per breakpoint
+  // (the same cards in the same columns as the masonry's round robin, rows aligned)
+  if (layout === 'grid' || columnCount === null) {
     return (
-      <ul className={styles.grid} style={style} aria-label={label}>
+      <ul className={`${styles.grid} ${BREAKPOINT_CLASSES.get(breakpoints) ?? ''}`} style={style} aria-label={label}>
         {items.map((item, index) => (
           <li key={getKey(item)} className={styles.cell}>
             {renderItem(item, index)}
