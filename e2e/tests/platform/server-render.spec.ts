@@ -24,6 +24,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/^Showing \d+ promotions$/)).toBeVisible();
   });
 
+  test('/welcomebonus and /bybrands show their promotions from the HTML alone', async ({ page }) => {
+    await page.goto('/welcomebonus');
+    // the whole comparison table, not its loading rows
+    expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThan(2);
+    await page.goto('/bybrands');
+    await expect(page.getByText(/^Showing \d+ promotions$/)).toBeVisible();
+    // three columns at 1280 px from the stylesheet alone (the server knows no viewport)
+    const cards = page.getByRole('main').getByRole('article');
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(second?.y).toBe(first?.y);
+  });
+
   test('the page is in the language the browser asks for', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'id-ID' });
     const page = await context.newPage();
