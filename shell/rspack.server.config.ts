@@ -38,7 +38,9 @@ const config: Configuration = {
     ...browser.plugins.filter(
       (plugin) =>
         !!plugin &&
-        !['HtmlRspackPlugin', 'RemotesJsonPlugin', 'FrameStylesheetsPlugin', 'PageStylesheetsPlugin'].includes(plugin.constructor.name),
+        !['HtmlRspackPlugin', 'RemotesJsonPlugin', 'FrameStylesheetsPlugin', 'PageStylesheetsPlugin'].includes(
+          plugin.constructor.name,
+        ),
     ),
     // the session starts signed out here: the server renders for visitors only (session-store.ts)
     new rspack.DefinePlugin({ 'process.env.BONUS_ATLAS_SERVER_RENDER': JSON.stringify('true') }),

@@ -21,34 +21,32 @@ function syncHtmlLang(lng: string): void {
 /** Initialises the shared i18next instance once; later calls return the same instance. */
 export function initI18n(options: InitI18nOptions = {}): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n
-    .use(LanguageDetector)
-    .init({
-      ...(options.lng ? { lng: options.lng } : {}),
-      resources: { en: { common: commonEn }, id: { common: commonId } },
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: ['common'],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      // Resources are bundled, so init synchronously: the first render already has texts.
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-      detection: {
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        // the cookie tells the server which language to render a page in (issue 15)
-        caches: ['localStorage', 'cookie'],
-        lookupCookie: 'i18next',
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage: toBaseLanguage,
-      },
-    });
+  void i18n.use(LanguageDetector).init({
+    ...(options.lng ? { lng: options.lng } : {}),
+    resources: { en: { common: commonEn }, id: { common: commonId } },
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    // Resources are bundled, so init synchronously: the first render already has texts.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      // the cookie tells the server which language to render a page in (issue 15)
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: 'i18next',
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      convertDetectedLanguage: toBaseLanguage,
+    },
+  });
   syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   i18n.on('languageChanged', (lng) => syncHtmlLang(lng.split('-')[0] ?? lng));
   return i18n;
