@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { i18n, initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
@@ -60,7 +60,9 @@ async function renderApp(
     void setUpFederation();
     // a page that fails to arrive is rendered anyway: its section shows the error with Retry
     await startRoute(window.location, queryClient).catch(() => undefined);
-    render();
+    // the server's page is on screen meanwhile: the app's render may yield to the browser between
+    // slices (a transition) instead of holding the main thread for the whole page at once
+    startTransition(render);
     return;
   }
   // the server's visitor page does not fit this browser: its session starts loading, as usual

@@ -11,6 +11,8 @@ async function scrollTo(page: Page, y: number) {
 test('the header hides past 100 px scrolling down and returns on scroll up and at the top', async ({ page }) => {
   await page.goto('/');
   await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
+  // the server's page follows the scroll once the app has taken over
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeEnabled();
   // make the page tall enough whatever the section renders
   await page.evaluate(() => {
     document.body.style.minHeight = '5000px';
