@@ -84,7 +84,7 @@ class RemotesJsonPlugin {
 
 /**
  * Emits /frame-css.json: the stylesheets of the shell's frame (the `bootstrap` chunk group), which the
- * server render links in its HTML so the frame is styled before any script runs (issue 15).
+ * server render copies into its HTML so the frame is styled before any script runs (issue 15).
  */
 class FrameStylesheetsPlugin {
   apply(compiler: Compiler): void {

@@ -125,14 +125,15 @@ export function createStaticServer({ root, spa, gate, render }) {
         return null;
       });
       if (html !== null) {
-        const body = acceptsGzip(req) ? gzipSync(html) : Buffer.from(html);
+        const gzip = acceptsGzip(req);
+        const body = gzip ? gzipSync(html) : Buffer.from(html);
         res.writeHead(200, {
           'Content-Type': CONTENT_TYPES['.html'],
           'Cache-Control': 'no-cache',
           'X-Content-Type-Options': 'nosniff',
           // the page differs by language and by whether someone is signed in
           Vary: 'Accept-Encoding, Accept-Language, Cookie',
-          ...(acceptsGzip(req) ? { 'Content-Encoding': 'gzip' } : {}),
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           'Content-Length': body.length,
         });
         res.end(req.method === 'HEAD' ? undefined : body);

@@ -53,9 +53,9 @@ export function lazyRemotePage(id: string): LazyExoticComponent<ComponentType> {
 }
 
 /**
- * The page component once its module has arrived, else a lazy one. The server render loads the page
- * before rendering, so its HTML holds the page itself, not a boundary waiting for it, which is what the
- * browser's hydration of the still-loading lazy page expects.
+ * The page component once its module has arrived, else a lazy one. The server render and the takeover
+ * of its page both load the page before rendering, so they render the page itself at once, not a
+ * boundary waiting for it.
  */
 export function remotePage(id: string): ComponentType {
   return loaded.get(id) ?? lazyRemotePage(id);
