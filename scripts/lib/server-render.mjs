@@ -37,13 +37,15 @@ function escapeAttribute(text) {
 }
 
 /**
- * The server markup stays on screen until the app has its page and data, then the app renders in its
+ * The server markup stays on screen until the app has its page and data, then the app hydrates it in
  * place (shell bootstrap.tsx). Until then its buttons, fields and selects do nothing, so they are
- * disabled (a disabled fieldset around them): a tap or a typed word is not silently lost, tests and
- * assistive technology see them as not ready yet, and they look as usual. Links work without JavaScript.
+ * disabled (a disabled fieldset around #root, outside what React owns, released by the app once it has
+ * taken over): a tap or a typed word is not silently lost, tests and assistive technology see them as
+ * not ready yet, and they look as usual. Links work without JavaScript. The fieldset lays out nothing
+ * (display: contents) and is no group to assistive technology (role presentation).
  */
-function untilTakeover(html) {
-  return `<fieldset disabled data-server-markup style="display:contents">${html}</fieldset>`;
+function untilTakeover(root) {
+  return `<fieldset disabled data-server-markup role="presentation" style="display:contents">${root}</fieldset>`;
 }
 
 /** Controls waiting for the app keep their usual look (not faded as disabled ones are), with a busy cursor. */
@@ -137,7 +139,7 @@ export function createPageRenderer({
     return template
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}" data-rendered-for="visitor">`)
       .replace('</head>', () => `${WAITING_CONTROLS_STYLE}${page.head}</head>`)
-      .replace('<div id="root"></div>', () => `${styles}<div id="root">${untilTakeover(page.html)}</div>${state}`);
+      .replace('<div id="root"></div>', () => `${styles}${untilTakeover(`<div id="root">${page.html}</div>`)}${state}`);
   };
 }
 

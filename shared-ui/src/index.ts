@@ -12,6 +12,8 @@ export { cx } from './utils/cx';
 export { whenPageSettles } from './defer/when-page-settles';
 export { useNeededSoon } from './defer/use-needed-soon';
 export type { NeededSoonOptions } from './defer/use-needed-soon';
+export { useProgressiveList } from './defer/use-progressive-list';
+export type { ProgressiveList } from './defer/use-progressive-list';
 
 export { Button, buttonClassName } from './button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/Button';

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { i18n, initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
 import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bonus-atlas/shared-services/frame';
@@ -8,6 +8,7 @@ import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
 import { afterFirstPaint } from './first-paint';
 import { startRoute } from './routes/route-start';
+import { ReleasesServerMarkup } from './server/server-markup';
 import { readServerState, type ServerState } from './server/server-state';
 import { startSession } from './services/start-session';
 import './i18n';
@@ -30,11 +31,10 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
 /**
  * Renders the app into #root. A page the server rendered for a visitor (issue 15) keeps its server
  * markup on screen until the route's page and data have arrived (the query cache comes with the HTML),
- * then one render puts the same page in its place, so nothing blinks or moves. It is not hydrated:
- * the browser's first render differs from the server's in places React would reject (it then renders
- * the whole page again and reports an error), and this swap costs no more than a first render did
- * before. The server page is dropped at once if this browser holds a saved user (spec §4: the section
- * waits for auth) or chose another language than the server saw.
+ * then the app hydrates it: React adopts the server's elements instead of making new ones, in slices
+ * (a transition) between which the browser stays responsive. The server's fieldset around #root keeps
+ * the controls disabled until then. The server page is dropped at once if this browser holds a saved
+ * user (spec §4: the section waits for auth) or chose another language than the server saw.
  */
 async function renderApp(
   container: HTMLElement,
@@ -42,32 +42,35 @@ async function renderApp(
   isVisitor: Promise<boolean>,
   serverState: ServerState | null,
 ) {
-  const render = () =>
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
   if (!serverState) {
     // Rendered at once, not as a transition: a transition's render is sliced between the scripts that
     // arrive meanwhile, so the frame painted ~500 ms later (simulated FCP 1.0 -> 1.6 s on /bycategory)
     // for no Total Blocking Time gained (A/B, issue 15 note)
-    render();
+    createRoot(container).render(app);
     return;
   }
+  const takeover = <ReleasesServerMarkup>{app}</ReleasesServerMarkup>;
   if ((await isVisitor) && i18n.resolvedLanguage === serverState.language) {
     hydrate(queryClient, serverState.cache);
     void setUpFederation();
     // a page that fails to arrive is rendered anyway: its section shows the error with Retry
     await startRoute(window.location, queryClient).catch(() => undefined);
-    // the server's page is on screen meanwhile: the app's render may yield to the browser between
-    // slices (a transition) instead of holding the main thread for the whole page at once
-    startTransition(render);
+    // a transition: hydration at default priority would be one long task for the whole page. Where the
+    // browser's render differs from the server's, React renders the page anew and reports it
+    // (onRecoverableError's default: the console).
+    startTransition(() => {
+      hydrateRoot(container, takeover);
+    });
     return;
   }
   // the server's visitor page does not fit this browser: its session starts loading, as usual
   if (!(await isVisitor)) resetSession('loading');
-  render();
+  createRoot(container).render(takeover);
 }
 
 function start(): void {

@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -32,6 +33,20 @@ export interface ToastProviderProps {
 
 let nextToastId = 0;
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * False in the server render and while the browser hydrates the server's page (the region is a portal
+ * into <body>, which the server's markup does not hold), true from then on.
+ */
+function useCanPortal(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 export function ToastProvider({ children, max = 4 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);
 
@@ -49,13 +64,14 @@ export function ToastProvider({ children, max = 4 }: ToastProviderProps) {
   );
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const canPortal = useCanPortal();
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document === 'undefined'
-        ? null
-        : createPortal(<ToastRegion toasts={toasts} onDismiss={dismiss} />, document.body)}
+      {canPortal
+        ? createPortal(<ToastRegion toasts={toasts} onDismiss={dismiss} />, document.body)
+        : null}
     </ToastContext.Provider>
   );
 }

@@ -1,8 +1,12 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useProgressiveList } from '@bonus-atlas/shared-ui';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
 import { PRIORITY_IMAGE_COUNT } from '../../features/brands/home-brands';
 import { BrandCard } from '../brand-card/BrandCard';
 import styles from './BrandGrid.module.css';
+
+/** Cards added to the grid per render after the first ones. */
+const CARDS_PER_STEP = 8;
 
 interface BrandGridProps {
   brands: readonly CatalogBrand[];
@@ -14,13 +18,13 @@ interface BrandGridProps {
 
 /**
  * Responsive grid of brand cards; the first 4 load their images with priority (spec §9).
- * The first cards render with the data; the rest follow in a deferred render that React splits into
- * short tasks, so a phone's main thread is never blocked by the whole grid at once (issue 15: one
- * 24-card render was a 1 s long task under Lighthouse's mobile CPU).
+ * The first cards render with the data; the rest follow a few per render, so a phone's main thread
+ * is never blocked by the whole grid at once (issue 15: one 24-card render was a 1 s long task under
+ * Lighthouse's mobile CPU).
  */
 export function BrandGrid({ brands, label, focusIndex = null, onFocused }: BrandGridProps) {
   const list = useRef<HTMLUListElement>(null);
-  const shown = useDeferredValue(brands, brands.slice(0, PRIORITY_IMAGE_COUNT));
+  const { shown } = useProgressiveList(brands, PRIORITY_IMAGE_COUNT, CARDS_PER_STEP);
 
   useEffect(() => {
     if (focusIndex === null) return;

@@ -9,7 +9,13 @@ import { daysAgo, makeBrand } from '../../test/brand-fixtures';
 const catalog = vi.hoisted(() => ({ current: null as CatalogBrands | null }));
 vi.mock('../brands/use-catalog-brands', () => ({ useCatalogBrands: () => catalog.current }));
 vi.mock('../favorites/use-favorites', () => ({
-  useFavorites: () => ({ favoriteIds: [], isFavorite: () => false, toggleFavorite: vi.fn(), isLoading: false, isError: false }),
+  useFavorites: () => ({
+    favoriteIds: [],
+    isFavorite: () => false,
+    toggleFavorite: vi.fn(),
+    isLoading: false,
+    isError: false,
+  }),
 }));
 
 function brands(count: number, overrides: (index: number) => Partial<Brand> = () => ({})): Brand[] {
@@ -31,6 +37,11 @@ function useCatalog(list: Brand[], extra: Partial<CatalogBrands> = {}) {
 }
 
 const cardNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+/** The grid adds its cards a few per render, each after a timer (BrandGrid): runs those steps. */
+function showAllCards() {
+  for (let step = 0; step < 5; step += 1) act(() => void vi.advanceTimersByTime(0));
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -59,10 +70,7 @@ describe('HomeBrowser', () => {
   });
 
   it('searches 300 ms after typing stops and says what it found', () => {
-    useCatalog([
-      ...brands(3),
-      makeBrand({ id: 'naga', name: 'Naga Emas', description: 'Slots' }) as Brand,
-    ]);
+    useCatalog([...brands(3), makeBrand({ id: 'naga', name: 'Naga Emas', description: 'Slots' }) as Brand]);
     renderWithProviders(<HomeBrowser />);
     fireEvent.click(screen.getByRole('button', { name: 'Search brands' }));
     const box = screen.getByPlaceholderText('Search brands, bonuses, or features...');
@@ -103,12 +111,14 @@ describe('HomeBrowser', () => {
   it('shows 24 cards, then reveals the rest after the 3 s Load More progress', () => {
     useCatalog(brands(30));
     renderWithProviders(<HomeBrowser />);
+    showAllCards();
     expect(cardNames()).toHaveLength(24);
     fireEvent.click(screen.getByRole('button', { name: 'Load More Brands (6 remaining)' }));
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(2_900));
     expect(cardNames()).toHaveLength(24);
     act(() => void vi.advanceTimersByTime(100));
+    showAllCards();
     expect(cardNames()).toHaveLength(30);
     // focus moves to the first revealed card
     expect(document.activeElement).toHaveTextContent('Brand 24');
@@ -122,6 +132,7 @@ describe('HomeBrowser', () => {
     act(() => void vi.advanceTimersByTime(1_000));
     fireEvent.click(screen.getByRole('button', { name: /^Verified/ }));
     act(() => void vi.advanceTimersByTime(5_000));
+    showAllCards();
     expect(cardNames()).toHaveLength(24);
     expect(screen.getByRole('button', { name: 'Load More Brands (26 remaining)' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -145,7 +156,10 @@ describe('HomeBrowser', () => {
     expect(screen.getByText('Fetching the latest brand information from our database.')).toBeInTheDocument();
     first.unmount();
 
-    useCatalog([], { status: 'error', errorMessage: 'Unable to load brands. Please check your internet connection and try again.' });
+    useCatalog([], {
+      status: 'error',
+      errorMessage: 'Unable to load brands. Please check your internet connection and try again.',
+    });
     const second = renderWithProviders(<HomeBrowser />);
     expect(screen.getByText('Failed to load brands')).toBeInTheDocument();
     expect(screen.getByText(/Unable to load brands\. Please check/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BY_CATEGORY_COLUMNS } from '../../hooks/use-column-count';
 import { PromotionGrid } from './PromotionGrid';
 
@@ -19,11 +19,37 @@ function Grid() {
   );
 }
 
+/** A viewport `width` px wide, as matchMedia sees it. */
+function viewportWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('PromotionGrid', () => {
   it('in the browser lays the cards out as masonry columns for the viewport', () => {
+    viewportWidth(1100);
     render(<Grid />);
     const list = screen.getByRole('list', { name: 'Promotions' });
     expect(list.tagName).toBe('DIV');
+    expect(list.style.getPropertyValue('--grid-columns')).toBe('3');
+    // card i in column i mod 3
+    const columns = Array.from(list.children);
+    expect(columns.map((column) => within(column as HTMLElement).getAllByRole('listitem').length)).toEqual([2, 2, 1]);
+    expect(columns[1]).toHaveTextContent('be');
+  });
+
+  it("on a phone's one column keeps the server's plain grid, so taking the page over replaces no card", () => {
+    viewportWidth(390);
+    render(<Grid />);
+    const list = screen.getByRole('list', { name: 'Promotions' });
+    expect(list.tagName).toBe('UL');
     expect(list.style.getPropertyValue('--grid-columns')).toBe('1');
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   });

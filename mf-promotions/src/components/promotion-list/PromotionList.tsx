@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
-import { EmptyState, ErrorState, Skeleton } from '@bonus-atlas/shared-ui';
+import { useCallback, useMemo } from 'react';
+import { EmptyState, ErrorState, Skeleton, useProgressiveList } from '@bonus-atlas/shared-ui';
 import type { PromotionView } from '../../data/promotion';
 import type { PromotionListing } from '../../data/promotion-listing';
 import type { ColumnBreakpoints } from '../../hooks/use-column-count';
@@ -12,6 +12,8 @@ import styles from './PromotionList.module.css';
 
 /** Cards in the first row load their image eagerly (above the fold on every breakpoint). */
 const PRIORITY_CARDS = 4;
+/** Cards added to the page per render after the first row. */
+const CARDS_PER_STEP = 8;
 
 interface PromotionListProps {
   listing: PromotionListing;
@@ -41,14 +43,10 @@ export function PromotionList({
         : listing.promotions,
     [listing.promotions, searchTerm],
   );
-  // the first row renders with the data; the rest in a deferred render React splits into short tasks,
-  // so 50 cards at once do not block a phone's main thread (issue 15). Until it has caught up the page
-  // is short, so the infinite scroll waits instead of taking the next page for a scroll nobody made.
-  const rendered = useDeferredValue(shown, shown.slice(0, PRIORITY_CARDS));
-  const catchingUp = rendered !== shown;
-  // on the first render the footer waits for the rest of the cards: shown under the first row and
-  // then pushed down by the deferred cards, it would be the page's one layout shift (CLS 0.117)
-  const firstRowOnly = catchingUp && rendered.length <= PRIORITY_CARDS;
+  // the first row renders with the data; the rest follow a few cards per render, so 50 cards at once
+  // do not block a phone's main thread (issue 15). Until it has caught up the page is short, so the
+  // infinite scroll waits instead of taking the next page for a scroll nobody made.
+  const { shown: rendered, catchingUp, firstReveal } = useProgressiveList(shown, PRIORITY_CARDS, CARDS_PER_STEP);
   const renderCard = useCallback(
     (promotion: PromotionView, index: number) => (
       <PromotionCard
@@ -98,7 +96,9 @@ export function PromotionList({
           label={t('list.gridLabel')}
         />
       )}
-      {firstRowOnly ? null : (
+      {/* the footer waits for the first reveal: shown under the first row and then pushed down by the
+          cards that follow, it would be the page's one layout shift (CLS 0.117) */}
+      {firstReveal ? null : (
         <ListFooter
           hasMore={listing.hasMore}
           loadingMore={listing.loadingMore}
