@@ -11,6 +11,7 @@ import { startRoute } from './routes/route-start';
 import { ReleasesServerMarkup } from './server/server-markup';
 import { readServerState, type ServerState } from './server/server-state';
 import { startSession } from './services/start-session';
+import { yieldToMain } from './yield-to-main';
 import './i18n';
 
 /** How long a visitor's page may stay without the Auth SDK when nobody touches it. */
@@ -57,6 +58,7 @@ async function renderApp(
   const takeover = <ReleasesServerMarkup>{app}</ReleasesServerMarkup>;
   if ((await isVisitor) && i18n.resolvedLanguage === serverState.language) {
     hydrate(queryClient, serverState.cache);
+    await yieldToMain();
     void setUpFederation();
     // a page that fails to arrive is rendered anyway: its section shows the error with Retry
     await startRoute(window.location, queryClient).catch(() => undefined);
@@ -103,4 +105,5 @@ function start(): void {
   });
 }
 
-start();
+// the modules above have run (one task); the start is the next
+void yieldToMain().then(start);

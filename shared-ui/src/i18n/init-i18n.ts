@@ -15,7 +15,9 @@ export function toBaseLanguage(lng: string): string {
 }
 
 function syncHtmlLang(lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  // written only when it changes: every write makes the browser re-check the whole page's styles
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lng)
+    document.documentElement.lang = lng;
 }
 
 /** Initialises the shared i18next instance once; later calls return the same instance. */

@@ -3,6 +3,7 @@ import { fallbackPlugin } from './fallback-plugin';
 import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
 import { REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
+import { yieldToMain } from '../yield-to-main';
 
 let ready: Promise<void> | undefined;
 
@@ -14,6 +15,8 @@ let ready: Promise<void> | undefined;
 export function setUpFederation(): Promise<void> {
   ready ??= (async () => {
     const [{ startHostRuntime }, remotes] = await Promise.all([import('./host-runtime'), readRemotesMap()]);
+    // the runtime's modules have run (one task); starting it is the next
+    await yieldToMain();
     const { registerRemotes } = startHostRuntime([
       retryPlugin(undefined, adminRemoteCredentials, takePrefetchedManifest),
       fallbackPlugin(),
