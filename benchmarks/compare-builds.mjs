@@ -3,12 +3,14 @@
 // served on 127.0.0.1:3020, 3021, ... with the site's static server, against the remotes and backends
 // of the running stack (`npm start`). Lighthouse runs them in turns (A, B, A, B, ...) so the machine's
 // drift, which on a 2-core VM is larger than most single changes, falls on every variant alike.
+// A DIR that also holds a copy of shell/dist-server (`cp -r shell/dist-server /tmp/a/`) has its public
+// pages rendered on the server, as `npm start` serves them to a visitor.
 // Usage: node compare-builds.mjs [--runs N] [--path /bycategory] DIR [DIR ...]
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listenLocal } from '../scripts/lib/listen-local.mjs';
-import { createStaticServer } from '../scripts/serve-static.mjs';
 import { median } from './lib/budgets.mjs';
 import { launchChrome } from './lib/chrome.mjs';
 import { measurePage } from './lib/lighthouse-run.mjs';
@@ -34,9 +36,13 @@ if (dirs.length === 0 || missing.length > 0) {
 
 const servers = [];
 for (const [index, dir] of dirs.entries()) {
-  const server = createStaticServer({ root: path.resolve(dir), spa: true });
-  await listenLocal(server, FIRST_PORT + index, '127.0.0.1');
+  const server = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'lib', 'serve-build.mjs'), dir, String(FIRST_PORT + index)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   servers.push(server);
+  await once(server.stdout, 'data');
 }
 const chrome = await launchChrome();
 const samples = dirs.map(() => []);
@@ -48,7 +54,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  for (const server of servers) server.kill();
 }
 
 console.log(`\nLighthouse mobile, ${pagePath}, median of ${runs} interleaved run(s) per build`);
@@ -60,4 +66,10 @@ for (const [index, dir] of dirs.entries()) {
     return String(Number(value.toFixed(metric === 'cls' ? 3 : 1))).padStart(16);
   });
   console.log([path.basename(path.resolve(dir)).padEnd(24), ...row].join(' | '));
+}
+// the spread behind each median: on a busy VM one slow run can be most of a difference
+console.log('\nper run (in order): TBT ms / LCP ms');
+for (const [index, dir] of dirs.entries()) {
+  const runsText = samples[index].map((sample) => `${Math.round(sample.tbtMs)}/${Math.round(sample.lcpMs)}`).join('  ');
+  console.log(`${path.basename(path.resolve(dir)).padEnd(24)} | ${runsText}`);
 }

@@ -34,7 +34,7 @@ try {
 } finally {
   await chrome.kill();
 }
-const events = (result.artifacts.Trace ?? result.artifacts.traces?.defaultPass).traceEvents;
+const events = (result.artifacts.Trace ?? result.artifacts.traces?.defaultPass)?.traceEvents ?? [];
 
 // the page's main thread: the renderer main thread with the most events
 const counts = new Map();

@@ -7,8 +7,13 @@ export function useHeaderVisibility(): boolean {
   const lastY = useRef(0);
 
   useEffect(() => {
-    lastY.current = window.scrollY;
-    let frame = 0;
+    // Reading scrollY lays the page out at once. The effect runs right after the app takes over a
+    // server-rendered page, when a whole-page layout is pending (issue 15: a 37 ms forced layout in
+    // the takeover's task), so the start position is read in the next frame, where that layout runs anyway.
+    let frame = requestAnimationFrame(() => {
+      frame = 0;
+      lastY.current = window.scrollY;
+    });
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
