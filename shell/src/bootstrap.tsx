@@ -55,7 +55,6 @@ async function renderApp(
     createRoot(container).render(app);
     return;
   }
-  const takeover = <ReleasesServerMarkup>{app}</ReleasesServerMarkup>;
   if ((await isVisitor) && i18n.resolvedLanguage === serverState.language) {
     hydrate(queryClient, serverState.cache);
     await yieldToMain();
@@ -66,13 +65,13 @@ async function renderApp(
     // browser's render differs from the server's, React renders the page anew and reports it
     // (onRecoverableError's default: the console).
     startTransition(() => {
-      hydrateRoot(container, takeover);
+      hydrateRoot(container, <ReleasesServerMarkup afterPage>{app}</ReleasesServerMarkup>);
     });
     return;
   }
   // the server's visitor page does not fit this browser: its session starts loading, as usual
   if (!(await isVisitor)) resetSession('loading');
-  createRoot(container).render(takeover);
+  createRoot(container).render(<ReleasesServerMarkup>{app}</ReleasesServerMarkup>);
 }
 
 function start(): void {

@@ -6,6 +6,12 @@ import { useEffect, type ReactNode } from 'react';
  */
 const SERVER_MARKUP_SELECTOR = 'fieldset[data-server-markup]';
 
+/**
+ * The longest a hydrated page keeps its controls waiting for the route's page to commit: a guard for a
+ * page that never does (a remote that fails under its error boundary), not a timing anyone relies on.
+ */
+const PAGE_COMMIT_WAIT_LIMIT_MS = 3000;
+
 /** The page's controls work from now on: the server's fieldset is no longer disabled. */
 export function releaseServerMarkup(document: Document): void {
   const fieldset = document.querySelector(SERVER_MARKUP_SELECTOR);
@@ -15,8 +21,47 @@ export function releaseServerMarkup(document: Document): void {
   fieldset.removeAttribute('data-server-markup');
 }
 
-/** Releases the server's page once the app's first render is on screen (hydrated or rendered anew). */
-export function ReleasesServerMarkup({ children }: { children: ReactNode }) {
-  useEffect(() => releaseServerMarkup(document), []);
+let markPageCommitted: () => void = () => undefined;
+const pageCommitted = new Promise<void>((resolve) => {
+  markPageCommitted = resolve;
+});
+
+/**
+ * Rendered beside the route's page, inside its Suspense boundary (RemoteRoute): its effect runs once
+ * that boundary has committed, after the page's own effects. Hydration commits such a boundary after
+ * the frame, in a later task, and the page's first client updates come with it (the promotions grid
+ * becomes masonry on a wide screen, replacing the server's plain grid): a click let through before
+ * then could land on a card that is about to be replaced, and be lost.
+ */
+export function MarksPageCommitted(): null {
+  useEffect(() => markPageCommitted(), []);
+  return null;
+}
+
+/**
+ * Releases the server's page once the app is in charge of it. Rendered anew, that is its first
+ * commit. Hydrated (`afterPage`), it is once the route's page has committed too (MarksPageCommitted),
+ * or after PAGE_COMMIT_WAIT_LIMIT_MS at the latest.
+ */
+export function ReleasesServerMarkup({ children, afterPage = false }: { children: ReactNode; afterPage?: boolean }) {
+  useEffect(() => {
+    if (!afterPage) {
+      releaseServerMarkup(document);
+      return;
+    }
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      releaseServerMarkup(document);
+    };
+    const timer = setTimeout(release, PAGE_COMMIT_WAIT_LIMIT_MS);
+    void pageCommitted.then(release);
+    return () => {
+      done = true;
+      clearTimeout(timer);
+    };
+  }, [afterPage]);
   return children;
 }
