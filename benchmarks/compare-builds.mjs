@@ -42,7 +42,13 @@ for (const [index, dir] of dirs.entries()) {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   servers.push(server);
-  await once(server.stdout, 'data');
+  // "ready" on stdout, or the child's early exit (a bad DIR) as an error instead of a wait forever
+  await Promise.race([
+    once(server.stdout, 'data'),
+    once(server, 'exit').then(([code]) => {
+      throw new Error(`serving ${dir} failed (exit ${code})`);
+    }),
+  ]);
 }
 const chrome = await launchChrome();
 const samples = dirs.map(() => []);

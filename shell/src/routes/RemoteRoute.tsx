@@ -5,7 +5,7 @@ import { forgetRemotePage, remotePage } from '../federation/load-remote-page';
 import { RemoteSlotContext } from '../federation/remote-slot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { useShellTranslation } from '../i18n';
-import { MarksPageCommitted } from '../server/server-markup';
+import { ReleasesServerMarkupWithPage } from '../server/server-markup';
 import { remoteModuleId, type RemoteRouteDefinition } from './route-table';
 
 /** One section: the remote's page, lazily loaded, with its own Suspense, error boundary and Retry. */
@@ -28,7 +28,7 @@ export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
         <Suspense fallback={<Spinner centered size="lg" label={t('sectionLoading')} />}>
           <Page />
           {/* a hydrated server page's controls wait for this boundary (server-markup.tsx) */}
-          <MarksPageCommitted />
+          <ReleasesServerMarkupWithPage />
         </Suspense>
       </ErrorBoundary>
     </RemoteSlotContext.Provider>

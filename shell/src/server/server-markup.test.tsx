@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MarksPageCommitted, ReleasesServerMarkup } from './server-markup';
+import { ReleasesServerMarkupWithPage, ReleasesServerMarkup } from './server-markup';
 
 function serverFieldset(): HTMLFieldSetElement {
   const fieldset = document.createElement('fieldset');
@@ -42,7 +42,7 @@ describe('ReleasesServerMarkup', () => {
         <header>frame</header>
         <Suspense fallback={null}>
           <Page />
-          <MarksPageCommitted />
+          <ReleasesServerMarkupWithPage />
         </Suspense>
       </ReleasesServerMarkup>,
     );

@@ -12,7 +12,7 @@ const SERVER_MARKUP_SELECTOR = 'fieldset[data-server-markup]';
  */
 const PAGE_COMMIT_WAIT_LIMIT_MS = 3000;
 
-/** The page's controls work from now on: the server's fieldset is no longer disabled. */
+/** The page's controls work from now on: the server's fieldset is no longer disabled (once; then a no-op). */
 export function releaseServerMarkup(document: Document): void {
   const fieldset = document.querySelector(SERVER_MARKUP_SELECTOR);
   if (!(fieldset instanceof HTMLFieldSetElement)) return;
@@ -21,47 +21,31 @@ export function releaseServerMarkup(document: Document): void {
   fieldset.removeAttribute('data-server-markup');
 }
 
-let markPageCommitted: () => void = () => undefined;
-const pageCommitted = new Promise<void>((resolve) => {
-  markPageCommitted = resolve;
-});
-
 /**
- * Rendered beside the route's page, inside its Suspense boundary (RemoteRoute): its effect runs once
- * that boundary has committed, after the page's own effects. Hydration commits such a boundary after
- * the frame, in a later task, and the page's first client updates come with it (the promotions grid
- * becomes masonry on a wide screen, replacing the server's plain grid): a click let through before
- * then could land on a card that is about to be replaced, and be lost.
+ * Rendered beside the route's page, inside its Suspense boundary (RemoteRoute): releases the server's
+ * page once that boundary has committed, after the page's own effects. Hydration commits such a
+ * boundary after the frame, in a later task, and the page's first client updates come with it (the
+ * promotions grid becomes masonry on a wide screen, replacing the server's plain grid): a click let
+ * through before then could land on a card that is about to be replaced, and be lost.
  */
-export function MarksPageCommitted(): null {
-  useEffect(() => markPageCommitted(), []);
+export function ReleasesServerMarkupWithPage(): null {
+  useEffect(() => releaseServerMarkup(document), []);
   return null;
 }
 
 /**
  * Releases the server's page once the app is in charge of it. Rendered anew, that is its first
- * commit. Hydrated (`afterPage`), it is once the route's page has committed too (MarksPageCommitted),
- * or after PAGE_COMMIT_WAIT_LIMIT_MS at the latest.
+ * commit. Hydrated (`afterPage`), ReleasesServerMarkupWithPage does it once the route's page has
+ * committed; this only guards, after PAGE_COMMIT_WAIT_LIMIT_MS.
  */
 export function ReleasesServerMarkup({ children, afterPage = false }: { children: ReactNode; afterPage?: boolean }) {
   useEffect(() => {
     if (!afterPage) {
       releaseServerMarkup(document);
-      return;
+      return undefined;
     }
-    let done = false;
-    const release = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      releaseServerMarkup(document);
-    };
-    const timer = setTimeout(release, PAGE_COMMIT_WAIT_LIMIT_MS);
-    void pageCommitted.then(release);
-    return () => {
-      done = true;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => releaseServerMarkup(document), PAGE_COMMIT_WAIT_LIMIT_MS);
+    return () => clearTimeout(timer);
   }, [afterPage]);
   return children;
 }
