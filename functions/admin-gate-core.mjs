@@ -2,18 +2,19 @@
 // to admins. This core decides; the local launcher (scripts/serve-static.mjs) and the production
 // Cloud Function (functions/index.mjs) inject how an ID token is verified and how the role is read.
 
+import { parse as parseCookieHeader } from 'cookie';
+
 export const SESSION_COOKIE = '__session';
 
-/** Cookie header → { name: value } (Firebase Hosting forwards only `__session` to functions). */
+/**
+ * Cookie header → { name: value } (Firebase Hosting forwards only `__session` to functions). The
+ * `cookie` package keeps a value it cannot percent-decode as it is (`100%`, another local app's cookie)
+ * instead of throwing, so one odd cookie is an unknown token, never a failed request.
+ * @param {string | undefined} header
+ * @returns {Record<string, string | undefined>}
+ */
 export function parseCookies(header) {
-  const cookies = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    if (name) cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return cookies;
+  return parseCookieHeader(header ?? '');
 }
 
 /**

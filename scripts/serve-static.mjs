@@ -8,6 +8,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { listenLocal } from './lib/listen-local.mjs';
@@ -79,6 +80,25 @@ function fileAt(root, urlPath) {
   }
 }
 
+/**
+ * The path and query of a request, or null when it is not one this site can answer (400): an
+ * origin-form target is one `/` and a path (`//x:99999` would be read as another host), and its path
+ * must decode (`/%` does not).
+ * @param {string | undefined} rawUrl
+ * @returns {{ pathname: string, search: string } | null}
+ */
+export function requestTarget(rawUrl) {
+  if (!rawUrl || !rawUrl.startsWith('/') || rawUrl.startsWith('//')) return null;
+  let url;
+  try {
+    url = new URL(rawUrl, 'http://localhost');
+    decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  return { pathname: url.pathname, search: url.search };
+}
+
 /** The site's own origins: a gated remote answers credentialed requests only from them. */
 const SITE_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1):300[0-4]$/;
 
@@ -86,12 +106,23 @@ const SITE_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1):300[0-4]$/;
  * @param {{ root: string, spa: boolean, gate?: (cookieHeader: string | undefined) => Promise<{ status: number, reason: string }> }} options
  * `gate` (the admin remote): every file needs the gate's yes; CORS then names the site's origin and allows
  * credentials, so the shell's fetch of the manifest carries the `__session` cookie.
- * `render` (the shell, lib/server-render.mjs): a page's HTML rendered on the server, or null for the
- * plain index.html; a failed render falls back to index.html too (the browser renders the page).
+ * `render` (the shell, lib/server-render.mjs): a page's HTML rendered on the server, `{ redirect }` for a
+ * moved page (301), or null for the plain index.html; a failed render falls back to index.html too (the browser renders the page).
  */
 export function createStaticServer({ root, spa, gate, render }) {
   const absoluteRoot = path.resolve(root);
-  return createServer(async (req, res) => {
+  // One server per port, all in the launcher's process: an error in one request is logged and answered
+  // 500 (or the connection closed, if the answer had begun), never left to end the process.
+  return createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(`${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+      else res.destroy();
+    });
+  });
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function handle(req, res) {
     const origin = req.headers.origin;
     if (!gate) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -118,12 +149,24 @@ export function createStaticServer({ root, spa, gate, render }) {
         return;
       }
     }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const target = requestTarget(req.url);
+    if (!target) {
+      res
+        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end('Bad request');
+      return;
+    }
+    const urlPath = target.pathname;
     if (render && !path.extname(urlPath)) {
       const html = await render(req).catch((error) => {
         console.error(`server render of ${req.url} failed, sending index.html:`, error);
         return null;
       });
+      if (html !== null && typeof html === 'object') {
+        // a moved page (a renamed brand's old slug): permanently at its new address
+        res.writeHead(301, { Location: html.redirect, 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
+        return;
+      }
       if (html !== null) {
         const gzip = acceptsGzip(req);
         const body = gzip ? gzipSync(html) : Buffer.from(html);
@@ -164,8 +207,9 @@ export function createStaticServer({ root, spa, gate, render }) {
     }
     res.writeHead(200, { ...headers, 'Content-Length': found.size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(found.file).pipe(res);
-  });
+    // a read error (the file replaced by a rebuild meanwhile) ends this answer, not the process
+    else pipeline(createReadStream(found.file), res, () => undefined);
+  }
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

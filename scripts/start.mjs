@@ -195,6 +195,8 @@ function stopWhenOwnerGone(ownerPid) {
 }
 
 async function main() {
+  // five servers share this process: a stray rejection is logged, it does not take the site down
+  process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (the stack keeps running):', reason));
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
   if (ownerPid) stopWhenOwnerGone(ownerPid);

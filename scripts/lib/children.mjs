@@ -1,5 +1,10 @@
 // Child processes that are stopped together: Ctrl-C (or one of them dying) stops all of them.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const PARENT_GUARD = fileURLToPath(new URL('./parent-guard.mjs', import.meta.url));
+/** How long a child of a launcher that died gets for its own stop (the Auth emulator exports its accounts). */
+const GUARD_GRACE_MS = 10_000;
 
 const children = new Set();
 let stopping = false;
@@ -21,10 +26,12 @@ function prefixLines(name, stream, target) {
  * @returns {{ name: string, process: import('node:child_process').ChildProcess, ready: Promise<void>, exited: Promise<number | null> }}
  */
 export function startChild(name, command, args, { cwd, env, readyLine, stopSignal = 'SIGTERM', quiet = false } = {}) {
-  const child = spawn(command, args, {
+  // through the parent guard: the child goes down with the launcher even when the launcher is killed
+  // outright (its stdin pipe closes), instead of holding the ports against the next start
+  const child = spawn(process.execPath, [PARENT_GUARD, stopSignal, String(GUARD_GRACE_MS), command, ...args], {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     // own process group, so stopping it also stops what it started (npx → node → ...)
     detached: true,
   });

@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlOf, contentTypeOf, createStaticServer } from '../serve-static.mjs';
+import { request } from 'node:http';
+import { createAdminGate } from '../../functions/admin-gate-core.mjs';
+import { cacheControlOf, contentTypeOf, createStaticServer, requestTarget } from '../serve-static.mjs';
 
 let root;
 let servers = [];
 
-async function serve(spa) {
-  const server = createStaticServer({ root, spa });
+async function serve(spa, options = {}) {
+  const server = createStaticServer({ root, spa, ...options });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   return `http://127.0.0.1:${server.address().port}`;
@@ -85,4 +87,66 @@ describe('serve-static', () => {
     expect(cacheControlOf('remoteEntry.js')).toBe('no-cache');
     expect(cacheControlOf('css/main.89abcdef.css')).toContain('max-age=31536000');
   });
+
+  it('reads a request target as a path and query, and nothing else', () => {
+    expect(requestTarget('/bycategory?category=All')).toEqual({ pathname: '/bycategory', search: '?category=All' });
+    expect(requestTarget('/')).toEqual({ pathname: '/', search: '' });
+    // another host, a target that is no path, a path that does not decode
+    for (const bad of ['//x:99999', '//%', '*', 'http://localhost/', '/%', '/%E0%A4%A', '', undefined]) {
+      expect(requestTarget(bad)).toBeNull();
+    }
+  });
+
+  it('answers 400 to an address it cannot read, and goes on serving', async () => {
+    const base = await serve(true, { render: async () => '<!doctype html>rendered' });
+    for (const target of ['//x:99999', '//%', '/%', '/brand/%E0%A4%A']) {
+      const answer = await rawGet(base, target);
+      expect(answer.status, target).toBe(400);
+    }
+    const after = await fetch(`${base}/`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe('<!doctype html>rendered');
+  });
+
+  it('answers 500 and goes on serving when a request fails inside the server', async () => {
+    let fail = true;
+    const gate = async () => {
+      if (fail) throw new Error('role store down');
+      return { status: 200, reason: 'admin' };
+    };
+    const base = await serve(false, { gate });
+    expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(500);
+    fail = false;
+    expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
+  });
+
+  it("answers 401 to a session cookie that does not decode, another app's cookie beside it", async () => {
+    const gate = createAdminGate({
+      verifyIdToken: async (token) => {
+        if (token !== 'good') throw new Error('invalid token');
+        return 'uid-admin';
+      },
+      readRole: async () => 'admin',
+    });
+    const base = await serve(false, { gate });
+    for (const cookie of ['__session=%E0%A4%A', 'other=100%; __session=%', 'progress=100%']) {
+      expect((await fetch(`${base}/mf-manifest.json`, { headers: { cookie } })).status, cookie).toBe(401);
+    }
+    // the odd cookie beside a good session does not hide it
+    const admin = await fetch(`${base}/mf-manifest.json`, { headers: { cookie: 'progress=100%; __session=good' } });
+    expect(admin.status).toBe(200);
+  });
 });
+
+/** A GET with the target exactly as given (fetch would normalise it). */
+function rawGet(base, target) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: target, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
