@@ -38,6 +38,7 @@ export * from './resilience/classify-error';
 export * from './resilience/error-log';
 export * from './resilience/circuit-breaker';
 export * from './resilience/policies';
+export * from './resilience/deadline';
 
 // Brands
 export * from './brands/get-brands';

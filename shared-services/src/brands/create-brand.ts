@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { stagePromotionWrites, type PromotionWriteCounts } from '../promotions/stage-promotion-writes';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
@@ -66,7 +67,7 @@ export async function createBrand(
     denormalisedBrandFields(brandId, values, serverTimestamp()),
   );
   try {
-    await batch.commit();
+    await withDeadline(() => batch.commit());
   } catch (error) {
     // a concurrent save may have reserved the slug between our check and the commit
     if (!(await isSlugAvailable(values.slug, brandId, firebase).catch(() => true)))

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import type { Brand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
@@ -31,7 +32,7 @@ export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHan
   for (const promotion of promotions.docs) batch.delete(promotion.ref);
   if (reservation?.exists() && reservation.get('brandId') === brandId) batch.delete(reservation.ref);
   batch.delete(brandRef);
-  await batch.commit();
+  await withDeadline(() => batch.commit());
 }
 
 /**

@@ -11,8 +11,9 @@ import {
 } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { deleteReplacedImages } from '../media/delete-image';
-import { stagePromotionWrites } from '../promotions/stage-promotion-writes';
+import { stagePromotionWrites, type AnsweredReport } from '../promotions/stage-promotion-writes';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
 import { brandFormSchema, type BrandFormValues } from '../validation/brand-form';
@@ -25,12 +26,15 @@ export const updateBrandInput = z.object({
   brandId: z.string().check(z.minLength(1)),
   values: brandFormSchema,
   actor: actorSchema,
+  /** an admin's edit made from a member's report: the promotion's change-log entry names the report */
+  answeredReport: z.optional(z.object({ reportId: z.string().check(z.minLength(1)), promotionId: z.string() })),
 });
 
 export interface UpdateBrandInput {
   brandId: string;
   values: BrandFormValues;
   actor: Actor;
+  answeredReport?: AnsweredReport;
 }
 
 function imagesOf(brand: DocumentData, promotions: Iterable<DocumentData>): string[] {
@@ -48,7 +52,7 @@ export async function updateBrand(
   input: UpdateBrandInput,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<SavedBrand> {
-  const { brandId, values, actor } = updateBrandInput.parse(input);
+  const { brandId, values, actor, answeredReport } = updateBrandInput.parse(input);
   const db = firebase.db;
   const brandRef = doc(db, 'brands', brandId);
   const snapshot = await getDoc(brandRef);
@@ -74,10 +78,15 @@ export async function updateBrand(
   if (previousSlug !== values.slug && previousSlug) {
     const oldReservation = await getDoc(doc(db, 'brand_slugs', previousSlug));
     if (oldReservation.exists() && oldReservation.get('brandId') === brandId) {
-      batch.delete(doc(db, 'brand_slugs', previousSlug));
+      // old addresses keep working: the old claim turns into a redirect to this brand, which any brand
+      // may take over later (so it hoards nothing)
+      batch.update(doc(db, 'brand_slugs', previousSlug), { redirect: true });
     }
   }
-  if (!reservation.exists()) batch.set(doc(db, 'brand_slugs', values.slug), { brandId });
+  // a redirect claim on the new slug (this brand's old address, or another's) becomes this brand's claim
+  if (!reservation.exists() || reservation.get('redirect') === true) {
+    batch.set(doc(db, 'brand_slugs', values.slug), { brandId });
+  }
 
   const brandCreatedAt = (previous.createdAt as Timestamp | undefined) ?? serverTimestamp();
   const counts = stagePromotionWrites(
@@ -87,8 +96,9 @@ export async function updateBrand(
     values.promotions,
     existingPromotions,
     denormalisedBrandFields(brandId, values, brandCreatedAt),
+    actor.role === 'admin' ? answeredReport : undefined,
   );
-  await batch.commit();
+  await withDeadline(() => batch.commit());
 
   await deleteReplacedImages(
     imagesOf(previous, existingPromotions.values()),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { ACTIVE_COMMENT_STATUS } from '../model/comment';
 import { queryKeys } from '../query-keys';
 import { commentFormSchema } from '../validation/comment';
@@ -30,19 +31,21 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
   if (!form.success)
     throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
   const { authorUid, relatedContent, relatedContentId } = parsed.data;
-  const ref = await addDoc(collection(firebase.db, 'comments'), {
-    text: form.data.text,
-    authorName: form.data.authorName,
-    ...(form.data.authorEmail && !authorUid ? { authorEmail: form.data.authorEmail } : {}),
-    ...(authorUid ? { authorUid } : {}),
-    relatedContent,
-    relatedContentId,
-    status: ACTIVE_COMMENT_STATUS,
-    // copies of the replies to come (spec §3 Comment.replies; see addReply)
-    replies: {},
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
+  const ref = await withDeadline(() =>
+    addDoc(collection(firebase.db, 'comments'), {
+      text: form.data.text,
+      authorName: form.data.authorName,
+      ...(form.data.authorEmail && !authorUid ? { authorEmail: form.data.authorEmail } : {}),
+      ...(authorUid ? { authorUid } : {}),
+      relatedContent,
+      relatedContentId,
+      status: ACTIVE_COMMENT_STATUS,
+      // copies of the replies to come (spec §3 Comment.replies; see addReply)
+      replies: {},
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
   return ref.id;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
 import { keepsReplyCopies } from '../model/comment';
 import { errorCode } from '../resilience/classify-error';
@@ -85,7 +86,7 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
   if (keepsReplyCopies(comment.data())) {
     batch.update(commentRef, { [`replies.${replyRef.id}`]: { ...fields, ...stamps }, lastReplyId: replyRef.id });
   }
-  await batch.commit();
+  await withDeadline(() => batch.commit());
   return replyRef.id;
 }
 

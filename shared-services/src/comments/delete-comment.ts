@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDocs, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
 
 export const deleteCommentInput = z.object({ commentId: z.string().check(z.minLength(1)) });
@@ -13,7 +14,7 @@ export async function deleteComment(commentId: string, firebase: FirebaseHandles
   const batch = writeBatch(firebase.db);
   for (const reply of replies.docs) batch.delete(reply.ref);
   batch.delete(doc(firebase.db, 'comments', input.commentId));
-  await batch.commit();
+  await withDeadline(() => batch.commit());
   return replies.size;
 }
 

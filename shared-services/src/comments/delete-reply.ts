@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { keepsReplyCopies } from '../model/comment';
 import { queryKeys } from '../query-keys';
 
@@ -21,7 +22,7 @@ export async function deleteReply(input: DeleteReplyInput, firebase: FirebaseHan
   if (comment.exists() && keepsReplyCopies(comment.data())) {
     batch.update(commentRef, { [`replies.${replyId}`]: deleteField(), updatedAt: serverTimestamp() });
   }
-  await batch.commit();
+  await withDeadline(() => batch.commit());
 }
 
 export function useDeleteReply() {

@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { uploadBrandImage } from '../media/upload-brand-image';
 import { errorMessage } from '../model/result';
 import { dataUrlToBlob, extensionFor, isBase64Image } from './base64-images';
@@ -180,7 +181,7 @@ export async function runMigration(
           updatedAt: serverTimestamp(),
         });
       }
-      await batch.commit();
+      await withDeadline(() => batch.commit());
       result.brandImagesMigrated += brand.brandFields.length;
       result.promotionImagesMigrated += promotionImages.size;
       result.migratedBrands.push({ id: brand.id, name: brand.name, images: total });

@@ -4,6 +4,7 @@ import * as z from '../shared/zod';
 import { denormalisedBrandFields } from '../brands/brand-fields';
 import { BrandNotFoundError, BrandPermissionError } from '../brands/brand-errors';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { toBrand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
@@ -46,7 +47,7 @@ export async function saveBrandPromotions(
     new Map(existing.docs.map((document) => [document.id, document.data()])),
     denormalisedBrandFields(brandId, brand, (raw.createdAt as Timestamp | undefined) ?? serverTimestamp()),
   );
-  await batch.commit();
+  await withDeadline(() => batch.commit());
   return counts;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { reportReasonSchema } from '../model/report';
 import { queryKeys } from '../query-keys';
@@ -38,22 +39,24 @@ export async function addReport(
   const description = reportFormSchema.safeParse({ description: report.description });
   if (!description.success) return fail(description.error.issues[0]?.message ?? REPORT_MESSAGES.descriptionRequired);
   try {
-    const ref = await addDoc(collection(firebase.db, 'promotion_reports'), {
-      userId: report.userId,
-      userEmail: report.userEmail ?? '',
-      promotionId: report.promotionId,
-      promotionTitle: report.promotionTitle,
-      brandId: report.brandId,
-      brandName: report.brandName,
-      description: description.data.description,
-      reason: report.reason,
-      userAgent: currentUserAgent(),
-      timestamp: serverTimestamp(),
-      status: 'pending',
-      rewarded: false,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
+    const ref = await withDeadline(() =>
+      addDoc(collection(firebase.db, 'promotion_reports'), {
+        userId: report.userId,
+        userEmail: report.userEmail ?? '',
+        promotionId: report.promotionId,
+        promotionTitle: report.promotionTitle,
+        brandId: report.brandId,
+        brandName: report.brandName,
+        description: description.data.description,
+        reason: report.reason,
+        userAgent: currentUserAgent(),
+        timestamp: serverTimestamp(),
+        status: 'pending',
+        rewarded: false,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
     return ok(ref.id);
   } catch (error) {
     console.error('Error adding report', error);

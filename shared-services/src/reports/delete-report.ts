@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { queryKeys } from '../query-keys';
 import { REPORT_MESSAGES } from './report-messages';
@@ -15,7 +16,7 @@ export async function deleteReport(
 ): Promise<ServiceResult<null>> {
   try {
     const input = deleteReportInput.parse({ reportId });
-    await deleteDoc(doc(firebase.db, 'promotion_reports', input.reportId));
+    await withDeadline(() => deleteDoc(doc(firebase.db, 'promotion_reports', input.reportId)));
     return ok(null);
   } catch (error) {
     console.error(REPORT_MESSAGES.deleteFailed, error);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc, increment, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { REPORT_REWARD_AMOUNT, reportRewardTransactionId } from '../model/wallet-transaction';
 import { queryKeys } from '../query-keys';
@@ -56,7 +57,7 @@ export async function updateReportStatus(
 
   if (status !== 'reviewed') {
     try {
-      await updateDoc(reportRef, statusFields);
+      await withDeadline(() => updateDoc(reportRef, statusFields));
       return ok({ status, rewarded: false, rewardError: null });
     } catch (error) {
       console.error(REPORT_MESSAGES.updateFailed, error);
@@ -65,51 +66,59 @@ export async function updateReportStatus(
   }
 
   try {
-    const rewarded = await runTransaction(db, async (transaction) => {
-      const report = await transaction.get(reportRef);
-      if (!report.exists()) throw new Error(REPORT_MESSAGES.notFound);
-      const userId = report.get('userId') as unknown;
-      if (report.get('rewarded') === true || typeof userId !== 'string' || !userId) {
-        transaction.update(reportRef, statusFields);
-        return false;
-      }
-      const rewardRef = doc(db, 'user_transactions', reportRewardTransactionId(reportId));
-      const userRef = doc(db, 'users', userId);
-      const [reward, user] = await Promise.all([transaction.get(rewardRef), transaction.get(userRef)]);
-      if (reward.exists()) {
-        transaction.update(reportRef, statusFields);
-        return false;
-      }
-      if (!user.exists()) throw new RewardNotPossible(`users/${userId} does not exist`);
-      transaction.set(rewardRef, {
-        userId,
-        amount: REPORT_REWARD_AMOUNT,
-        type: 'report_reward',
-        description: `Reward for reporting wrong info on ${String(report.get('promotionTitle') ?? 'a promotion')}`,
-        relatedId: reportId,
-        status: 'completed',
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-      transaction.update(userRef, {
-        balance: increment(REPORT_REWARD_AMOUNT),
-        totalEarned: increment(REPORT_REWARD_AMOUNT),
-        // the rules tie every wallet move to the ledger entry of the same commit
-        lastTransactionId: rewardRef.id,
-        updatedAt: serverTimestamp(),
-      });
-      transaction.update(reportRef, { ...statusFields, rewarded: true, rewardedAt: serverTimestamp() });
-      return true;
-    });
+    const rewarded = await withDeadline(() =>
+      runTransaction(db, async (transaction) => {
+        const report = await transaction.get(reportRef);
+        if (!report.exists()) throw new Error(REPORT_MESSAGES.notFound);
+        const userId = report.get('userId') as unknown;
+        if (report.get('rewarded') === true || typeof userId !== 'string' || !userId) {
+          transaction.update(reportRef, statusFields);
+          return false;
+        }
+        const rewardRef = doc(db, 'user_transactions', reportRewardTransactionId(reportId));
+        const userRef = doc(db, 'users', userId);
+        const [reward, user] = await Promise.all([transaction.get(rewardRef), transaction.get(userRef)]);
+        if (reward.exists()) {
+          transaction.update(reportRef, statusFields);
+          return false;
+        }
+        if (!user.exists()) throw new RewardNotPossible(`users/${userId} does not exist`);
+        transaction.set(rewardRef, {
+          userId,
+          amount: REPORT_REWARD_AMOUNT,
+          type: 'report_reward',
+          description: `Reward for reporting wrong info on ${String(report.get('promotionTitle') ?? 'a promotion')}`,
+          relatedId: reportId,
+          status: 'completed',
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+        transaction.update(userRef, {
+          balance: increment(REPORT_REWARD_AMOUNT),
+          totalEarned: increment(REPORT_REWARD_AMOUNT),
+          // the rules tie every wallet move to the ledger entry of the same commit
+          lastTransactionId: rewardRef.id,
+          updatedAt: serverTimestamp(),
+        });
+        transaction.update(reportRef, { ...statusFields, rewarded: true, rewardedAt: serverTimestamp() });
+        return true;
+      }),
+    );
     return ok({ status, rewarded, rewardError: null });
   } catch (error) {
     if (error instanceof Error && error.message === REPORT_MESSAGES.notFound) return fail(REPORT_MESSAGES.updateFailed);
+    // past the deadline the commit may still land: nothing more is written now, and the admin's retry
+    // is safe (the reward's id is fixed per report and the transaction reads it first)
+    if (isDeadlineExceeded(error)) {
+      console.error(REPORT_MESSAGES.updateFailed, error);
+      return fail(REPORT_MESSAGES.updateFailed);
+    }
     // Another admin may have paid meanwhile (the rules then refuse our reward): that is not a failure.
-    const current = await getDoc(reportRef).catch(() => null);
+    const current = await withDeadline(() => getDoc(reportRef)).catch(() => null);
     if (current?.get('rewarded') === true) {
       if (current.get('status') !== status) {
         try {
-          await updateDoc(reportRef, statusFields);
+          await withDeadline(() => updateDoc(reportRef, statusFields));
         } catch (updateError) {
           console.error(REPORT_MESSAGES.updateFailed, updateError);
           return fail(REPORT_MESSAGES.updateFailed);
@@ -120,7 +129,7 @@ export async function updateReportStatus(
     console.error('Failed to add reward transaction', error);
     // Save the status alone so the admin's decision is kept, and say the reward needs a manual check.
     try {
-      await updateDoc(reportRef, statusFields);
+      await withDeadline(() => updateDoc(reportRef, statusFields));
       return ok({ status, rewarded: false, rewardError: REPORT_MESSAGES.rewardFailed });
     } catch (updateError) {
       console.error(REPORT_MESSAGES.updateFailed, updateError);

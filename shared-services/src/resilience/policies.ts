@@ -33,8 +33,12 @@ export interface ResilienceOptions {
   random: () => number;
 }
 
+// spec §9: the database gets 10 s per request (reads and writes), home gets 15 s overall
+export const DATABASE_TIMEOUT_MS = 10_000;
+export const HOME_TIMEOUT_MS = 15_000;
+
 export const DATABASE_POLICY: ResilienceOptions = {
-  timeoutMs: 10_000,
+  timeoutMs: DATABASE_TIMEOUT_MS,
   retries: 2,
   baseDelayMs: 1_000,
   factor: 2,
@@ -46,9 +50,6 @@ export const DATABASE_POLICY: ResilienceOptions = {
   overallTimeoutMs: null,
   random: Math.random,
 };
-
-// spec §9: 15 s overall on home
-export const HOME_TIMEOUT_MS = 15_000;
 
 /** delay(n) = min(base · factor^n, max) + random jitter ≤ maxJitter. */
 export function retryDelay(attempt: number, options: ResilienceOptions): number {

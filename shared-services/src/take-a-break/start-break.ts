@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { useSessionStore } from '../session/session-store';
 import { BREAK_DURATIONS, breakEnd } from './break-durations';
 import { writeLocalBreakEnd } from './local-break';
@@ -21,10 +22,12 @@ export async function startBreak(input: StartBreakInput, firebase: FirebaseHandl
   const { uid, duration } = startBreakInput.parse(input);
   const until = breakEnd(duration);
   if (uid) {
-    await updateDoc(doc(firebase.db, 'users', uid), {
-      breakUntil: Timestamp.fromDate(until),
-      updatedAt: serverTimestamp(),
-    });
+    await withDeadline(() =>
+      updateDoc(doc(firebase.db, 'users', uid), {
+        breakUntil: Timestamp.fromDate(until),
+        updatedAt: serverTimestamp(),
+      }),
+    );
     const session = useSessionStore.getState();
     if (session.user?.uid === uid && session.profile) session.setProfile({ ...session.profile, breakUntil: until });
   }

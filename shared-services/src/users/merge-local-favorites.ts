@@ -1,6 +1,7 @@
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { clearLocalFavorites, readLocalFavorites } from './local-favorites';
 
 export const mergeLocalFavoritesInput = z.object({ uid: z.string().check(z.minLength(1)) });
@@ -15,7 +16,7 @@ export async function mergeLocalFavorites(uid: string, firebase?: FirebaseHandle
   for (const brandId of local) {
     batch.set(doc(db, 'users', input.uid, 'favorites', brandId), { createdAt: serverTimestamp() });
   }
-  await batch.commit();
+  await withDeadline(() => batch.commit());
   clearLocalFavorites();
   return local.length;
 }

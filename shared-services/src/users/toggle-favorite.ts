@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites';
 
@@ -18,9 +19,12 @@ export async function addFavorite(input: FavoriteInput, firebase?: FirebaseHandl
     writeLocalFavorites([...readLocalFavorites(), brandId]);
     return;
   }
-  await setDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId), {
-    createdAt: serverTimestamp(),
-  });
+  const ref = doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId);
+  await withDeadline(() =>
+    setDoc(ref, {
+      createdAt: serverTimestamp(),
+    }),
+  );
 }
 
 export async function removeFavorite(input: FavoriteInput, firebase?: FirebaseHandles): Promise<void> {
@@ -29,7 +33,7 @@ export async function removeFavorite(input: FavoriteInput, firebase?: FirebaseHa
     writeLocalFavorites(readLocalFavorites().filter((id) => id !== brandId));
     return;
   }
-  await deleteDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId));
+  await withDeadline(() => deleteDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId)));
 }
 
 /** Toggles a favourite with an optimistic list update (restored if the write fails). */

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { errorMessage } from '../model/result';
 import { queryKeys } from '../query-keys';
 import { useSessionStore } from '../session/session-store';
@@ -28,7 +29,7 @@ export async function updateDisplayName(
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<string> {
   const { uid, displayName } = updateDisplayNameInput.parse(input);
-  await updateDoc(doc(firebase.db, 'users', uid), { displayName, updatedAt: serverTimestamp() });
+  await withDeadline(() => updateDoc(doc(firebase.db, 'users', uid), { displayName, updatedAt: serverTimestamp() }));
   // the auth profile only exists in a signed-in browser; Node tests act through emulator tokens instead
   const authUser = firebase.config.mockUserToken ? null : (await firebase.auth()).currentUser;
   if (authUser && authUser.uid === uid) {
