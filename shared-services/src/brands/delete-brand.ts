@@ -20,7 +20,7 @@ export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHan
   const { brandId, actor } = deleteBrandInput.parse(input);
   const db = firebase.db;
   const brandRef = doc(db, 'brands', brandId);
-  const snapshot = await getDoc(brandRef);
+  const snapshot = await withDeadline(() => getDoc(brandRef));
   if (!snapshot.exists()) throw new BrandNotFoundError();
   if (actor.role !== 'admin' && snapshot.get('createdBy') !== actor.uid) throw new BrandPermissionError();
   const slug = snapshot.get('slug') as unknown;

@@ -1,6 +1,7 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { findUniqueSlug, generateSlug } from '../model/slug';
 
 export const isSlugAvailableInput = z.object({
@@ -9,16 +10,20 @@ export const isSlugAvailableInput = z.object({
   exceptBrandId: z.optional(z.string()),
 });
 
-/** Free when neither brand_slugs/{slug} nor an older brand without a reservation uses it. */
+/** Free when neither brand_slugs/{slug} (other than an old address kept as a redirect) nor an older brand without a reservation uses it. */
 export async function isSlugAvailable(
   slug: string,
   exceptBrandId?: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<boolean> {
   const input = isSlugAvailableInput.parse({ slug, exceptBrandId });
-  const reservation = await getDoc(doc(firebase.db, 'brand_slugs', input.slug));
-  if (reservation.exists()) return reservation.get('brandId') === input.exceptBrandId;
-  const legacy = await getDocs(query(collection(firebase.db, 'brands'), where('slug', '==', input.slug), limit(2)));
+  const reservation = await withDeadline(() => getDoc(doc(firebase.db, 'brand_slugs', input.slug)));
+  // an old address kept as a redirect is free for any brand to take
+  if (reservation.exists())
+    return reservation.get('brandId') === input.exceptBrandId || reservation.get('redirect') === true;
+  const legacy = await withDeadline(() =>
+    getDocs(query(collection(firebase.db, 'brands'), where('slug', '==', input.slug), limit(2))),
+  );
   return legacy.docs.every((document) => document.id === input.exceptBrandId);
 }
 

@@ -55,7 +55,7 @@ export async function updateBrand(
   const { brandId, values, actor, answeredReport } = updateBrandInput.parse(input);
   const db = firebase.db;
   const brandRef = doc(db, 'brands', brandId);
-  const snapshot = await getDoc(brandRef);
+  const snapshot = await withDeadline(() => getDoc(brandRef));
   if (!snapshot.exists()) throw new BrandNotFoundError();
   const previous = snapshot.data();
   if (actor.role !== 'admin' && previous.createdBy !== actor.uid) throw new BrandPermissionError();
@@ -76,7 +76,7 @@ export async function updateBrand(
     updatedAt: serverTimestamp(),
   });
   if (previousSlug !== values.slug && previousSlug) {
-    const oldReservation = await getDoc(doc(db, 'brand_slugs', previousSlug));
+    const oldReservation = await withDeadline(() => getDoc(doc(db, 'brand_slugs', previousSlug)));
     if (oldReservation.exists() && oldReservation.get('brandId') === brandId) {
       // old addresses keep working: the old claim turns into a redirect to this brand, which any brand
       // may take over later (so it hoards nothing)

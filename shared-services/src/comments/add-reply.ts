@@ -46,10 +46,12 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
   if (!parsed.success) throw new CommentInputError(validationMessages.missingRequiredFields);
   const reply = parsed.data;
   // the rules hide missing and inactive comments from the public, so a denial here means "not found"
-  const comment = await getDoc(doc(firebase.db, 'comments', reply.commentId)).catch((error: unknown) => {
-    if (errorCode(error) === 'permission-denied') return null;
-    throw error;
-  });
+  const comment = await withDeadline(() => getDoc(doc(firebase.db, 'comments', reply.commentId))).catch(
+    (error: unknown) => {
+      if (errorCode(error) === 'permission-denied') return null;
+      throw error;
+    },
+  );
   if (!comment?.exists()) throw new CommentInputError(COMMENT_MESSAGES.notFound);
   const stamps = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
   let fields: Record<string, unknown>;

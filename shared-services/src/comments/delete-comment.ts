@@ -10,7 +10,7 @@ export const deleteCommentInput = z.object({ commentId: z.string().check(z.minLe
 /** Admin: deletes a comment together with all its replies in one batch; returns how many replies went. */
 export async function deleteComment(commentId: string, firebase: FirebaseHandles = getFirebase()): Promise<number> {
   const input = deleteCommentInput.parse({ commentId });
-  const replies = await getDocs(collection(firebase.db, 'comments', input.commentId, 'replies'));
+  const replies = await withDeadline(() => getDocs(collection(firebase.db, 'comments', input.commentId, 'replies')));
   const batch = writeBatch(firebase.db);
   for (const reply of replies.docs) batch.delete(reply.ref);
   batch.delete(doc(firebase.db, 'comments', input.commentId));

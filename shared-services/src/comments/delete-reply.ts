@@ -16,7 +16,7 @@ export type DeleteReplyInput = z.input<typeof deleteReplyInput>;
 export async function deleteReply(input: DeleteReplyInput, firebase: FirebaseHandles = getFirebase()): Promise<void> {
   const { commentId, replyId } = deleteReplyInput.parse(input);
   const commentRef = doc(firebase.db, 'comments', commentId);
-  const comment = await getDoc(commentRef);
+  const comment = await withDeadline(() => getDoc(commentRef));
   const batch = writeBatch(firebase.db);
   batch.delete(doc(commentRef, 'replies', replyId));
   if (comment.exists() && keepsReplyCopies(comment.data())) {

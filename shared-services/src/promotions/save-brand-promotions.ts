@@ -31,8 +31,8 @@ export async function saveBrandPromotions(
   const { brandId, promotions, actor } = saveBrandPromotionsInput.parse(input);
   const db = firebase.db;
   const [brandSnapshot, existing] = await Promise.all([
-    getDoc(doc(db, 'brands', brandId)),
-    getDocs(collection(db, 'brands', brandId, 'promotions')),
+    withDeadline(() => getDoc(doc(db, 'brands', brandId))),
+    withDeadline(() => getDocs(collection(db, 'brands', brandId, 'promotions'))),
   ]);
   if (!brandSnapshot.exists()) throw new BrandNotFoundError();
   const raw = brandSnapshot.data();
