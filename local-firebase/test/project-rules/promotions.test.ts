@@ -4,6 +4,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getDoc,
   getDocs,
   orderBy,
   query,
@@ -14,7 +15,7 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, IDS, OWN_IMAGE_URL, promotionData, seedBaseline } from './fixtures.js';
+import { brandData, IDS, OWN_IMAGE_URL, promotionData, reportData, seedBaseline } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -151,9 +152,11 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       );
     });
 
-    it('lets the owner move a legacy turnoverMultiplier to turnoverNeeded', async () => {
+    it('lets the owner move a legacy turnoverMultiplier to turnoverNeeded (the same terms: no log entry)', async () => {
+      // a legacy document holds the turnover in turnoverMultiplier only
       await updateDoc(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion), {
         turnoverMultiplier: 5,
+        turnoverNeeded: deleteField(),
       });
       await expectAllowed(updateDoc(promotionRef('member'), { turnoverNeeded: 5, turnoverMultiplier: deleteField() }));
     });
@@ -184,5 +187,224 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
     ] as [ActorName, boolean][])("%s deleting the member's promotion → allowed %s", async (actor, allowed) => {
       await expectOutcome(allowed, () => deleteDoc(promotionRef(actor)));
     });
+  });
+});
+
+/** The terms of the seeded promotion as the rules read them (termsOf in firestore.rules). */
+const SEEDED_TERMS = { maxBonus: 1000000, turnover: 10, gameCategories: ['Slots'], terms: 'Turnover 10x', validUntil: null };
+
+describe('verified terms (verifiedAt / verifiedBy)', () => {
+  it.each([
+    ['anonymous', false],
+    ['member', true],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('%s confirming the terms of the member promotion → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () =>
+      updateDoc(promotionRef(actor), { verifiedAt: serverTimestamp(), verifiedBy: ACTORS[actor]?.uid ?? 'nobody' }),
+    );
+  });
+
+  it('attack: the owner cannot backdate or postdate a confirmation', async () => {
+    const when = new Date('2030-01-01T00:00:00Z');
+    await expectDenied(updateDoc(promotionRef('member'), { verifiedAt: when, verifiedBy: ACTORS.member.uid }));
+  });
+
+  it('attack: the owner cannot confirm in the name of an admin', async () => {
+    await expectDenied(
+      updateDoc(promotionRef('member'), { verifiedAt: serverTimestamp(), verifiedBy: ACTORS.admin.uid }),
+    );
+  });
+});
+
+describe('brands/{brandId}/promotions/{promotionId}/history (public change log)', () => {
+  const historyRef = (actor: ActorName, id: string) =>
+    doc(world.as[actor].db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion, 'history', id);
+
+  /** A terms change and its log entry in one commit, as the brand editor writes them. */
+  function termsChange(
+    actor: ActorName,
+    id: string,
+    change: Record<string, unknown> = { maxBonus: 2000000 },
+    entry: Record<string, unknown> = {},
+  ) {
+    const batch = writeBatch(world.as[actor].db);
+    batch.update(promotionRef(actor), { ...change, lastHistoryId: id, updatedAt: serverTimestamp() });
+    batch.set(historyRef(actor, id), {
+      before: SEEDED_TERMS,
+      after: { ...SEEDED_TERMS, maxBonus: 2000000 },
+      createdAt: serverTimestamp(),
+      ...entry,
+    });
+    return batch.commit();
+  }
+
+  it.each(ALL)('%s reads the log', async (actor) => {
+    await expectAllowed(getDocs(collection(promotionRef(actor), 'history')));
+  });
+
+  it.each([
+    ['anonymous', false],
+    ['member', true],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('%s changing the max bonus with its log entry → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () => termsChange(actor, 'h1'));
+  });
+
+  it('keeps an entry for a change of the terms text, game categories and valid until together', async () => {
+    const change = { terms: 'Turnover 12x', gameCategories: ['Slots', 'Casino'], validUntil: '2026-11-30' };
+    const batch = writeBatch(world.as.member.db);
+    batch.update(promotionRef('member'), { ...change, lastHistoryId: 'h2', updatedAt: serverTimestamp() });
+    batch.set(historyRef('member', 'h2'), {
+      before: SEEDED_TERMS,
+      after: { ...SEEDED_TERMS, ...change },
+      createdAt: serverTimestamp(),
+    });
+    await expectAllowed(batch.commit());
+  });
+
+  it('lets a change that leaves the terms alone (title) go without an entry', async () => {
+    await expectAllowed(updateDoc(promotionRef('member'), { title: 'Renamed', updatedAt: serverTimestamp() }));
+  });
+
+  it('lets an admin name the member report that led to the change', async () => {
+    await expectAllowed(termsChange('admin', 'h3', undefined, { reportId: IDS.memberReport }));
+  });
+
+  it('attack: skipped — a terms change without its log entry is refused', async () => {
+    await expectDenied(updateDoc(promotionRef('member'), { maxBonus: 2000000, updatedAt: serverTimestamp() }));
+    await expectDenied(updateDoc(promotionRef('admin'), { validUntil: '2030-01-01' }));
+    await expectDenied(updateDoc(promotionRef('member'), { terms: 'No turnover', lastHistoryId: 'ghost' }));
+  });
+
+  it('attack: skipped — removing the turnover or valid until needs an entry too', async () => {
+    await expectDenied(updateDoc(promotionRef('member'), { turnoverNeeded: deleteField() }));
+  });
+
+  it('attack: forged — an entry whose before/after is not the change is refused', async () => {
+    // after says 2,000,000 but the promotion moves to 9,000,000
+    await expectDenied(termsChange('member', 'h4', { maxBonus: 9000000 }));
+    // before hides the old turnover
+    await expectDenied(
+      termsChange('member', 'h5', undefined, { before: { ...SEEDED_TERMS, turnover: 1 } }),
+    );
+    // an entry that records nothing
+    await expectDenied(termsChange('member', 'h6', undefined, { after: SEEDED_TERMS }));
+  });
+
+  it('attack: forged — an entry without a change of the promotion in the same commit is refused', async () => {
+    await expectDenied(
+      setDoc(historyRef('member', 'h7'), {
+        before: SEEDED_TERMS,
+        after: { ...SEEDED_TERMS, maxBonus: 2000000 },
+        createdAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('attack: forged — an entry dated in the past, or with extra keys, is refused', async () => {
+    await expectDenied(termsChange('member', 'h8', undefined, { createdAt: new Date('2020-01-01T00:00:00Z') }));
+    await expectDenied(termsChange('member', 'h9', undefined, { changedBy: 'Atlas Admin' }));
+  });
+
+  it("attack: forged — a member cannot blame a member's report, nor an admin a report on another promotion", async () => {
+    await expectDenied(termsChange('member', 'h10', undefined, { reportId: IDS.memberReport }));
+    await setDoc(
+      doc(world.owner.db, 'promotion_reports', 'report-elsewhere'),
+      reportData(ACTORS.other.uid, { promotionId: 'another-promotion' }),
+    );
+    await expectDenied(termsChange('admin', 'h11', undefined, { reportId: 'report-elsewhere' }));
+    await expectDenied(termsChange('admin', 'h12', undefined, { reportId: 'no-such-report' }));
+  });
+
+  it("attack: the other member cannot log a change of someone else's promotion", async () => {
+    await expectDenied(termsChange('other', 'h13'));
+  });
+
+  it('attack: rewritten — an entry cannot be updated, overwritten or deleted, by its writer or an admin', async () => {
+    await expectAllowed(termsChange('member', 'h14'));
+    for (const actor of ['member', 'admin'] as const) {
+      await expectDenied(updateDoc(historyRef(actor, 'h14'), { after: SEEDED_TERMS }));
+      await expectDenied(
+        setDoc(historyRef(actor, 'h14'), { before: SEEDED_TERMS, after: SEEDED_TERMS, createdAt: serverTimestamp() }),
+      );
+      await expectDenied(deleteDoc(historyRef(actor, 'h14')));
+    }
+    expect((await getDoc(historyRef('anonymous', 'h14'))).get('after.maxBonus')).toBe(2000000);
+  });
+
+  it('attack: rewritten — a later change cannot reuse an existing entry as its log', async () => {
+    await expectAllowed(termsChange('member', 'h15'));
+    await expectDenied(
+      updateDoc(promotionRef('member'), { maxBonus: 3000000, lastHistoryId: 'h16', updatedAt: serverTimestamp() }),
+    );
+    const batch = writeBatch(world.as.member.db);
+    batch.update(promotionRef('member'), { maxBonus: 1, lastHistoryId: 'h15', updatedAt: serverTimestamp() });
+    await expectDenied(batch.commit());
+  });
+
+  it('attack: a new promotion cannot arrive with a history id', async () => {
+    await expectDenied(
+      setDoc(
+        promotionRef('member', IDS.memberBrand, 'promo-new'),
+        promotionData(IDS.memberBrand, 'member-brand', { lastHistoryId: 'h17' }),
+      ),
+    );
+  });
+});
+
+describe('brand_slugs redirects (old addresses keep working)', () => {
+  /** The member's brand moves from member-brand to `next`, keeping the old slug as a redirect. */
+  function moveSlug(actor: ActorName, next: string, oldClaim: Record<string, unknown> = { redirect: true }) {
+    const db = world.as[actor].db;
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'brands', IDS.memberBrand), { slug: next, updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'brand_slugs', next), { brandId: IDS.memberBrand });
+    batch.update(doc(db, 'brand_slugs', 'member-brand'), oldClaim);
+    return batch.commit();
+  }
+
+  it.each([
+    ['member', true],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])('%s moving the member brand and keeping a redirect → allowed %s', async (actor, allowed) => {
+    await expectOutcome(allowed, () => moveSlug(actor, 'member-brand-new'));
+  });
+
+  it('lets another brand take over a redirect claim, as it creates a free slug', async () => {
+    await expectAllowed(moveSlug('member', 'member-brand-new'));
+    const db = world.as.other.db;
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand });
+    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
+    await expectAllowed(batch.commit());
+  });
+
+  it('lets the brand move back to its old slug', async () => {
+    await expectAllowed(moveSlug('member', 'member-brand-new'));
+    const db = world.as.member.db;
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand });
+    batch.update(doc(db, 'brand_slugs', 'member-brand-new'), { redirect: true });
+    await expectAllowed(batch.commit());
+  });
+
+  it('attack: a claim in use cannot be marked a redirect (and so freed) while its brand keeps the slug', async () => {
+    await expectDenied(updateDoc(doc(world.as.member.db, 'brand_slugs', 'member-brand'), { redirect: true }));
+    await expectDenied(updateDoc(doc(world.as.other.db, 'brand_slugs', 'member-brand'), { redirect: true }));
+  });
+
+  it("attack: a redirect cannot be pointed at another brand, nor another brand's claim taken", async () => {
+    await expectDenied(moveSlug('member', 'member-brand-new', { redirect: true, brandId: IDS.otherBrand }));
+    const db = world.as.other.db;
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand });
+    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
+    await expectDenied(batch.commit());
   });
 });
