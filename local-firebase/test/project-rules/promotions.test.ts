@@ -51,7 +51,7 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       const db = world.as.member.db;
       const batch = writeBatch(db);
       batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand'));
-      batch.set(doc(db, 'brand_slugs', 'new-brand'), { brandId: 'brand-new' });
+      batch.set(doc(db, 'brand_slugs', 'new-brand'), { brandId: 'brand-new', uid: ACTORS.member.uid });
       batch.set(
         doc(db, 'brands', 'brand-new', 'promotions', 'p1'),
         promotionData('brand-new', 'new-brand', { brandCreatedAt: serverTimestamp() }),
@@ -360,7 +360,7 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
     const db = world.as[actor].db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.memberBrand), { slug: next, updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', next), { brandId: IDS.memberBrand });
+    batch.set(doc(db, 'brand_slugs', next), { brandId: IDS.memberBrand, uid: ACTORS[actor]?.uid ?? '' });
     batch.update(doc(db, 'brand_slugs', 'member-brand'), oldClaim);
     return batch.commit();
   }
@@ -378,7 +378,7 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
     const db = world.as.other.db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
     batch.delete(doc(db, 'brand_slugs', 'other-brand'));
     await expectAllowed(batch.commit());
   });
@@ -388,7 +388,7 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
     const db = world.as.member.db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand, uid: ACTORS.member.uid });
     batch.update(doc(db, 'brand_slugs', 'member-brand-new'), { redirect: true });
     await expectAllowed(batch.commit());
   });
@@ -403,7 +403,7 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
     const db = world.as.other.db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
     batch.delete(doc(db, 'brand_slugs', 'other-brand'));
     await expectDenied(batch.commit());
   });

@@ -85,7 +85,7 @@ export async function updateBrand(
   }
   // a redirect claim on the new slug (this brand's old address, or another's) becomes this brand's claim
   if (!reservation.exists() || reservation.get('redirect') === true) {
-    batch.set(doc(db, 'brand_slugs', values.slug), { brandId });
+    batch.set(doc(db, 'brand_slugs', values.slug), { brandId, uid: actor.uid });
   }
 
   const brandCreatedAt = (previous.createdAt as Timestamp | undefined) ?? serverTimestamp();
