@@ -1,7 +1,9 @@
 import type { User } from 'firebase/auth';
 import { getQueryClient } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { DEFAULT_ROLE, type SessionUser } from '../model/user';
+import { DEFAULT_ROLE, type SessionUser, type UserProfile } from '../model/user';
+import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
+import { createResiliencePolicy, isTransient } from '../resilience/policies';
 import { ensureUserProfile } from '../users/ensure-user-profile';
 import { mergeLocalFavorites } from '../users/merge-local-favorites';
 import { followSessionCookie, writeSessionCookie } from './session-cookie';
@@ -11,31 +13,62 @@ export function toSessionUser(user: Pick<User, 'uid' | 'displayName' | 'email' |
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };
 }
 
+/** Puts a read profile into the store unless the user has signed out or switched meanwhile. */
+function applyProfile(user: SessionUser, profile: UserProfile, firebase: FirebaseHandles): void {
+  if (useSessionStore.getState().user?.uid !== user.uid) return;
+  useSessionStore.setState({
+    status: 'signed-in',
+    role: profile.role,
+    profile,
+    user: { ...user, displayName: profile.displayName || user.displayName },
+  });
+  // favourites saved while signed out follow the user into the account
+  void mergeLocalFavorites(user.uid, firebase).catch((error: unknown) =>
+    console.error('Failed to merge favourites', error),
+  );
+}
+
+// spec §9: the general default of 3 retries, with the database's backoff and deadline per attempt
+const ROLE_READ_RETRIES = 3;
+
+/**
+ * A role read that failed for a passing reason (deadline, network) is tried again in the background;
+ * the member keeps using the site meanwhile and gets the real role (an admin's powers) when an answer
+ * comes.
+ */
+function retryRoleLater(user: SessionUser, firebase: FirebaseHandles): void {
+  void createResiliencePolicy({ retries: ROLE_READ_RETRIES })
+    .execute(() => ensureUserProfile(user, firebase))
+    .then((profile) => applyProfile(user, profile, firebase))
+    .catch((error: unknown) => console.error('Error fetching user role', error));
+}
+
 /**
  * Reads (or creates) users/{uid} and puts user, role and profile into the session store. The status
- * stays 'loading' until the role is known, so admin-only routes never flash "not allowed" for an admin.
+ * stays 'loading' until the role is known, so admin-only routes never flash "not allowed" for an
+ * admin; but never longer than the database's deadline (spec §9: 10 s). Past it the user is a member
+ * for now (spec §4/§8: role read failure → member); a late answer still counts, and a failed read is
+ * tried again in the background.
  */
 export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandles = getFirebase()): Promise<void> {
   useSessionStore.setState({ status: 'loading', user, role: DEFAULT_ROLE, profile: null });
+  const read = ensureUserProfile(user, firebase);
   try {
-    const profile = await ensureUserProfile(user, firebase);
-    // Ignore a late answer for a user who has signed out or switched meanwhile.
-    if (useSessionStore.getState().user?.uid !== user.uid) return;
-    useSessionStore.setState({
-      status: 'signed-in',
-      role: profile.role,
-      profile,
-      user: { ...user, displayName: profile.displayName || user.displayName },
-    });
-    // favourites saved while signed out follow the user into the account
-    void mergeLocalFavorites(user.uid, firebase).catch((error: unknown) =>
-      console.error('Failed to merge favourites', error),
-    );
+    applyProfile(user, await withDeadline(() => read), firebase);
   } catch (error) {
     // spec §4/§8: role read failure → member, logged
     console.error('Error fetching user role', error);
-    if (useSessionStore.getState().user?.uid === user.uid) {
-      useSessionStore.setState({ status: 'signed-in', role: DEFAULT_ROLE, profile: null });
+    if (useSessionStore.getState().user?.uid !== user.uid) return;
+    useSessionStore.setState({ status: 'signed-in', role: DEFAULT_ROLE, profile: null });
+    if (isDeadlineExceeded(error)) {
+      read.then(
+        (profile) => applyProfile(user, profile, firebase),
+        (lateError: unknown) => {
+          if (isTransient(lateError)) retryRoleLater(user, firebase);
+        },
+      );
+    } else if (isTransient(error)) {
+      retryRoleLater(user, firebase);
     }
   }
 }
