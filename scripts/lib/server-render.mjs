@@ -24,6 +24,12 @@ function isSignedIn(cookieHeader = '') {
   return /(?:^|;\s*)__session=[^;]+/.test(cookieHeader);
 }
 
+/**
+ * A rendered page is sent within this or not at all: the render's own deadline (render-page.tsx) and
+ * the reads of its stylesheets share it. Past it, the visitor gets the plain index.html.
+ */
+export const PAGE_DEADLINE_MS = 3000;
+
 /** JSON inside <script>: nothing in it may close the element. */
 function scriptSafe(text) {
   return text
@@ -60,9 +66,9 @@ const WAITING_CONTROLS_STYLE = '<style>fieldset[data-server-markup] :disabled{op
  */
 function manifestStylesheets(shellDist, fetchManifest) {
   const remotes = JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8'));
-  return async (remote, module) => {
+  return async (remote, module, signal) => {
     const manifestUrl = remotes[remote];
-    const manifest = await fetchManifest(manifestUrl);
+    const manifest = await fetchManifest(manifestUrl, signal);
     const expose = manifest.exposes.find((candidate) => candidate.name === module);
     return (expose?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).href);
   };
@@ -81,11 +87,11 @@ function manifestStylesheets(shellDist, fetchManifest) {
  */
 function stylesheetReader(shellDist, fetchText) {
   const texts = new Map();
-  return async (href) => {
+  return async (href, signal) => {
     let text = texts.get(href);
     if (text === undefined) {
       text = /^https?:/.test(href)
-        ? await fetchText(href)
+        ? await fetchText(href, signal)
         : readFileSync(path.join(shellDist, path.normalize(href).replace(/^([/\\])+/, '')), 'utf8');
       if (texts.size > 500) texts.clear();
       texts.set(href, text);
@@ -128,10 +134,11 @@ export function createPageRenderer({
     const cookie = req.headers.cookie;
     if (isSignedIn(cookie)) return null;
     const language = pickLanguage(cookie, req.headers['accept-language']);
-    const page = await renderPage(req.url ?? '/', language);
+    const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+    const page = await renderPage(req.url ?? '/', language, { signal });
     if (!page) return null;
-    const stylesheets = [...frameCss, ...(await pageStylesheets(page.remote, page.module))];
-    const styles = (await Promise.all(stylesheets.map(readStylesheet)))
+    const stylesheets = [...frameCss, ...(await pageStylesheets(page.remote, page.module, signal))];
+    const styles = (await Promise.all(stylesheets.map((href) => readStylesheet(href, signal))))
       .map((css, index) => `<style data-href="${escapeAttribute(stylesheets[index])}">${styleSafe(css)}</style>`)
       .join('');
     const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
@@ -143,8 +150,8 @@ export function createPageRenderer({
   };
 }
 
-async function defaultFetchText(url) {
-  const response = await fetch(url);
+async function defaultFetchText(url, signal) {
+  const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
@@ -153,10 +160,10 @@ const manifests = new Map();
 const MANIFEST_TTL_MS = 10_000;
 
 /** A remote's manifest, kept for a few seconds (a redeployed remote is picked up soon after). */
-async function defaultFetchManifest(url) {
+async function defaultFetchManifest(url, signal) {
   const cached = manifests.get(url);
   if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
-  const response = await fetch(url);
+  const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const manifest = await response.json();
   manifests.set(url, { manifest, at: Date.now() });

@@ -15,6 +15,8 @@ export * from './model/timestamp';
 export * from './model/user';
 export * from './model/brand';
 export * from './model/promotion';
+export * from './model/promotion-validity';
+export * from './model/promotion-history';
 export * from './model/categories';
 export * from './model/use-category-label';
 export * from './model/slug';
@@ -51,6 +53,7 @@ export * from './promotions/list-promotions';
 export * from './promotions/category-filter';
 export * from './promotions/prefetch-category-page';
 export * from './promotions/get-welcome-bonus-promotions';
+export * from './promotions/get-promotion-history';
 
 // Users
 export * from './users/get-user-profile';

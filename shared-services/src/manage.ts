@@ -20,7 +20,8 @@ export * from './brands/delete-brand';
 // Promotions of a brand being edited
 export * from './promotions/save-brand-promotions';
 export * from './promotions/get-promotion-counts';
-export type { PromotionWriteCounts } from './promotions/stage-promotion-writes';
+export * from './promotions/confirm-promotion-terms';
+export type { AnsweredReport, PromotionWriteCounts } from './promotions/stage-promotion-writes';
 
 // Users
 export * from './users/update-display-name';

@@ -13,6 +13,8 @@ export const queryKeys = {
     ofBrand: (brandId: string) => [...queryKeys.promotions.all, 'brand', brandId] as const,
     listing: (filter: { category?: string | null; brandId?: string | null; pageSize: number }) =>
       [...queryKeys.promotions.all, 'listing', filter] as const,
+    history: (brandId: string, promotionId: string) =>
+      [...queryKeys.promotions.all, 'history', brandId, promotionId] as const,
   },
   users: {
     all: ['users'] as const,

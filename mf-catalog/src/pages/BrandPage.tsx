@@ -1,4 +1,5 @@
-import { useParams } from '@bonus-atlas/shared-ui/router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from '@bonus-atlas/shared-ui/router';
 import { Spinner } from '@bonus-atlas/shared-ui';
 import { BrandDetails } from '../features/brand-page/BrandDetails';
 import { BrandUnavailable } from '../features/brand-page/BrandUnavailable';
@@ -11,6 +12,17 @@ export default function BrandPage() {
   const { t } = useCatalogTranslation();
   const { slugOrId } = useParams();
   const state = useBrandPage(slugOrId);
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  // an old slug of a renamed brand moves to the brand's address (the server answers it with a 301)
+  const currentSlug = state.status === 'ready' ? state.brand.slug : '';
+  const movedFrom =
+    state.status === 'ready' && slugOrId && currentSlug && slugOrId !== currentSlug && slugOrId !== state.brand.id;
+  useEffect(() => {
+    // relative to the address, so a language prefix (/id/brand/...) is kept
+    if (movedFrom)
+      void navigate({ pathname: `../${encodeURIComponent(currentSlug)}`, search, hash }, { replace: true, relative: 'path' });
+  }, [movedFrom, currentSlug, search, hash, navigate]);
 
   return (
     <section className={styles.page} data-remote="mf_catalog" aria-busy={state.status === 'loading'}>

@@ -27,7 +27,29 @@ export async function getBrandBySlug(
   );
   const first = matches.docs[0];
   if (first) return toBrand(first.id, first.data());
-  return getBrand(input.slugOrId, firebase);
+  const byId = await getBrand(input.slugOrId, firebase);
+  if (byId) return byId;
+  // an old slug of a renamed brand: its page moves to the current address
+  const redirect = await findBrandRedirect(input.slugOrId, firebase);
+  return redirect ? getBrand(redirect.brandId, firebase) : null;
+}
+
+/**
+ * A slug the brand has left (brand_slugs/{slug} kept with `redirect: true`): the brand it points at and
+ * that brand's current slug, or null when the slug is no old address of an existing brand.
+ */
+export async function findBrandRedirect(
+  slug: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<{ brandId: string; slug: string } | null> {
+  const input = getBrandBySlugInput.parse({ slugOrId: slug });
+  // a path segment only: a slash would name another document
+  if (input.slugOrId.includes('/')) return null;
+  const claim = await getDoc(doc(firebase.db, 'brand_slugs', input.slugOrId));
+  const brandId = claim.exists() && claim.get('redirect') === true ? (claim.get('brandId') as unknown) : null;
+  if (typeof brandId !== 'string' || !brandId) return null;
+  const brand = await getBrand(brandId, firebase);
+  return brand && brand.slug && brand.slug !== input.slugOrId ? { brandId, slug: brand.slug } : null;
 }
 
 export function useBrand(id: string | null | undefined) {

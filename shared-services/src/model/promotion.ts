@@ -24,6 +24,8 @@ export const promotionRecordSchema = z.object({
   brandWebsite: text,
   brandRating: lenientNumber,
   brandCreatedAt: timestampSchema,
+  verifiedAt: timestampSchema,
+  verifiedBy: text,
 });
 
 export interface Promotion {
@@ -48,6 +50,9 @@ export interface Promotion {
   brandWebsite: string;
   brandRating: number;
   brandCreatedAt: Date | null;
+  /** When the owner or an admin last confirmed the terms (or resolved a report on them). */
+  verifiedAt: Date | null;
+  verifiedBy: string;
 }
 
 function toNumber(value: unknown): number | undefined {

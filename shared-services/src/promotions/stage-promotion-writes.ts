@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { DenormalisedBrandFields } from '../brands/brand-fields';
 import { hasPromotionContent } from '../model/promotion';
+import { changedTerms, termsOf } from '../model/promotion-history';
 import type { PromotionInput } from '../validation/brand-form';
 
 export interface PromotionWriteCounts {
@@ -29,9 +30,37 @@ function promotionFields(promotion: PromotionInput) {
     gameCategories: promotion.gameCategories,
     maxBonus: promotion.maxBonus,
     turnoverNeeded: promotion.turnoverNeeded,
-    ...(promotion.validUntil !== undefined ? { validUntil: promotion.validUntil } : {}),
+    // the form's empty date field means no end date, stored as null
+    ...(promotion.validUntil !== undefined ? { validUntil: promotion.validUntil || null } : {}),
     ...(promotion.discountValue !== undefined ? { discountValue: promotion.discountValue } : {}),
   };
+}
+
+/** The member report an admin's edit answers: its promotion's log entry names it. */
+export interface AnsweredReport {
+  reportId: string;
+  promotionId: string;
+}
+
+/**
+ * An update of a promotion's terms carries its public change-log entry in the same commit (the rules
+ * refuse one without the other): before and after as stored, and the report that led to it, if any.
+ */
+function stageTermsChange(
+  batch: WriteBatch,
+  promotionRef: ReturnType<typeof doc>,
+  previous: DocumentData,
+  fields: Record<string, unknown>,
+  reportId: string | undefined,
+): Record<string, unknown> {
+  const after: DocumentData = { ...previous, ...fields };
+  if ('turnoverMultiplier' in previous) delete after.turnoverMultiplier;
+  const before = termsOf(previous);
+  const next = termsOf(after);
+  if (changedTerms(before, next).length === 0) return {};
+  const entryRef = doc(collection(promotionRef, 'history'));
+  batch.set(entryRef, { before, after: next, createdAt: serverTimestamp(), ...(reportId ? { reportId } : {}) });
+  return { lastHistoryId: entryRef.id };
 }
 
 /**
@@ -45,6 +74,7 @@ export function stagePromotionWrites(
   promotions: readonly PromotionInput[],
   existing: ReadonlyMap<string, DocumentData>,
   brandFields: DenormalisedBrandFields,
+  answeredReport?: AnsweredReport,
 ): PromotionWriteCounts {
   const counts: PromotionWriteCounts = { added: 0, updated: 0, deleted: 0, promotionIds: [] };
   const kept = new Set<string>();
@@ -54,8 +84,14 @@ export function stagePromotionWrites(
     const previous = promotion.id ? existing.get(promotion.id) : undefined;
     if (promotion.id && previous) {
       kept.add(promotion.id);
-      batch.update(doc(promotionsRef, promotion.id), {
-        ...promotionFields(promotion),
+      const fields: Record<string, unknown> = promotionFields(promotion);
+      // an empty date field over no stored end date is no change
+      if (fields.validUntil === null && !previous.validUntil) delete fields.validUntil;
+      const ref = doc(promotionsRef, promotion.id);
+      const reportId = answeredReport?.promotionId === promotion.id ? answeredReport.reportId : undefined;
+      batch.update(ref, {
+        ...fields,
+        ...stageTermsChange(batch, ref, previous, fields, reportId),
         ...brandFields,
         // older documents carry turnoverMultiplier; the value now lives in turnoverNeeded
         ...('turnoverMultiplier' in previous ? { turnoverMultiplier: deleteField() } : {}),

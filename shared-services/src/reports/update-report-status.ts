@@ -1,5 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc, increment, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import {
+  doc,
+  getDoc,
+  increment,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
@@ -31,6 +40,33 @@ export interface ReportStatusUpdate {
 class RewardNotPossible extends Error {}
 
 /**
+ * A report that ends resolved means an admin has checked the promotion's terms: its "Verified on"
+ * date moves to now, in the same commit as the status (a promotion deleted meanwhile is left alone).
+ */
+function resolveAndVerify(
+  db: Firestore,
+  reportRef: DocumentReference,
+  statusFields: Record<string, unknown>,
+  adminUid: string,
+): Promise<void> {
+  return runTransaction(db, async (transaction) => {
+    const report = await transaction.get(reportRef);
+    if (!report.exists()) throw new Error(REPORT_MESSAGES.notFound);
+    const brandId = report.get('brandId') as unknown;
+    const promotionId = report.get('promotionId') as unknown;
+    const promotionRef =
+      typeof brandId === 'string' && brandId && typeof promotionId === 'string' && promotionId
+        ? doc(db, 'brands', brandId, 'promotions', promotionId)
+        : null;
+    const promotion = promotionRef ? await transaction.get(promotionRef) : null;
+    transaction.update(reportRef, statusFields);
+    if (promotionRef && promotion?.exists()) {
+      transaction.update(promotionRef, { verifiedAt: serverTimestamp(), verifiedBy: adminUid });
+    }
+  });
+}
+
+/**
  * spec §4: reviewed stamps reviewedAt and, for a report with a user that is not rewarded yet, pays the
  * reward — report update, transaction `report_reward_{id}` and increment(5000) on balance and
  * totalEarned in ONE transaction, so a double click or two admins pay exactly once. Resolved never rewards.
@@ -57,7 +93,9 @@ export async function updateReportStatus(
 
   if (status !== 'reviewed') {
     try {
-      await withDeadline(() => updateDoc(reportRef, statusFields));
+      await withDeadline(() =>
+        status === 'resolved' ? resolveAndVerify(db, reportRef, statusFields, parsed.actor.uid) : updateDoc(reportRef, statusFields),
+      );
       return ok({ status, rewarded: false, rewardError: null });
     } catch (error) {
       console.error(REPORT_MESSAGES.updateFailed, error);

@@ -17,6 +17,8 @@ import { preloadRemotePage } from '../federation/load-remote-page';
 import { routeForPath } from '../routes/route-match';
 import { startRouteData } from '../routes/route-start';
 import { remoteModuleId, type RemoteName } from '../routes/route-table';
+import { readsKnownValues } from './known-values';
+import { createRenderAdmission, type RenderLimits } from './render-admission';
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 
 export interface RenderedPage {
@@ -32,16 +34,32 @@ export interface RenderedPage {
   module: string;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * One render at a time: the language is the shared i18n instance's (one per page in a browser), so
- * two requests in different languages must not interleave.
+ * The server render's limits. A visitor waits at most RENDER_DEADLINE_MS for a rendered page; past it,
+ * or when there is no room, they get the plain index.html at once and the browser renders the page.
+ * Reads run side by side; the rendering itself runs one page at a time: the language is the shared
+ * i18n instance's (shared-ui's useTranslation reads that one instance, as a browser has one per page),
+ * so two renders in different languages must not interleave. A render is a few milliseconds of CPU once
+ * its data is in, so the queue before it is short and bounded.
  */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+export const RENDER_LIMITS: RenderLimits = { deadlineMs: 3000, reading: 32, waitingToRender: 16 };
+
+const admit = createRenderAdmission(RENDER_LIMITS);
+
+/** Visitors sent the plain page since the last log line (shed or late), logged at most every few seconds. */
+const unrendered = { shed: 0, late: 0, loggedAt: 0 };
+const UNRENDERED_LOG_INTERVAL_MS = 5000;
+
+function noteUnrendered(outcome: 'shed' | 'late', pathname: string): void {
+  unrendered[outcome] += 1;
+  const now = Date.now();
+  if (now - unrendered.loggedAt < UNRENDERED_LOG_INTERVAL_MS) return;
+  console.warn(
+    `[server render] plain pages sent: ${unrendered.late} past the ${RENDER_LIMITS.deadlineMs} ms deadline, ${unrendered.shed} for want of room (last: ${outcome} ${pathname})`,
+  );
+  unrendered.shed = 0;
+  unrendered.late = 0;
+  unrendered.loggedAt = now;
 }
 
 function anyQueryFailed(queryClient: QueryClient): boolean {
@@ -63,40 +81,75 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
  * when the address is not a page rendered here, or its data failed to load: the browser renders that
  * page itself, with its own error states and Retry.
  */
-export function renderPage(url: string, language: string): Promise<RenderedPage | null> {
-  const { pathname, search } = new URL(url, 'http://localhost');
+export async function renderPage(
+  url: string,
+  language: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<RenderedPage | null> {
+  let target: URL;
+  try {
+    target = new URL(url, 'http://localhost');
+  } catch {
+    return null;
+  }
+  const { pathname, search } = target;
   const found = routeForPath(pathname);
-  if (!found) return Promise.resolve(null);
+  if (!found) return null;
   const id = remoteModuleId(found.route);
-  if (!SERVER_RENDERED_PAGES.has(id)) return Promise.resolve(null);
+  if (!SERVER_RENDERED_PAGES.has(id)) return null;
 
-  return oneAtATime(async () => {
-    initI18n({ lng: language });
-    await i18n.changeLanguage(language);
-    const queryClient = createQueryClient();
-    await Promise.all([startRouteData(id, found.params, search, queryClient), preloadRemotePage(id)]);
-    if (anyQueryFailed(queryClient)) return null;
-
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouter location={pathname + search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>,
-      {
-        // one piece: a large page is otherwise sent as a hidden part and a script that moves it in place
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => console.error('[server render]', pathname, error),
+  const queryClient = createQueryClient();
+  try {
+    const result = await admit(
+      async (signal) => {
+        // what an address asks for reaches the database only when every visitor's page can show it
+        if (!(await readsKnownValues(id, search, queryClient))) return null;
+        await Promise.all([startRouteData(id, found.params, search, queryClient), preloadRemotePage(id)]);
+        return signal.aborted || anyQueryFailed(queryClient) ? null : queryClient;
       },
+      (client, signal) => renderMarkup(client, pathname + search, language, signal),
+      options.signal,
     );
-    const rendered = await readStream(prelude);
-    // React puts its preloads before the markup; #root holds the app alone
-    const head = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
-    const html = rendered.slice(head.length);
-    const state = stringify(dehydrate(queryClient), serverStateReducers);
+    if (result.outcome === 'shed' || result.outcome === 'late') noteUnrendered(result.outcome, pathname);
+    if (result.outcome !== 'rendered') return null;
+    return { ...result.page, language, remote: found.route.remote, module: found.route.module };
+  } finally {
+    // a read still on its way (past the deadline) lands in no cache anyone keeps
+    void queryClient.cancelQueries();
     queryClient.clear();
-    return { html, head, state, language, remote: found.route.remote, module: found.route.module };
-  });
+  }
+}
+
+/** The frame and the route's page as markup, with the data in `queryClient`, in `language`. */
+async function renderMarkup(
+  queryClient: QueryClient,
+  location: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<Pick<RenderedPage, 'html' | 'head' | 'state'>> {
+  initI18n({ lng: language });
+  await i18n.changeLanguage(language);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    {
+      signal,
+      // one piece: a large page is otherwise sent as a hidden part and a script that moves it in place
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        if (!signal.aborted) console.error('[server render]', location, error);
+      },
+    },
+  );
+  const rendered = await readStream(prelude);
+  // React puts its preloads before the markup; #root holds the app alone
+  const head = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const html = rendered.slice(head.length);
+  const state = stringify(dehydrate(queryClient), serverStateReducers);
+  return { html, head, state };
 }

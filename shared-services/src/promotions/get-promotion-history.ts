@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import * as z from '../shared/zod';
+import { PROMOTION_CACHE_MS } from '../cache/query-client';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { toPromotionHistoryEntry, type PromotionHistoryEntry } from '../model/promotion-history';
+import { queryKeys } from '../query-keys';
+
+/** The modal shows the last few changes of the terms. */
+export const PROMOTION_HISTORY_SHOWN = 5;
+
+export const getPromotionHistoryInput = z.object({
+  brandId: z.string().check(z.minLength(1)),
+  promotionId: z.string().check(z.minLength(1)),
+  count: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
+});
+
+/** The newest entries of a promotion's public change log, newest first. */
+export async function getPromotionHistory(
+  input: z.input<typeof getPromotionHistoryInput>,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<PromotionHistoryEntry[]> {
+  const { brandId, promotionId, count } = getPromotionHistoryInput.parse(input);
+  const snapshot = await getDocs(
+    query(
+      collection(firebase.db, 'brands', brandId, 'promotions', promotionId, 'history'),
+      orderBy('createdAt', 'desc'),
+      limit(count ?? PROMOTION_HISTORY_SHOWN),
+    ),
+  );
+  return snapshot.docs
+    .map((document) => toPromotionHistoryEntry(document.id, document.data()))
+    .filter((entry) => entry.changes.length > 0);
+}
+
+export function usePromotionHistory(promotion: { brandId: string; id: string } | null) {
+  return useQuery({
+    queryKey: queryKeys.promotions.history(promotion?.brandId ?? '', promotion?.id ?? ''),
+    queryFn: () => getPromotionHistory({ brandId: promotion?.brandId ?? '', promotionId: promotion?.id ?? '' }),
+    enabled: Boolean(promotion?.brandId && promotion.id),
+    staleTime: PROMOTION_CACHE_MS,
+  });
+}
