@@ -13,17 +13,23 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, IDS, OWN_IMAGE_URL, seedBaseline } from './fixtures.js';
+import { brandData, brandImageUrl, IDS, OWN_IMAGE_URL, promotionData, seedBaseline, slugClaim } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 
-/** What createBrand does: brand + slug reservation in ONE batch. */
-function createBrandBatch(db: Firestore, brandId: string, slug: string, data: Record<string, unknown>) {
+/** What createBrand does: brand + slug reservation (naming its claimant) in ONE batch. */
+function createBrandBatch(
+  db: Firestore,
+  brandId: string,
+  slug: string,
+  data: Record<string, unknown>,
+  claimant = data.createdBy as string,
+) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'brands', brandId), data);
-  batch.set(doc(db, 'brand_slugs', slug), { brandId });
+  batch.set(doc(db, 'brand_slugs', slug), slugClaim(brandId, claimant));
   return batch.commit();
 }
 
@@ -79,9 +85,9 @@ describe('brands/{brandId}', () => {
       await expectDenied(
         createBrandBatch(world.as.member.db, 'brand-new', 'other-brand', brandData(ACTORS.member.uid, 'other-brand')),
       );
-      expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'other-brand'))).data()).toEqual({
-        brandId: IDS.otherBrand,
-      });
+      expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'other-brand'))).data()).toEqual(
+        slugClaim(IDS.otherBrand, ACTORS.other.uid),
+      );
     });
 
     it('lets only an admin create a verified brand', async () => {
@@ -100,14 +106,20 @@ describe('brands/{brandId}', () => {
       ['a website URL that is not a string', { websiteUrl: 42 }],
       ['a 501-character website URL', { websiteUrl: `https://example.test/${'x'.repeat(481)}` }],
       ['attack: a javascript: website URL', { websiteUrl: 'javascript:alert(1)' }],
-      ['attack: 50 features of 15 KB (a 750 KB brand every visitor downloads)', { features: Array.from({ length: 50 }, () => 'x'.repeat(15_000)) }],
+      [
+        'attack: 50 features of 15 KB (a 750 KB brand every visitor downloads)',
+        { features: Array.from({ length: 50 }, () => 'x'.repeat(15_000)) },
+      ],
       ['attack: 11 features', { features: Array.from({ length: 11 }, (_, i) => `feature ${i}`) }],
       ['attack: a 101-character feature', { features: ['ok', 'x'.repeat(101)] }],
       ['attack: features that are maps, numbers or nulls', { features: [{ a: 1 }, 2, null] }],
       ['attack: a 900 KB data: URI logo', { logoImage: `data:image/png;base64,${'A'.repeat(900_000)}` }],
       ['attack: a third-party logo URL', { logoImage: 'https://evil.example/logo.png' }],
       ['attack: a javascript: cover', { coverImage: 'javascript:alert(1)' }],
-      ['attack: another bucket', { coverImage: 'https://firebasestorage.googleapis.com/v0/b/evil.appspot.com/o/x.png' }],
+      [
+        'attack: another bucket',
+        { coverImage: 'https://firebasestorage.googleapis.com/v0/b/evil.appspot.com/o/x.png' },
+      ],
       ['attack: a data: website URL', { websiteUrl: 'data:text/html,<script>alert(1)</script>' }],
       ['attack: a relative website path', { websiteUrl: '/admin' }],
       ['attack: a website URL with a space', { websiteUrl: 'https://naga.example/a b' }],
@@ -124,17 +136,25 @@ describe('brands/{brandId}', () => {
     it('accepts 10 features of 100 characters and images of its own bucket', async () => {
       const data = brandData(ACTORS.member.uid, 'new-brand', {
         features: Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(100, 'f')),
-        logoImage: OWN_IMAGE_URL,
-        coverImage: 'https://firebasestorage.googleapis.com/v0/b/demo-bonus-atlas.appspot.com/o/brands%2Fx%2Fcover%2Fc.jpg?alt=media&token=1',
+        logoImage: brandImageUrl('brand-new'),
+        coverImage: brandImageUrl('brand-new', 'cover', 'c.jpg', 'https://firebasestorage.googleapis.com'),
       });
       await expectAllowed(createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', data));
     });
 
-    it.each(['', 'https://naga.example/promo?x=1', 'HTTP://NAGA.EXAMPLE'])('accepts the website %j', async (websiteUrl) => {
-      await expectAllowed(
-        createBrandBatch(world.as.member.db, 'brand-new', 'new-brand', brandData(ACTORS.member.uid, 'new-brand', { websiteUrl })),
-      );
-    });
+    it.each(['', 'https://naga.example/promo?x=1', 'HTTP://NAGA.EXAMPLE'])(
+      'accepts the website %j',
+      async (websiteUrl) => {
+        await expectAllowed(
+          createBrandBatch(
+            world.as.member.db,
+            'brand-new',
+            'new-brand',
+            brandData(ACTORS.member.uid, 'new-brand', { websiteUrl }),
+          ),
+        );
+      },
+    );
 
     it('refuses a slug with characters outside a-z, 0-9, _ and -', async () => {
       await expectDenied(
@@ -211,7 +231,7 @@ describe('brands/{brandId}', () => {
         logoImage: 'data:image/png;base64,iVBORw0KGgo=',
       });
       const update = {
-        logoImage: OWN_IMAGE_URL,
+        logoImage: brandImageUrl('brand-ancient'),
         migratedAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       };
@@ -224,7 +244,7 @@ describe('brands/{brandId}', () => {
       const batch = writeBatch(db);
       batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'renamed-brand', updatedAt: serverTimestamp() });
       batch.delete(doc(db, 'brand_slugs', 'member-brand'));
-      batch.set(doc(db, 'brand_slugs', 'renamed-brand'), { brandId: IDS.memberBrand });
+      batch.set(doc(db, 'brand_slugs', 'renamed-brand'), slugClaim(IDS.memberBrand, ACTORS.member.uid));
       await expectAllowed(batch.commit());
       expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'member-brand'))).exists()).toBe(false);
     });
@@ -233,7 +253,7 @@ describe('brands/{brandId}', () => {
       const db = world.as.member.db;
       const batch = writeBatch(db);
       batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'renamed-brand', updatedAt: serverTimestamp() });
-      batch.set(doc(db, 'brand_slugs', 'renamed-brand'), { brandId: IDS.memberBrand });
+      batch.set(doc(db, 'brand_slugs', 'renamed-brand'), slugClaim(IDS.memberBrand, ACTORS.member.uid));
       await expectDenied(batch.commit());
       expect((await getDoc(doc(world.owner.db, 'brands', IDS.memberBrand))).get('slug')).toBe('member-brand');
     });
@@ -262,17 +282,21 @@ describe('brands/{brandId}', () => {
 
 describe('brand_slugs/{slug}', () => {
   it.each(ALL)('%s reads a slug reservation', async (actor) => {
-    expect((await getDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand'))).data()).toEqual({
-      brandId: IDS.memberBrand,
-    });
+    expect((await getDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand'))).data()).toEqual(
+      slugClaim(IDS.memberBrand, ACTORS.member.uid),
+    );
   });
 
   it("attack: a member cannot reserve a slug for someone else's brand", async () => {
-    await expectDenied(setDoc(doc(world.as.member.db, 'brand_slugs', 'squat'), { brandId: IDS.otherBrand }));
+    await expectDenied(
+      setDoc(doc(world.as.member.db, 'brand_slugs', 'squat'), slugClaim(IDS.otherBrand, ACTORS.member.uid)),
+    );
   });
 
   it('attack: a member cannot point an existing slug at their own brand', async () => {
-    await expectDenied(setDoc(doc(world.as.member.db, 'brand_slugs', 'other-brand'), { brandId: IDS.memberBrand }));
+    await expectDenied(
+      setDoc(doc(world.as.member.db, 'brand_slugs', 'other-brand'), slugClaim(IDS.memberBrand, ACTORS.member.uid)),
+    );
   });
 
   it.each([
@@ -282,5 +306,168 @@ describe('brand_slugs/{slug}', () => {
     ['admin', false],
   ] as [ActorName, boolean][])('%s deleting the slug of a brand that keeps it → allowed %s', async (actor, allowed) => {
     await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand')));
+  });
+});
+
+describe("brand images: only the brand's own folder brands/{brandId}/", () => {
+  const LOCAL = 'http://127.0.0.1:9199/v0/b/demo-bonus-atlas.appspot.com/o/';
+  const victimLogo = brandImageUrl(IDS.otherBrand);
+
+  it.each([
+    ["another brand's uploaded logo", victimLogo],
+    [
+      "another brand's logo on the production host",
+      brandImageUrl(IDS.otherBrand, 'logo', 'logo.png', 'https://firebasestorage.googleapis.com'),
+    ],
+    ['a folder whose name only starts with the brand id', brandImageUrl('brand-new-2')],
+    [
+      'a lower-case %2f walking out of the folder',
+      `${LOCAL}brands%2Fbrand-new%2Flogo%2f..%2f..%2F${IDS.otherBrand}%2Flogo%2Flogo.png`,
+    ],
+    [
+      'an encoded ../ walking out of the folder',
+      `${LOCAL}brands%2Fbrand-new%2Flogo%2F..%2F..%2F${IDS.otherBrand}%2Flogo%2Flogo.png`,
+    ],
+    ['an object at the bucket root', `${LOCAL}logo.png?alt=media`],
+    ['a folder other than logo, cover and promotions', brandImageUrl('brand-new', 'docs', 'a.png')],
+  ])('attack: a new brand wearing %s is refused', async (_label, logoImage) => {
+    await expectDenied(
+      createBrandBatch(
+        world.as.member.db,
+        'brand-new',
+        'new-brand',
+        brandData(ACTORS.member.uid, 'new-brand', { logoImage }),
+      ),
+    );
+  });
+
+  it('attack: a brand id that is a pattern (.*) holds no image of any folder', async () => {
+    await expectDenied(
+      createBrandBatch(
+        world.as.member.db,
+        'x.*',
+        'new-brand',
+        brandData(ACTORS.member.uid, 'new-brand', {
+          logoImage: brandImageUrl('x-anything'),
+        }),
+      ),
+    );
+  });
+
+  it.each(['member', 'admin'] as ActorName[])(
+    "attack: %s cannot point the member's brand logo or cover at another brand's image",
+    async (actor) => {
+      const ref = doc(world.as[actor].db, 'brands', IDS.memberBrand);
+      await expectDenied(updateDoc(ref, { logoImage: victimLogo, updatedAt: serverTimestamp() }));
+      await expectDenied(updateDoc(ref, { coverImage: victimLogo, updatedAt: serverTimestamp() }));
+      await expectAllowed(
+        updateDoc(ref, {
+          logoImage: brandImageUrl(IDS.memberBrand, 'logo', '17_new.png'),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    },
+  );
+
+  it("attack: a promotion cannot show another brand's image", async () => {
+    const db = world.as.member.db;
+    const promotion = (image: string) =>
+      setDoc(
+        doc(db, 'brands', IDS.memberBrand, 'promotions', 'promo-new'),
+        promotionData(IDS.memberBrand, 'member-brand', { image }),
+      );
+    await expectDenied(promotion(brandImageUrl(IDS.otherBrand, 'promotions', 'p.png')));
+    await expectAllowed(promotion(brandImageUrl(IDS.memberBrand, 'promotions', 'p.png')));
+  });
+});
+
+describe('brand delete takes its slug claim (and promotions) in one commit', () => {
+  it.each(['member', 'admin'] as ActorName[])(
+    'attack: %s deleting only brands/{id} (its slug claim left behind) is refused',
+    async (actor) => {
+      await expectDenied(deleteDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand)));
+      expect((await getDoc(doc(world.owner.db, 'brands', IDS.memberBrand))).exists()).toBe(true);
+    },
+  );
+
+  it('a brand delete releases its slug claim and removes its promotions in the same commit', async () => {
+    await expectAllowed(deleteBrandBatch(world.as.member.db, IDS.memberBrand, 'member-brand'));
+    expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'member-brand'))).exists()).toBe(false);
+    expect((await getDocs(collection(world.owner.db, 'brands', IDS.memberBrand, 'promotions'))).size).toBe(0);
+  });
+
+  it('a legacy brand without a slug is deleted alone', async () => {
+    const legacy = brandData(ACTORS.member.uid, 'unused') as Record<string, unknown>;
+    delete legacy.slug;
+    await setDoc(doc(world.owner.db, 'brands', 'brand-legacy'), legacy);
+    await expectAllowed(deleteDoc(doc(world.as.member.db, 'brands', 'brand-legacy')));
+  });
+});
+
+describe('brand_slugs claimant', () => {
+  it('attack: a slug claim naming another user as claimant is refused', async () => {
+    await expectDenied(
+      createBrandBatch(
+        world.as.member.db,
+        'brand-new',
+        'new-brand',
+        brandData(ACTORS.member.uid, 'new-brand'),
+        ACTORS.other.uid,
+      ),
+    );
+  });
+
+  it('attack: a slug claim without its claimant is refused', async () => {
+    const db = world.as.member.db;
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand'));
+    batch.set(doc(db, 'brand_slugs', 'new-brand'), { brandId: 'brand-new' });
+    await expectDenied(batch.commit());
+  });
+
+  it('an admin creating a brand claims its slug as themselves', async () => {
+    await expectAllowed(
+      createBrandBatch(world.as.admin.db, 'brand-new', 'new-brand', brandData(ACTORS.admin.uid, 'new-brand')),
+    );
+    expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'new-brand'))).data()).toEqual(
+      slugClaim('brand-new', ACTORS.admin.uid),
+    );
+  });
+});
+
+describe('brand_drafts/{brandId}: who uploads images for a brand not saved yet', () => {
+  const draft = (uid: string) => ({ createdBy: uid, createdAt: serverTimestamp() });
+
+  it('a member claims a fresh id, claims it again (a retry), and the brand create deletes the draft', async () => {
+    const db = world.as.member.db;
+    await expectAllowed(setDoc(doc(db, 'brand_drafts', 'brand-new'), draft(ACTORS.member.uid)));
+    await expectAllowed(setDoc(doc(db, 'brand_drafts', 'brand-new'), draft(ACTORS.member.uid)));
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand'));
+    batch.set(doc(db, 'brand_slugs', 'new-brand'), slugClaim('brand-new', ACTORS.member.uid));
+    batch.delete(doc(db, 'brand_drafts', 'brand-new'));
+    await expectAllowed(batch.commit());
+    expect((await getDoc(doc(world.owner.db, 'brand_drafts', 'brand-new'))).exists()).toBe(false);
+  });
+
+  it('a brand create deletes a draft that was never written (no upload before the save)', async () => {
+    const db = world.as.member.db;
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand'));
+    batch.set(doc(db, 'brand_slugs', 'new-brand'), slugClaim('brand-new', ACTORS.member.uid));
+    batch.delete(doc(db, 'brand_drafts', 'brand-new'));
+    await expectAllowed(batch.commit());
+  });
+
+  it("attack: a draft for an existing brand's id (to upload into its folder) is refused", async () => {
+    await expectDenied(setDoc(doc(world.as.member.db, 'brand_drafts', IDS.otherBrand), draft(ACTORS.member.uid)));
+  });
+
+  it("attack: a draft in someone else's name, or taking over another's draft, is refused", async () => {
+    await expectDenied(setDoc(doc(world.as.member.db, 'brand_drafts', 'brand-new'), draft(ACTORS.other.uid)));
+    await expectAllowed(setDoc(doc(world.as.other.db, 'brand_drafts', 'brand-new'), draft(ACTORS.other.uid)));
+    await expectDenied(setDoc(doc(world.as.member.db, 'brand_drafts', 'brand-new'), draft(ACTORS.member.uid)));
+    await expectDenied(deleteDoc(doc(world.as.member.db, 'brand_drafts', 'brand-new')));
+    await expectDenied(setDoc(doc(world.as.anonymous.db, 'brand_drafts', 'brand-anon'), draft('nobody')));
   });
 });

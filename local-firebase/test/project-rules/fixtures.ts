@@ -16,9 +16,26 @@ export const IDS = {
   memberTransaction: 'tx-member',
 } as const;
 
-/** A download URL of the project's own bucket, as the Storage emulator hands them out. */
-export const OWN_IMAGE_URL =
-  'http://127.0.0.1:9199/v0/b/demo-bonus-atlas.appspot.com/o/brands%2FAtlas_Casino_abcd1234%2Flogo%2Flogo.png?alt=media&token=0d9c';
+/**
+ * A download URL of the project's own bucket for an image in a brand's folder
+ * (brands/{brandId}/{kind}/{file}), as the Storage emulator hands them out.
+ */
+export function brandImageUrl(
+  brandId: string,
+  kind = 'logo',
+  file = 'logo.png',
+  origin = 'http://127.0.0.1:9199',
+): string {
+  return `${origin}/v0/b/demo-bonus-atlas.appspot.com/o/${encodeURIComponent(`brands/${brandId}/${kind}/${file}`)}?alt=media&token=0d9c`;
+}
+
+/** The member's brand's logo: an image of its own folder. */
+export const OWN_IMAGE_URL = brandImageUrl('brand-member');
+
+/** What a brand's slug claim holds: the brand and the user who claimed it. */
+export function slugClaim(brandId: string, uid: string) {
+  return { brandId, uid };
+}
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -159,9 +176,9 @@ export async function seedBaseline(db: Firestore): Promise<void> {
     [`users/${other.uid}`, profile(other.uid, other.email, 'member')],
     [`users/${admin.uid}`, profile(admin.uid, admin.email, 'admin')],
     [`brands/${IDS.memberBrand}`, brandData(member.uid, 'member-brand')],
-    ['brand_slugs/member-brand', { brandId: IDS.memberBrand }],
+    ['brand_slugs/member-brand', slugClaim(IDS.memberBrand, member.uid)],
     [`brands/${IDS.otherBrand}`, brandData(other.uid, 'other-brand')],
-    ['brand_slugs/other-brand', { brandId: IDS.otherBrand }],
+    ['brand_slugs/other-brand', slugClaim(IDS.otherBrand, other.uid)],
     [`brands/${IDS.memberBrand}/promotions/${IDS.memberPromotion}`, promotionData(IDS.memberBrand, 'member-brand')],
     [`comments/${IDS.comment}`, commentData()],
     [`comments/${IDS.hiddenComment}`, commentData({ status: 'hidden' })],

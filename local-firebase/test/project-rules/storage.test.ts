@@ -1,4 +1,4 @@
-import { doc, setDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import {
   deleteObject,
   getBytes,
@@ -30,9 +30,13 @@ function metadataFor(uid: string, contentType = 'image/png', size = 1000) {
   };
 }
 
-const LOGO = 'brands/Atlas_Casino_abcd1234/logo/logo.png';
-const COVER = 'brands/Atlas_Casino_abcd1234/cover/cover.png';
-const PROMOTION = 'brands/Atlas_Casino_abcd1234/promotions/promo.png';
+// a brand's folder is named by its id: brands/{brandId}/{logo|cover|promotions}/{file}
+const MEMBER_BRAND = 'brand-member';
+const OTHER_BRAND = 'brand-other';
+const FOLDER = `brands/${MEMBER_BRAND}`;
+const LOGO = `${FOLDER}/logo/logo.png`;
+const COVER = `${FOLDER}/cover/cover.png`;
+const PROMOTION = `${FOLDER}/promotions/promo.png`;
 
 const world = setupRulesWorld(async (owner) => {
   // storage.rules reads the admin role from Firestore (firestore.get in isAdmin())
@@ -42,6 +46,9 @@ const world = setupRulesWorld(async (owner) => {
     balance: 0,
     totalEarned: 0,
   });
+  // storage.rules read a folder's owner from Firestore brands/{brandId}.createdBy
+  await setDoc(doc(owner.db, 'brands', MEMBER_BRAND), { name: 'Member brand', createdBy: ACTORS.member.uid });
+  await setDoc(doc(owner.db, 'brands', OTHER_BRAND), { name: 'Other brand', createdBy: ACTORS.other.uid });
   await uploadBytes(ref(owner.storage, LOGO), image(2 * KB), metadataFor(ACTORS.member.uid));
 });
 
@@ -58,7 +65,7 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
         expect((await getBytes(ref(storage, LOGO))).byteLength).toBe(2 * KB);
         expect(await getDownloadURL(ref(storage, LOGO))).toMatch(/alt=media&token=/);
         expect((await getMetadata(ref(storage, LOGO))).customMetadata?.uploadedBy).toBe(ACTORS.member.uid);
-        expect((await listAll(ref(storage, 'brands/Atlas_Casino_abcd1234/logo'))).items).toHaveLength(1);
+        expect((await listAll(ref(storage, `${FOLDER}/logo`))).items).toHaveLength(1);
       },
     );
   });
@@ -67,19 +74,19 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
     it.each([
       ['anonymous', false],
       ['member', true],
-      ['other', true],
+      ['other', false],
       ['admin', true],
-    ] as [ActorName, boolean][])('%s uploading a 100 KB cover → allowed %s', async (actor, allowed) => {
+    ] as [ActorName, boolean][])("%s uploading a 100 KB cover into the member's brand folder → allowed %s", async (actor, allowed) => {
       if (allowed) await upload(actor, COVER, 100 * KB);
       else await expectStorageDenied(upload(actor, COVER, 100 * KB));
     });
 
     it('enforces 0.5 MB for logos and covers and 2 MB for promotion images', async () => {
       await upload('member', COVER, 512 * KB);
-      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/logo/big.png', 512 * KB + 1));
+      await expectStorageDenied(upload('member', `${FOLDER}/logo/big.png`, 512 * KB + 1));
       await upload('member', PROMOTION, 1536 * KB);
       await expectStorageDenied(
-        upload('member', 'brands/Atlas_Casino_abcd1234/promotions/huge.png', 2 * 1024 * KB + 1),
+        upload('member', `${FOLDER}/promotions/huge.png`, 2 * 1024 * KB + 1),
       );
     });
 
@@ -105,7 +112,7 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
       ['an image type with parameters', 'image/png; charset=utf-8'],
     ])('attack: %s is refused', async (_label, contentType) => {
       await expectStorageDenied(
-        upload('member', 'brands/Atlas_Casino_abcd1234/promotions/page.html', 1 * KB, contentType),
+        upload('member', `${FOLDER}/promotions/page.html`, 1 * KB, contentType),
       );
     });
 
@@ -114,8 +121,39 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
     });
 
     it('refuses uploads outside the brand image folders', async () => {
-      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/docs/a.png', 1 * KB));
+      await expectStorageDenied(upload('member', `${FOLDER}/docs/a.png`, 1 * KB));
       await expectStorageDenied(upload('member', 'avatars/demo-member.png', 1 * KB));
+    });
+  });
+
+  describe("only the brand's owner (or an admin) writes its folder", () => {
+    it("attack: a member uploading into another brand's folder is refused", async () => {
+      await expectStorageDenied(upload('member', `brands/${OTHER_BRAND}/logo/fake.png`, 1 * KB));
+      await expectStorageDenied(upload('member', `brands/${OTHER_BRAND}/promotions/fake.png`, 1 * KB));
+    });
+
+    it('attack: a member uploading into the folder of an id nobody claimed is refused', async () => {
+      await expectStorageDenied(upload('member', 'brands/brand-unclaimed/logo/x.png', 1 * KB));
+    });
+
+    it("attack: a legacy name-based folder (brands/Name_abcd1234/) takes no member's upload", async () => {
+      await expectStorageDenied(upload('member', 'brands/Atlas_Casino_abcd1234/logo/logo.png', 1 * KB));
+    });
+
+    it('a new brand: the member who claimed its id (brand_drafts) uploads before the first save, nobody else does', async () => {
+      await expectStorageDenied(upload('member', 'brands/brand-new/logo/logo.png', 1 * KB));
+      await setDoc(doc(world.as.member.db, 'brand_drafts', 'brand-new'), {
+        createdBy: ACTORS.member.uid,
+        createdAt: serverTimestamp(),
+      });
+      await upload('member', 'brands/brand-new/logo/logo.png', 1 * KB);
+      await expectStorageDenied(upload('other', 'brands/brand-new/cover/cover.png', 1 * KB));
+      await upload('admin', 'brands/brand-new/cover/cover.png', 1 * KB);
+    });
+
+    it("the brand's owner deletes an image an admin put in its folder", async () => {
+      await upload('admin', COVER, 1 * KB);
+      await deleteObject(ref(world.as.member.storage, COVER));
     });
   });
 
