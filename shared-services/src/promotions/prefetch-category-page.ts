@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { prefetchBrands } from '../brands/get-brands';
-import { WELCOME_BONUS } from '../model/categories';
+import { ALL_CATEGORIES, isStandardCategory, normalizeCategory, WELCOME_BONUS } from '../model/categories';
 import { categoryFilterFor } from './category-filter';
 import { welcomeBonusOptions } from './get-welcome-bonus-promotions';
 import {
@@ -14,8 +14,13 @@ import {
 // (issue 15); the page's query (same key) joins them. The pages' console metrics (spec §3) still count
 // such a first listing as a cache miss and its initial load from the boot's request: see `bootStartOf`.
 
-/** The listings the shell started at boot, by query hash, with when they started (performance.now()). */
+/**
+ * The listings the shell started at boot, by query hash, with when they started (performance.now()).
+ * Only the latest few are kept: a browser's page ends its own entry, but the server render (whose pages
+ * never count them) and a long-lived tab must not keep one per address forever.
+ */
 const startedAtBoot = new Map<string, number>();
+const BOOT_STARTS_KEPT = 16;
 
 function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
@@ -24,13 +29,27 @@ function now(): number {
 /** Remembers the boot's start of a query, unless its data is already cached (then it is a real cache hit). */
 function noteBootStart(queryClient: QueryClient, queryKey: QueryKey): void {
   const hash = hashKey(queryKey);
-  if (!queryClient.getQueryData(queryKey) && !startedAtBoot.has(hash)) startedAtBoot.set(hash, now());
+  if (queryClient.getQueryData(queryKey) || startedAtBoot.has(hash)) return;
+  startedAtBoot.set(hash, now());
+  // a Map iterates in insertion order: the first key is the oldest
+  for (const oldest of startedAtBoot.keys()) {
+    if (startedAtBoot.size <= BOOT_STARTS_KEPT) break;
+    startedAtBoot.delete(oldest);
+  }
 }
 
 function prefetchListing(queryClient: QueryClient, filter: PromotionPagesFilter): Promise<void> {
   const options = promotionPagesOptions(filter);
   noteBootStart(queryClient, options.queryKey);
   return queryClient.prefetchInfiniteQuery(options);
+}
+
+/**
+ * Whether a `?category=` value is a chip every visitor's /bycategory shows: All, or a standard category
+ * in its chip spelling (`Rebate`, not `rebate (by turnover)`). The server renders only those.
+ */
+export function isKnownCategoryChip(chip: string): boolean {
+  return chip === ALL_CATEGORIES || (isStandardCategory(chip) && normalizeCategory(chip) === chip);
 }
 
 /** /bycategory's listing for a chip on its first render (no custom categories seen yet). */
