@@ -226,7 +226,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     module: {
       parser: {
         // `import styles from './x.module.css'` (default export), as in Storybook's rsbuild
-        'css/auto': { namedExports: false },
+        // custom properties keep their names: a component sets them inline (the promotions grid's
+        // --grid-columns), and a renamed declaration in the stylesheet would never see that value
+        'css/auto': { namedExports: false, dashedIdents: false },
       },
       generator: {
         // named from the class and its stylesheet's text only, so every build (an app's own, the server

@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
     baseURL: 'http://localhost:3000',
+    // the users' zone (Indonesia): a server page whose times differ from the browser's is thrown away
+    timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -13,6 +13,7 @@ export { whenPageSettles } from './defer/when-page-settles';
 export { useNeededSoon } from './defer/use-needed-soon';
 export type { NeededSoonOptions } from './defer/use-needed-soon';
 export { useProgressiveList } from './defer/use-progressive-list';
+export { lazyWithRetry, RetryBoundary } from './defer/lazy-with-retry';
 export type { ProgressiveList } from './defer/use-progressive-list';
 
 export { Button, buttonClassName } from './button/Button';

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { lazyWithRetry, RetryBoundary } from '@bonus-atlas/shared-ui';
 import type { Promotion } from '@bonus-atlas/shared-services';
 
 /** Props of mf_promotions/PromotionDetailModal (read from mf-promotions/src/modals/PromotionDetailModal.tsx). */
@@ -9,7 +10,7 @@ export interface PromotionDetailModalProps {
   onClose: () => void;
 }
 
-type ModalModule = { default: ComponentType<PromotionDetailModalProps> };
+type ModalModule = { default: ComponentType<PromotionDetailModalProps>; unavailable?: true };
 
 /** Loads the modal through the shell's federation instance, which registered every remote from /remotes.json. */
 async function loadPromotionDetailModal(): Promise<ModalModule> {
@@ -18,47 +19,28 @@ async function loadPromotionDetailModal(): Promise<ModalModule> {
     getInstance();
   if (!host) throw new Error('Module Federation runtime is not initialised');
   const module = await host.loadRemote<ModalModule>('mf_promotions/PromotionDetailModal');
-  if (!module) throw new Error('mf_promotions/PromotionDetailModal is unavailable');
+  // the shell's fallback plugin answers a failed load with its section fallback (a whole section's
+  // error box, whose Retry reloads the brand page): a failure here, shown in the tapped tile's dialog
+  if (!module || module.unavailable) throw new Error('mf_promotions/PromotionDetailModal is unavailable');
   return module;
 }
 
-const LazyPromotionDetailModal = lazy(loadPromotionDetailModal);
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** Keeps the brand page working when the promotions remote is down. */
-class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('mf_promotions/PromotionDetailModal failed', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+// a load that failed (offline, the remote down) is tried again on the next tap or Retry
+const LazyPromotionDetailModal = lazyWithRetry(loadPromotionDetailModal);
 
 interface RemotePromotionDetailModalProps extends PromotionDetailModalProps {
-  /** Shown (e.g. as a small modal or notice) when the remote cannot load. */
-  renderUnavailable: (close: () => void) => ReactNode;
+  /** Shown (a small modal where the user tapped) when the remote cannot load; `retry` loads it again. */
+  renderUnavailable: (close: () => void, retry: () => void) => ReactNode;
 }
 
-/** The promotion detail modal exposed by mf-promotions, lazy-loaded on first open. */
+/** The promotion detail modal exposed by mf-promotions, lazy-loaded on first open; the brand page keeps working without it. */
 export function RemotePromotionDetailModal({ renderUnavailable, ...props }: RemotePromotionDetailModalProps) {
   if (!props.open || !props.promotion) return null;
   return (
-    <RemoteBoundary fallback={renderUnavailable(props.onClose)}>
+    <RetryBoundary name="mf_promotions/PromotionDetailModal" fallback={(retry) => renderUnavailable(props.onClose, retry)}>
       <Suspense fallback={null}>
         <LazyPromotionDetailModal {...props} />
       </Suspense>
-    </RemoteBoundary>
+    </RetryBoundary>
   );
 }

@@ -70,6 +70,8 @@ export const en = {
     noWebsite: 'Website URL not available',
     brandLogo: '{{brand}} logo',
     notFound: 'This promotion is no longer available.',
+    loadError: 'The promotion could not be loaded. Check your connection and try again.',
+    retry: 'Try Again',
   },
   report: {
     title: 'Report Wrong Info',

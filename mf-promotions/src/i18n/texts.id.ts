@@ -73,6 +73,8 @@ export const id: PromotionsTexts = {
     noWebsite: 'URL situs tidak tersedia',
     brandLogo: 'Logo {{brand}}',
     notFound: 'Promosi ini sudah tidak tersedia.',
+    loadError: 'Promosi tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
+    retry: 'Coba Lagi',
   },
   report: {
     title: 'Laporkan Info Salah',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, buttonClassName, Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { ExternalLink, Flag } from '@bonus-atlas/shared-ui/icons';
-import { safeExternalUrl } from '@bonus-atlas/shared-services';
+import { safeExternalUrl, useAmountMask } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../data/promotion';
 import { BrandLink } from '../components/promotion-detail/BrandLink';
 import { PromotionDetail } from '../components/promotion-detail/PromotionDetail';
@@ -20,12 +20,18 @@ export interface PromotionDetailModalProps {
   promotion: PromotionView | null;
   open: boolean;
   onClose: () => void;
+  /**
+   * Called when a link in the modal leaves for the brand page; `onClose` when not given. A page whose
+   * close goes Back in history passes its own, as leaving the page closes the modal anyway.
+   */
+  onNavigateAway?: () => void;
 }
 
-export default function PromotionDetailModal({ promotion, open, onClose }: PromotionDetailModalProps) {
+export default function PromotionDetailModal({ promotion, open, onClose, onNavigateAway = onClose }: PromotionDetailModalProps) {
   const { t } = usePromotionsTranslation();
   const toast = useToast();
   const [reporting, setReporting] = useState(false);
+  const shown = useAmountMask();
   if (!promotion) return null;
   const website = safeExternalUrl(promotion.brandWebsite);
 
@@ -33,7 +39,7 @@ export default function PromotionDetailModal({ promotion, open, onClose }: Promo
     <div className={styles.actions}>
       <BrandLink
         to={brandPagePath(promotion)}
-        onNavigate={onClose}
+        onNavigate={onNavigateAway}
         className={buttonClassName({ variant: 'secondary' })}
       >
         {t('detail.viewBrand')}
@@ -67,9 +73,9 @@ export default function PromotionDetailModal({ promotion, open, onClose }: Promo
   );
 
   return (
-    <Modal open={open} onClose={onClose} title={promotion.title} size="lg" footer={footer}>
+    <Modal open={open} onClose={onClose} title={shown(promotion.title)} size="lg" footer={footer}>
       <div data-remote="mf_promotions">
-        <PromotionDetail promotion={promotion} onNavigate={onClose} />
+        <PromotionDetail promotion={promotion} onNavigate={onNavigateAway} />
         {/* rendered inside the detail modal so the report modal stacks on top of it */}
         <ReportModal promotion={promotion} open={open && reporting} onClose={() => setReporting(false)} />
       </div>

@@ -5,4 +5,5 @@ export {
   formatIDRCompact as formatCompactIDR,
   formatNumber,
   formatTurnover,
+  maskAmounts,
 } from '@bonus-atlas/shared-ui/format/number';

@@ -1,3 +1,4 @@
+import { maskAmounts } from '@bonus-atlas/shared-ui/format/number';
 import { useSessionStore } from '../session/session-store';
 import { activeBreakEnd } from './break-durations';
 import { useLocalBreakStore } from './local-break';
@@ -15,4 +16,14 @@ export function useActiveBreak(): Date | null {
 /** True while bonus amounts and Claim Bonus buttons must stay hidden. */
 export function useBonusesHidden(): boolean {
   return useActiveBreak() !== null;
+}
+
+const showAsIs = (text: string) => text;
+
+/**
+ * What free text (a promotion's title, description, terms) shows: as written, or, while a break runs,
+ * with every amount in it masked ("Claim IDR ••• now"); the break promises no amount on screen.
+ */
+export function useAmountMask(): (text: string) => string {
+  return useBonusesHidden() ? maskAmounts : showAsIs;
 }

@@ -7,6 +7,7 @@ import { X } from '../icons/icons';
 import { ModalDepthContext } from '../modal/modal-stack';
 import { useModalBehavior } from '../modal/use-modal-behavior';
 import { cx } from '../utils/cx';
+import { useCanPortal } from '../utils/use-can-portal';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -28,7 +29,8 @@ export interface DrawerProps {
 
 /** Side sheet (admin mobile drawer, filters): a modal dialog sliding in from one side. */
 export function Drawer(props: DrawerProps) {
-  if (!props.open || typeof document === 'undefined') return null;
+  const canPortal = useCanPortal();
+  if (!props.open || !canPortal) return null;
   return createPortal(<OpenDrawer {...props} />, document.body);
 }
 

@@ -5,6 +5,9 @@ export {
   formatCompactNumber,
   formatNumber,
   formatTurnover,
+  maskAmounts,
+  MASKED_AMOUNT,
 } from './number';
-export { formatDate, formatDateTime, formatRelativeTime, toDate } from './date';
+export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatRelativeTime, toDate } from './date';
+export { useNow } from './clock';
 export type { DateInput } from './date';

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { X } from '../icons/icons';
 import { IconButton } from '../icon-button/IconButton';
 import { cx } from '../utils/cx';
+import { useCanPortal } from '../utils/use-can-portal';
 import { ModalDepthContext } from './modal-stack';
 import { useModalBehavior } from './use-modal-behavior';
 import styles from './Modal.module.css';
@@ -30,7 +31,9 @@ export interface ModalProps {
 }
 
 export function Modal(props: ModalProps) {
-  if (!props.open || typeof document === 'undefined') return null;
+  // a dialog open in a server-rendered page (a shared `?promo=` link) opens once the page is hydrated
+  const canPortal = useCanPortal();
+  if (!props.open || !canPortal) return null;
   return createPortal(<OpenModal {...props} />, document.body);
 }
 

@@ -6,10 +6,10 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useCanPortal } from '../utils/use-can-portal';
 import { useTranslation } from '../i18n/use-translation';
 import { CircleCheck, CircleX, Info, X } from '../icons/icons';
 import { cx } from '../utils/cx';
@@ -32,20 +32,6 @@ export interface ToastProviderProps {
 }
 
 let nextToastId = 0;
-
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False in the server render and while the browser hydrates the server's page (the region is a portal
- * into <body>, which the server's markup does not hold), true from then on.
- */
-function useCanPortal(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export function ToastProvider({ children, max = 4 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useHref } from '@bonus-atlas/shared-ui/router';
 import { Badge, Button, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { Gift } from '@bonus-atlas/shared-ui/icons';
-import { safeExternalUrl, useBonusesHidden } from '@bonus-atlas/shared-services';
+import { safeExternalUrl, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
 import { brandPath, welcomeBonusText } from '../../features/brands/brand-links';
 import { useCatalogTranslation } from '../../i18n';
@@ -23,6 +23,7 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
   const href = useHref(path);
   // Take a break: no bonus amount and no Claim Bonus while it runs
   const bonusesHidden = useBonusesHidden();
+  const shown = useAmountMask();
 
   // spec §2: Ctrl or meta click opens the brand in a new tab
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -70,7 +71,7 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
           <Badge size="sm" variant={brand.verified ? 'verified' : 'unverified'} />
           {brand.acceptsCrypto ? <Badge size="sm" variant="crypto" /> : null}
         </div>
-        <p className={styles.description}>{brand.description}</p>
+        <p className={styles.description}>{shown(brand.description)}</p>
         {bonusesHidden ? null : (
           <div className={styles.bonus}>
             <span className={styles.bonusLabel}>{t('card.specialBonus')}</span>

@@ -1,7 +1,7 @@
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { Badge, Button, buttonClassName, ImageWithFallback, StarRating } from '@bonus-atlas/shared-ui';
 import { ExternalLink, Gift, Pencil } from '@bonus-atlas/shared-ui/icons';
-import { safeExternalUrl, selectIsAdmin, useBonusesHidden, useSessionStore } from '@bonus-atlas/shared-services';
+import { safeExternalUrl, selectIsAdmin, useAmountMask, useBonusesHidden, useSessionStore } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../brands/catalog-brand';
 import { welcomeBonusText } from '../brands/brand-links';
 import { FavoriteButton } from '../../components/favorite-button/FavoriteButton';
@@ -15,6 +15,7 @@ export function BrandHeader({ brand }: { brand: CatalogBrand }) {
   const isAdmin = useSessionStore(selectIsAdmin);
   const website = safeExternalUrl(brand.websiteUrl);
   const bonusesHidden = useBonusesHidden();
+  const shown = useAmountMask();
 
   return (
     <header className={styles.header}>
@@ -45,7 +46,7 @@ export function BrandHeader({ brand }: { brand: CatalogBrand }) {
           <Badge variant={brand.verified ? 'verified' : 'unverified'} />
           {brand.acceptsCrypto ? <Badge variant="crypto" /> : null}
         </div>
-        <BrandDescription text={brand.description} />
+        <BrandDescription text={shown(brand.description)} />
         {bonusesHidden ? null : (
           <p className={styles.banner}>
             <Gift aria-hidden="true" />

@@ -9,7 +9,13 @@ import {
   Modal,
   Skeleton,
 } from '@bonus-atlas/shared-ui';
-import { orderBrandPageCategories, useBonusesHidden, useCategoryLabel, type Promotion } from '@bonus-atlas/shared-services';
+import {
+  orderBrandPageCategories,
+  useAmountMask,
+  useBonusesHidden,
+  useCategoryLabel,
+  type Promotion,
+} from '@bonus-atlas/shared-services';
 import { RemotePromotionDetailModal } from '../../federation/promotion-detail-modal';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './PromotionsGallery.module.css';
@@ -29,6 +35,7 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
   const [opened, setOpened] = useState<Promotion | null>(null);
   // Take a break: max bonus amounts stay hidden while it runs
   const bonusesHidden = useBonusesHidden();
+  const masked = useAmountMask();
   const categoryLabel = useCategoryLabel();
 
   const categories = useMemo(
@@ -77,7 +84,7 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
                     </span>
                     <span className={styles.tileBody}>
                       <span className={styles.category}>{categoryLabel(promotion.category)}</span>
-                      <span className={styles.title}>{promotion.title}</span>
+                      <span className={styles.title}>{masked(promotion.title)}</span>
                       {(promotion.maxBonus > 0 && !bonusesHidden) || promotion.turnoverNeeded > 0 ? (
                         <span className={styles.figures}>
                           {promotion.maxBonus > 0 && !bonusesHidden ? <span>{formatIDR(promotion.maxBonus)}</span> : null}
@@ -96,9 +103,9 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
         promotion={opened}
         open={opened !== null}
         onClose={() => setOpened(null)}
-        renderUnavailable={(close) => (
-          <Modal open onClose={close} title={opened?.title ?? t('brand.promotions')}>
-            <p>{t('brand.modalError')}</p>
+        renderUnavailable={(close, retry) => (
+          <Modal open onClose={close} title={opened ? masked(opened.title) : t('brand.promotions')} size="sm">
+            <ErrorState compact title={t('brand.modalError')} onRetry={retry} retryLabel={t('home.retry')} />
           </Modal>
         )}
       />

@@ -9,16 +9,16 @@ import styles from './Comments.module.css';
 // the reply form (react-hook-form) is fetched when Reply is first pressed
 const ReplyForm = lazy(() => import('./ReplyForm').then((module) => ({ default: module.ReplyForm })));
 
-function When({ date }: { date: Date | null }) {
+function When({ date, now }: { date: Date | null; now: number }) {
   if (!date) return null;
   return (
     <time className={styles.when} dateTime={date.toISOString()} title={formatDateTime(date)}>
-      {formatRelativeTime(date)}
+      {formatRelativeTime(date, now)}
     </time>
   );
 }
 
-function ReplyItem({ reply }: { reply: Reply }) {
+function ReplyItem({ reply, now }: { reply: Reply; now: number }) {
   const isAdmin = reply.replyType === 'admin';
   const name = (isAdmin ? reply.adminName : reply.userName) ?? '';
   return (
@@ -27,7 +27,7 @@ function ReplyItem({ reply }: { reply: Reply }) {
         <Avatar name={name} size="sm" />
         <span className={styles.author}>{name}</span>
         {isAdmin ? <Badge size="sm" variant="admin" /> : null}
-        <When date={reply.createdAt} />
+        <When date={reply.createdAt} now={now} />
       </div>
       <p className={styles.text}>{reply.text}</p>
     </li>
@@ -38,10 +38,12 @@ interface CommentItemProps {
   comment: Comment;
   signedInName: string | null;
   onReply: (reply: NewReply) => Promise<boolean>;
+  /** The clock relative times are read against (`useNow`). */
+  now: number;
 }
 
 /** One comment with its replies (oldest first, admin replies marked) and the inline reply form. */
-export function CommentItem({ comment, signedInName, onReply }: CommentItemProps) {
+export function CommentItem({ comment, signedInName, onReply, now }: CommentItemProps) {
   const { t } = useCatalogTranslation();
   const [replying, setReplying] = useState(false);
   return (
@@ -51,7 +53,7 @@ export function CommentItem({ comment, signedInName, onReply }: CommentItemProps
         <span className={styles.author}>{comment.authorName}</span>
         {/* a signed-in author (the rules tie authorUid to the caller): a mark no typed name can fake */}
         {comment.authorUid ? <Badge size="sm" variant="member" /> : null}
-        <When date={comment.createdAt} />
+        <When date={comment.createdAt} now={now} />
       </div>
       <p className={styles.text}>{comment.text}</p>
       {replying ? (
@@ -71,7 +73,7 @@ export function CommentItem({ comment, signedInName, onReply }: CommentItemProps
       {comment.replies.length > 0 ? (
         <ul className={styles.replies}>
           {comment.replies.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} />
+            <ReplyItem key={reply.id} reply={reply} now={now} />
           ))}
         </ul>
       ) : null}

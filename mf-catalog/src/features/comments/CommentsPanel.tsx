@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { ErrorState, Skeleton, TOAST_DURATION, useNeededSoon, useToast } from '@bonus-atlas/shared-ui';
+import { ErrorState, Skeleton, TOAST_DURATION, useNeededSoon, useNow, useToast } from '@bonus-atlas/shared-ui';
 import { MessageSquare } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services';
 import { useCatalogTranslation } from '../../i18n';
@@ -34,6 +34,8 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
   const { comments, postComment, postReply } = useBrandComments(brandId, brandName);
   const formSlot = useRef<HTMLDivElement>(null);
   const formNeeded = useNeededSoon(formSlot, { observe: placed });
+  // "15 seconds ago": read against when the comments were fetched while a server page is hydrated
+  const now = useNow(comments.dataUpdatedAt);
 
   /** True when saved; a failure is told in a toast and the form keeps what was typed. */
   const addComment = async (comment: NewComment): Promise<boolean> => {
@@ -99,7 +101,7 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
       ) : (
         <ul className={styles.list}>
           {list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} signedInName={signedInName} onReply={addReply} />
+            <CommentItem key={comment.id} comment={comment} signedInName={signedInName} onReply={addReply} now={now} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
-import { useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { useAmountMask, useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import { descriptionExcerpt } from '../../features/search/match-promotion-search';
 import { usePromotionsTranslation } from '../../i18n';
@@ -23,7 +23,10 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
   const showMaxBonus = promotion.maxBonus > 0 && !bonusesHidden;
   const categoryLabel = useCategoryLabel();
   const renderedAt = useRef(performance.now());
-  const excerpt = descriptionExcerpt(promotion.description);
+  // ...and so does every amount in its words
+  const shown = useAmountMask();
+  const excerpt = shown(descriptionExcerpt(promotion.description));
+  const title = shown(promotion.title);
 
   return (
     <article className={styles.card} data-testid="promotion-card" data-promotion-id={promotion.id}>
@@ -60,9 +63,9 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
             type="button"
             className={styles.open}
             onClick={() => onOpen(promotion)}
-            aria-label={t('card.open', { title: promotion.title, brand: promotion.brandName })}
+            aria-label={t('card.open', { title, brand: promotion.brandName })}
           >
-            {promotion.title}
+            {title}
           </button>
         </h2>
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useInRouterContext } from '@bonus-atlas/shared-ui/router';
+import { Link, useInRouterContext, useSearchParams } from '@bonus-atlas/shared-ui/router';
+import { PROMO_PARAM } from '../../hooks/use-promotion-deep-link';
 
 interface BrandLinkProps {
   to: string;
@@ -16,14 +17,24 @@ export function BrandLink({ to, onNavigate, className, children }: BrandLinkProp
   const inRouter = useInRouterContext();
   if (inRouter) {
     return (
-      <Link to={to} className={className} onClick={onNavigate}>
+      <RouterBrandLink to={to} onNavigate={onNavigate} className={className}>
         {children}
-      </Link>
+      </RouterBrandLink>
     );
   }
   return (
     <a href={to} className={className}>
       {children}
     </a>
+  );
+}
+
+/** The brand page takes the open promotion's history entry (`?promo=`), so Back returns to the list. */
+function RouterBrandLink({ to, onNavigate, className, children }: BrandLinkProps) {
+  const [searchParams] = useSearchParams();
+  return (
+    <Link to={to} className={className} onClick={onNavigate} replace={searchParams.has(PROMO_PARAM)}>
+      {children}
+    </Link>
   );
 }

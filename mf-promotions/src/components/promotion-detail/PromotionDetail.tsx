@@ -1,6 +1,6 @@
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
-import { useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { useAmountMask, useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
 import { usePromotionsTranslation } from '../../i18n';
 import { BrandLink } from './BrandLink';
@@ -19,6 +19,8 @@ export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps)
   const games = promotion.gameCategories.filter(Boolean);
   // Take a break: the max bonus stays hidden while it runs
   const bonusesHidden = useBonusesHidden();
+  // ...and so does every amount in the description and terms (light markup: masked as text)
+  const shown = useAmountMask();
 
   return (
     <div className={styles.detail} data-testid="promotion-detail">
@@ -78,14 +80,14 @@ export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps)
 
       {promotion.description ? (
         <section aria-label={t('detail.description')}>
-          <PromotionDescription markup={promotion.description} />
+          <PromotionDescription markup={shown(promotion.description)} />
         </section>
       ) : null}
 
       {promotion.terms ? (
         <section className={styles.terms}>
           <h3>{t('detail.terms')}</h3>
-          <PromotionDescription markup={promotion.terms} />
+          <PromotionDescription markup={shown(promotion.terms)} />
         </section>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Eye } from '@bonus-atlas/shared-ui/icons';
-import { useBonusesHidden } from '@bonus-atlas/shared-services';
+import { useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import type { WelcomeBonusRow, WelcomeSort, WelcomeSortKey } from '../../features/welcome-table/welcome-bonus-rows';
 import { usePromotionsTranslation } from '../../i18n';
@@ -32,6 +32,7 @@ const BONUS_AMOUNT_COLUMNS: ReadonlySet<WelcomeSortKey> = new Set(['maxBonus', '
 export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTableProps) {
   const { t } = usePromotionsTranslation();
   const bonusesHidden = useBonusesHidden();
+  const shown = useAmountMask();
   const columns = bonusesHidden ? COLUMNS.filter((column) => !BONUS_AMOUNT_COLUMNS.has(column.key)) : COLUMNS;
 
   const games = (promotion: PromotionView) =>
@@ -91,7 +92,7 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
                 <span>{promotion.brandName}</span>
               </td>
               <td className={styles.title} data-label={t('welcome.columns.title')}>
-                {promotion.title}
+                {shown(promotion.title)}
               </td>
               {bonusesHidden ? null : (
                 <td className={styles.numeric} data-label={t('welcome.columns.maxBonus')} data-column="maxBonus">
@@ -118,7 +119,7 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
                   type="button"
                   className={styles.viewButton}
                   onClick={() => onView(promotion)}
-                  aria-label={t('welcome.viewPromotion', { title: promotion.title })}
+                  aria-label={t('welcome.viewPromotion', { title: shown(promotion.title) })}
                 >
                   <Eye size={16} aria-hidden="true" />
                   <span>{t('welcome.columns.view')}</span>
