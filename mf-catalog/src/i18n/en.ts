@@ -112,6 +112,8 @@ export const en = {
     loadError: 'Failed to load comments: {{reason}}',
     addError: 'Failed to add comment: {{reason}}',
     replyError: 'Failed to add reply: {{reason}}',
+    offlineQueued: "You're offline. Your comment will be posted when you're back online.",
+    replyOfflineQueued: "You're offline. Your reply will be sent when you're back online.",
   },
 };
 

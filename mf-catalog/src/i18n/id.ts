@@ -114,5 +114,7 @@ export const id: CatalogTexts = {
     loadError: 'Gagal memuat komentar: {{reason}}',
     addError: 'Gagal menambahkan komentar: {{reason}}',
     replyError: 'Gagal menambahkan balasan: {{reason}}',
+    offlineQueued: 'Anda sedang offline. Komentar Anda akan dikirim saat koneksi kembali.',
+    replyOfflineQueued: 'Anda sedang offline. Balasan Anda akan dikirim saat koneksi kembali.',
   },
 };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@bonus-atlas/shared-services';
 import { CommentForm } from './CommentForm';
 import { ReplyForm } from './ReplyForm';
 import { renderWithProviders } from '../../test/render';
@@ -71,6 +72,31 @@ describe('CommentForm', () => {
     fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Nice' } });
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ text: 'Nice', authorName: 'Maya Member' }));
+  });
+});
+
+describe('CommentForm offline', () => {
+  it('says the device is offline while the comment waits for the connection, and keeps the text', async () => {
+    let saved: (value: boolean) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (saved = resolve)));
+    renderWithProviders(<CommentForm brandName="Naga" signedInName="Maya Member" onSubmit={onSubmit} />);
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Posted from the train' } });
+      submit();
+      expect(
+        await screen.findByText("You're offline. Your comment will be posted when you're back online."),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Comment/)).toHaveValue('Posted from the train');
+      onlineManager.setOnline(true);
+      await waitFor(() =>
+        expect(screen.queryByText("You're offline. Your comment will be posted when you're back online.")).toBeNull(),
+      );
+      saved(true);
+      await waitFor(() => expect(screen.getByLabelText(/^Comment/)).toHaveValue(''));
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
 

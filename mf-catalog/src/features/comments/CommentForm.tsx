@@ -6,6 +6,7 @@ import { Button } from '@bonus-atlas/shared-ui';
 import { TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
 import { COMMENT_EMAIL_MAX, COMMENT_MAX, COMMENT_NAME_MAX, commentFormSchema } from '@bonus-atlas/shared-services';
+import { useOnline } from '../../hooks/use-online';
 import { translateValidation, useCatalogTranslation } from '../../i18n';
 import type { NewComment } from './use-brand-comments';
 import styles from './Comments.module.css';
@@ -31,6 +32,9 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
   });
   const { errors, isSubmitting } = form.formState;
   const text = form.watch('text');
+  // offline the query cache holds the submission and sends it when the connection returns
+  const online = useOnline();
+  const waitingForNetwork = isSubmitting && !online;
 
   useEffect(() => {
     // the locked name follows the session (sign-in or out while the page is open)
@@ -80,6 +84,9 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
           </>
         )}
       </div>
+      <p className={styles.offlineNote} role="status">
+        {waitingForNetwork ? t('comments.offlineQueued') : null}
+      </p>
       <div className={styles.formActions}>
         <Button type="submit" leftIcon={<Send />} loading={isSubmitting} loadingText={t('comments.submitting')}>
           {t('comments.submit')}

@@ -6,6 +6,7 @@ import { Button } from '@bonus-atlas/shared-ui';
 import { TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
 import { COMMENT_EMAIL_MAX, COMMENT_NAME_MAX, USER_REPLY_MAX, userReplyFormSchema } from '@bonus-atlas/shared-services';
+import { useOnline } from '../../hooks/use-online';
 import { translateValidation, useCatalogTranslation } from '../../i18n';
 import type { NewReply } from './use-brand-comments';
 import styles from './Comments.module.css';
@@ -30,6 +31,9 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
     defaultValues: { text: '', userName: signedInName ?? '', userEmail: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // offline the query cache holds the submission and sends it when the connection returns
+  const online = useOnline();
+  const waitingForNetwork = isSubmitting && !online;
 
   useEffect(() => {
     form.setValue('userName', signedInName ?? '');
@@ -76,6 +80,9 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
           />
         </div>
       )}
+      <p className={styles.offlineNote} role="status">
+        {waitingForNetwork ? t('comments.replyOfflineQueued') : null}
+      </p>
       <div className={styles.formActions}>
         <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
           {t('comments.cancel')}
