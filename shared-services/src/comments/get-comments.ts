@@ -5,6 +5,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { ACTIVE_COMMENT_STATUS, copiedReplies, keepsReplyCopies, toComment, type Comment } from '../model/comment';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';
+import { withDeadline } from '../resilience/deadline';
 import { getReplies } from './get-replies';
 
 export const getBrandCommentsInput = z.object({ brandId: z.string().check(z.minLength(1)) });
@@ -30,11 +31,13 @@ async function withReplies(
 
 /** All active comments, newest first (spec §7; also the fallback of the brand query and the admin list). */
 export async function getActiveComments(firebase: FirebaseHandles = getFirebase()): Promise<Comment[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(firebase.db, 'comments'),
-      where('status', '==', ACTIVE_COMMENT_STATUS),
-      orderBy('createdAt', 'desc'),
+  const snapshot = await withDeadline(() =>
+    getDocs(
+      query(
+        collection(firebase.db, 'comments'),
+        where('status', '==', ACTIVE_COMMENT_STATUS),
+        orderBy('createdAt', 'desc'),
+      ),
     ),
   );
   return withReplies(snapshot.docs, firebase);
@@ -47,11 +50,13 @@ export async function getActiveComments(firebase: FirebaseHandles = getFirebase(
 export async function getBrandComments(brandId: string, firebase: FirebaseHandles = getFirebase()): Promise<Comment[]> {
   const input = getBrandCommentsInput.parse({ brandId });
   try {
-    const snapshot = await getDocs(
-      query(
-        collection(firebase.db, 'comments'),
-        where('relatedContentId', '==', input.brandId),
-        where('status', '==', ACTIVE_COMMENT_STATUS),
+    const snapshot = await withDeadline(() =>
+      getDocs(
+        query(
+          collection(firebase.db, 'comments'),
+          where('relatedContentId', '==', input.brandId),
+          where('status', '==', ACTIVE_COMMENT_STATUS),
+        ),
       ),
     );
     return await withReplies(snapshot.docs, firebase);

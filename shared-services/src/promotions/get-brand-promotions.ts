@@ -6,6 +6,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotion, type Promotion } from '../model/promotion';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';
+import { withDeadline } from '../resilience/deadline';
 
 export const getBrandPromotionsInput = z.object({ brandId: z.string().check(z.minLength(1)) });
 
@@ -15,7 +16,7 @@ export async function getBrandPromotions(
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<Promotion[]> {
   const input = getBrandPromotionsInput.parse({ brandId });
-  const snapshot = await getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions'));
+  const snapshot = await withDeadline(() => getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions')));
   return snapshot.docs
     .map((document) => toPromotion(document.id, document.data(), input.brandId))
     .sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt));

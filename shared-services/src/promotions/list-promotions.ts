@@ -18,6 +18,7 @@ import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotion, type Promotion } from '../model/promotion';
 import { queryKeys } from '../query-keys';
+import { withDeadline } from '../resilience/deadline';
 
 // spec §9 page sizes
 export const PROMOTIONS_PAGE_SIZE_BY_CATEGORY = 50;
@@ -37,7 +38,7 @@ export const serverStateReducers = {
 };
 
 async function cursorSnapshot(cursor: PromotionCursor, firebase: FirebaseHandles): Promise<DocumentSnapshot> {
-  return cursor instanceof QueryDocumentSnapshot ? cursor : getDoc(doc(firebase.db, cursor.path));
+  return cursor instanceof QueryDocumentSnapshot ? cursor : withDeadline(() => getDoc(doc(firebase.db, cursor.path)));
 }
 
 export const listPromotionsInput = z.object({
@@ -87,7 +88,8 @@ export async function listPromotions(
   if (input.cursor) constraints.push(startAfter(await cursorSnapshot(input.cursor, firebase)));
   // one extra document tells whether another page exists without a second request
   constraints.push(limit(size + 1));
-  const snapshot = await getDocs(query(collectionGroup(firebase.db, 'promotions'), ...constraints));
+  // spec §9: 10 s for the database; a stalled listing fails with the timeout text (and its Retry)
+  const snapshot = await withDeadline(() => getDocs(query(collectionGroup(firebase.db, 'promotions'), ...constraints)));
   const documents = snapshot.docs.slice(0, size);
   return {
     promotions: documents.map((document) => toPromotion(document.id, document.data(), document.ref.parent.parent?.id)),
