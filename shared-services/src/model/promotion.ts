@@ -51,8 +51,8 @@ export interface Promotion {
   brandRating: number;
   brandCreatedAt: Date | null;
   /** When the owner or an admin last confirmed the terms (or resolved a report on them). */
-  verifiedAt: Date | null;
-  verifiedBy: string;
+  verifiedAt?: Date | null;
+  verifiedBy?: string;
 }
 
 function toNumber(value: unknown): number | undefined {
