@@ -113,7 +113,7 @@ export function planSeed(options: PlanOptions): SeedPlan {
       i % 8 === 2 ? random.pick(WELCOME_BONUSES.filter((w) => w.includes('No Deposit'))) : random.pick(WELCOME_BONUSES);
     const features = random.sample(FEATURES, random.int(2, 4));
     const slug = slugify(name);
-    const folder = brandFolder(name, id);
+    const folder = brandFolder(id);
     const logoPath = options.imagePerBrand
       ? `brands/${folder}/logo/logo.svg`
       : shared(`logo-${i % 3}.svg`, logoSvg(`Demo ${i % 3}`, i * 90));

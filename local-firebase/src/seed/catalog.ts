@@ -79,13 +79,9 @@ export function slugify(name: string): string {
     .replace(/-+/g, '-');
 }
 
-/** spec §7 storage folder: sanitized name (≤ 50, underscores) + first 8 characters of the id. */
-export function brandFolder(name: string, id: string): string {
-  const safe = name
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 50);
-  return `${safe}_${id.slice(0, 8)}`;
+/** A brand's storage folder is its id (shared-services model/storage-folder.ts): the rules check its owner. */
+export function brandFolder(id: string): string {
+  return id;
 }
 
 export const WELCOME_BONUSES = [

@@ -106,7 +106,11 @@ function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string;
     const logoImage = inline ? inline.logo : url(brand.logoPath);
     const coverImage = inline ? inline.cover : url(brand.coverPath);
     out.push({ path: `brands/${brand.id}`, data: { ...brand.data, logoImage, coverImage } });
-    out.push({ path: `brand_slugs/${brand.data.slug as string}`, data: { brandId: brand.id } });
+    // a slug claim names its claimant (firestore.rules): the brand and its creator
+    out.push({
+      path: `brand_slugs/${brand.data.slug as string}`,
+      data: { brandId: brand.id, uid: brand.data.createdBy as string },
+    });
     brand.promotions.forEach((promotion, index) => {
       const image = inline && index === 0 ? inline.promotion : url(promotion.imagePath);
       out.push({

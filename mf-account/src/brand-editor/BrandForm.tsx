@@ -12,7 +12,7 @@ import {
   type BrandFormValues,
 } from '@bonus-atlas/shared-services/manage';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';
 import styles from './BrandEditor.module.css';
 import { hasContent } from './form-values';
@@ -53,7 +53,6 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn }: Bra
   const bannerRef = useRef<HTMLDivElement>(null);
   const create = useCreateBrand();
   const update = useUpdateBrand();
-  const name = useWatch({ control: form.control, name: 'name' });
   const saving = form.formState.isSubmitting || create.isPending || update.isPending;
   const saved = banner?.kind === 'success';
 
@@ -133,13 +132,13 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn }: Bra
           <h2 id="brand-images-heading" className={styles.sectionTitle}>
             {t('sections.images')}
           </h2>
-          <ImagesSection brandName={name} brandId={brandId} />
+          <ImagesSection brandId={brandId} />
         </section>
         <section className={styles.section} aria-labelledby="brand-promotions-heading">
           <h2 id="brand-promotions-heading" className={styles.sectionTitle}>
             {t('sections.promotions')}
           </h2>
-          <PromotionsSection brandName={name} brandId={brandId} />
+          <PromotionsSection brandId={brandId} />
         </section>
 
         <div className={styles.actions}>

@@ -57,7 +57,11 @@ export async function createBrand(
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.set(doc(db, 'brand_slugs', values.slug), { brandId });
+  // the claim names its claimant (firestore.rules)
+  batch.set(doc(db, 'brand_slugs', values.slug), { brandId, uid: actor.uid });
+  // images uploaded before this first save were written under a brand_drafts claim; the brand's owner
+  // takes over its folder now (deleting a draft that was never written is allowed, so a retry is safe)
+  batch.delete(doc(db, 'brand_drafts', brandId));
   const counts = stagePromotionWrites(
     batch,
     db,

@@ -101,6 +101,7 @@ export async function updateBrand(
   await withDeadline(() => batch.commit());
 
   await deleteReplacedImages(
+    brandId,
     imagesOf(previous, existingPromotions.values()),
     [values.logoImage, values.coverImage, ...values.promotions.map((promotion) => promotion.image)],
     firebase,

@@ -1,4 +1,5 @@
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { isInBrandFolder } from '../model/storage-folder';
 import { errorCode } from '../resilience/classify-error';
 
 /**
@@ -42,14 +43,24 @@ export async function deleteImage(imageUrl: string, firebase: FirebaseHandles = 
   }
 }
 
-/** Best-effort cleanup of images a save replaced or removed: failures are logged, never thrown. */
+/**
+ * Best-effort cleanup of images a save of brand `brandId` replaced or removed: failures are logged,
+ * never thrown. Only objects of that brand's own folder brands/{brandId}/ are deleted: a brand whose
+ * field points at another brand's image (a copycat, or data older than the folder rule) must never
+ * get an admin's save to delete that brand's file.
+ */
 export async function deleteReplacedImages(
+  brandId: string,
   previous: readonly string[],
   current: readonly string[],
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<number> {
   const keep = new Set(current.filter(Boolean));
-  const stale = [...new Set(previous.filter((url) => url && !keep.has(url)))];
+  const ownFolder = (url: string) => {
+    const path = storagePathOf(url, firebase.config.storageBucket);
+    return path !== null && isInBrandFolder(path, brandId);
+  };
+  const stale = [...new Set(previous.filter((url) => url && !keep.has(url) && ownFolder(url)))];
   let removed = 0;
   for (const url of stale) {
     try {

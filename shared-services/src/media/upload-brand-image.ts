@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { brandImagePath, brandStorageFolder, type BrandImageKind } from '../model/storage-folder';
+import { claimBrandFolder } from './claim-brand-folder';
 import { errorMessage } from '../model/result';
 import { errorCode } from '../resilience/classify-error';
 import { validationMessages } from '../validation/messages';
 
 export const uploadBrandImageInput = z.object({
   kind: z.enum(['logo', 'cover', 'promotions']),
-  brandName: z.string(),
-  brandId: z.optional(z.nullable(z.string())),
+  /** the brand's id names its folder (pick it before the first save: newBrandId) */
+  brandId: z.string().check(z.minLength(1)),
   fileName: z.string().check(z.minLength(1)),
   /** uploader uid; spec §6: upload requires a signed-in user */
   uid: z.optional(z.nullable(z.string())),
@@ -46,14 +47,14 @@ export function uploadErrorMessage(error: unknown): string {
   return `Failed to upload image: ${errorMessage(error)}`;
 }
 
-/** spec §7: brands/{folder}/{logo|cover|promotions}/… with contentType and uploadedBy/originalSize/uploadedAt. */
+/** spec §7: brands/{brandId}/{logo|cover|promotions}/… with contentType and uploadedBy/originalSize/uploadedAt. */
 export async function uploadBrandImage(
   input: UploadBrandImageInput,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<UploadedImage> {
-  const { kind, brandName, brandId, fileName, uid, originalSize } = uploadBrandImageInput.parse(input);
+  const { kind, brandId, fileName, uid, originalSize } = uploadBrandImageInput.parse(input);
   if (!uid) throw new UploadError(validationMessages.uploadNotSignedIn);
-  const folder = brandStorageFolder(brandName, brandId);
+  const folder = brandStorageFolder(brandId);
   const path = brandImagePath(folder, kind as BrandImageKind, fileName);
   // the Storage SDK is fetched on the first upload, not with the page (issue 15)
   const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([
@@ -62,6 +63,7 @@ export async function uploadBrandImage(
   ]);
   const objectRef = ref(storage, path);
   try {
+    await claimBrandFolder(brandId, uid, firebase);
     await uploadBytes(objectRef, input.file, {
       contentType: input.file.type || 'image/jpeg',
       customMetadata: {

@@ -82,7 +82,7 @@ async function upload(
 ): Promise<string> {
   const blob = dataUrlToBlob(dataUrl);
   const uploaded = await uploadBrandImage(
-    { file: blob, kind, brandName: brand.name, brandId: brand.id, uid, fileName: `${kind}.${extensionFor(blob.type)}` },
+    { file: blob, kind, brandId: brand.id, uid, fileName: `${kind}.${extensionFor(blob.type)}` },
     firebase,
   );
   return uploaded.url;

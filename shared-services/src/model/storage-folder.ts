@@ -1,25 +1,24 @@
 /**
- * spec §7: brand folder = sanitised brand name (max 50 characters, underscores) + first 8 characters of
- * the brand id, or of a temporary id while the brand is not saved yet.
+ * A brand's storage folder is named by its id, brands/{brandId}/: storage.rules read the folder's
+ * owner from Firestore brands/{brandId} (or brand_drafts/{brandId} before the first save), and
+ * firestore.rules accept in a brand only images of its own folder. Spec §7 named folders after the
+ * brand's name plus 8 characters of its id; 8 characters cannot name the brand document whose owner
+ * the rules must check, so the full id is the folder (the name added nothing the rules could trust).
  */
-export function brandStorageFolder(brandName: string, brandId?: string | null): string {
-  const name = brandName
-    .trim()
-    .replace(/[^a-zA-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 50);
-  const id = (brandId && brandId.trim()) || temporaryBrandId();
-  return `${name || 'brand'}_${id.slice(0, 8)}`;
-}
-
-export function temporaryBrandId(now: number = Date.now()): string {
-  return `temp${now.toString(36)}`;
+export function brandStorageFolder(brandId: string): string {
+  return brandId.trim();
 }
 
 export type BrandImageKind = 'logo' | 'cover' | 'promotions';
 
-/** brands/{brandFolder}/{logo|cover|promotions}/{timestamp}_{file name}. */
+/** brands/{brandId}/{logo|cover|promotions}/{timestamp}_{file name}. */
 export function brandImagePath(folder: string, kind: BrandImageKind, fileName: string, now: number = Date.now()): string {
   const safeName = fileName.replace(/[^a-zA-Z0-9._-]+/g, '_').slice(-80) || 'image';
   return `brands/${folder}/${kind}/${now}_${safeName}`;
+}
+
+/** Whether a storage path lies in the brand's own folder (the only images a save of that brand may delete). */
+export function isInBrandFolder(path: string, brandId: string): boolean {
+  const prefix = `brands/${brandStorageFolder(brandId)}/`;
+  return brandId.trim() !== '' && path.startsWith(prefix) && !path.slice(prefix.length).split('/').includes('..');
 }

@@ -17,26 +17,25 @@ describe('storage uploads', () => {
   });
   afterAll(closeAll);
 
-  it('uploads to brands/{folder}/logo with metadata and returns a download URL that serves the bytes', async () => {
+  it('uploads to brands/{brandId}/logo with metadata and returns a download URL that serves the bytes', async () => {
     const asMember = connectAs(member);
     const uploaded = await uploadBrandImage(
       {
         file: png(),
         kind: 'logo',
-        brandName: 'Lucky Star!',
         brandId: 'abcdefghijk',
         fileName: 'logo.png',
         uid: member.uid,
       },
       asMember,
     );
-    expect(uploaded.path).toMatch(/^brands\/Lucky_Star_abcdefgh\/logo\/\d+_logo\.png$/);
+    expect(uploaded.path).toMatch(/^brands\/abcdefghijk\/logo\/\d+_logo\.png$/);
     const response = await fetch(uploaded.url);
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).toString('base64')).toBe(PNG_BASE64);
     expect(storagePathOf(uploaded.url, asMember.config.storageBucket)).toBe(uploaded.path);
 
-    // only the uploader (or an admin) may delete it
+    // only the folder's owner (here the member who claimed the unsaved brand's id) or an admin may delete it
     await expect(deleteImage(uploaded.url, connectAs(other))).rejects.toMatchObject({ code: 'storage/unauthorized' });
     expect(await deleteImage(uploaded.url, asMember)).toBe(true);
     expect((await fetch(uploaded.url)).status).toBe(404);
@@ -44,12 +43,12 @@ describe('storage uploads', () => {
 
   it('requires a signed-in uploader and reports refused uploads with the spec prefix', async () => {
     await expect(
-      uploadBrandImage({ file: png(), kind: 'cover', brandName: 'X', fileName: 'c.png', uid: null }, connectAs(null)),
+      uploadBrandImage({ file: png(), kind: 'cover', brandId: 'x1', fileName: 'c.png', uid: null }, connectAs(null)),
     ).rejects.toThrow('User must be authenticated to upload images. Please sign in first.');
     const notAnImage = new Blob(['<html></html>'], { type: 'text/html' });
     await expect(
       uploadBrandImage(
-        { file: notAnImage, kind: 'cover', brandName: 'X', fileName: 'c.html', uid: member.uid },
+        { file: notAnImage, kind: 'cover', brandId: 'x1', fileName: 'c.html', uid: member.uid },
         connectAs(member),
       ),
     ).rejects.toThrow('Upload failed: User not authorized');
@@ -58,14 +57,15 @@ describe('storage uploads', () => {
   it('deletes only replaced images we own', async () => {
     const asMember = connectAs(member);
     const kept = await uploadBrandImage(
-      { file: png(), kind: 'cover', brandName: 'B', brandId: 'b1', fileName: 'a.png', uid: member.uid },
+      { file: png(), kind: 'cover', brandId: 'b1', fileName: 'a.png', uid: member.uid },
       asMember,
     );
     const replaced = await uploadBrandImage(
-      { file: png(), kind: 'cover', brandName: 'B', brandId: 'b1', fileName: 'b.png', uid: member.uid },
+      { file: png(), kind: 'cover', brandId: 'b1', fileName: 'b.png', uid: member.uid },
       asMember,
     );
     const removed = await deleteReplacedImages(
+      'b1',
       [kept.url, replaced.url, 'https://cdn.example.com/external.png', PNG_DATA_URL],
       [kept.url],
       asMember,
@@ -73,6 +73,22 @@ describe('storage uploads', () => {
     expect(removed).toBe(1);
     expect((await fetch(kept.url)).status).toBe(200);
     expect((await fetch(replaced.url)).status).toBe(404);
+  });
+
+  it("an admin's save of one brand never deletes another brand's image it pointed at", async () => {
+    const victim = await uploadBrandImage(
+      { file: png(), kind: 'logo', brandId: 'victim1', fileName: 'v.png', uid: other.uid },
+      connectAs(other),
+    );
+    const own = await uploadBrandImage(
+      { file: png(), kind: 'logo', brandId: 'copycat1', fileName: 'c.png', uid: member.uid },
+      connectAs(member),
+    );
+    // the copycat's logo had been the victim's URL, and one promotion its own image; the admin removes both
+    const removed = await deleteReplacedImages('copycat1', [victim.url, own.url], [], connectAs(admin));
+    expect(removed).toBe(1);
+    expect((await fetch(victim.url)).status).toBe(200);
+    expect((await fetch(own.url)).status).toBe(404);
   });
 });
 
@@ -164,7 +180,7 @@ describe('image migration', () => {
     expect(rest.promotionImagesMigrated).toBe(1);
     const migrated = await getDoc(doc(asAdmin.db, 'brands', 'inline-1'));
     expect(migrated.get('logoImage')).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/.+\/o\/brands%2FInline_inline-1%2Flogo%2F/,
+      /^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/.+\/o\/brands%2Finline-1%2Flogo%2F/,
     );
     expect(migrated.get('migratedAt')).toBeTruthy();
     const promotion = await getDoc(doc(asAdmin.db, 'brands', 'inline-1', 'promotions', 'p1'));

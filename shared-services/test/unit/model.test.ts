@@ -3,7 +3,7 @@ import { compareBrands, sortBrands, toBrand, welcomeBonusLabel } from '../../src
 import { toComment, toReply } from '../../src/model/comment';
 import { hasPromotionContent, isComparableWelcomeBonus, toPromotion } from '../../src/model/promotion';
 import { displayReportStatus, toPromotionReport } from '../../src/model/report';
-import { brandImagePath, brandStorageFolder } from '../../src/model/storage-folder';
+import { brandImagePath, brandStorageFolder, isInBrandFolder } from '../../src/model/storage-folder';
 import { toDateOrNull } from '../../src/model/timestamp';
 import { parseUserProfile } from '../../src/model/user';
 import { reportRewardTransactionId, toWalletTransaction, transactionTypeLabel } from '../../src/model/wallet-transaction';
@@ -115,10 +115,18 @@ describe('timestamps and storage folders', () => {
     expect(toDateOrNull(undefined)).toBeNull();
   });
 
-  it('names the brand folder from the sanitised name (≤ 50) and 8 characters of the id', () => {
-    expect(brandStorageFolder('Lucky Star! Casino', 'abcdefghijklmnop')).toBe('Lucky_Star_Casino_abcdefgh');
-    expect(brandStorageFolder('x'.repeat(80), 'id123456789')).toBe(`${'x'.repeat(50)}_id123456`);
-    expect(brandStorageFolder('New Brand', null)).toMatch(/^New_Brand_temp[a-z0-9]{4}$/);
-    expect(brandImagePath('Lucky_abcdefgh', 'logo', 'my logo.png', 1700)).toBe('brands/Lucky_abcdefgh/logo/1700_my_logo.png');
+  it("names the brand folder by the brand's id (the rules read its owner from brands/{id})", () => {
+    expect(brandStorageFolder('abcdefghijklmnop')).toBe('abcdefghijklmnop');
+    expect(brandImagePath(brandStorageFolder('b1'), 'logo', 'my logo.png', 1700)).toBe('brands/b1/logo/1700_my_logo.png');
+  });
+
+  it("tells the brand's own folder from another brand's (a save deletes only its own images)", () => {
+    expect(isInBrandFolder('brands/b1/logo/1_a.png', 'b1')).toBe(true);
+    expect(isInBrandFolder('brands/b1/promotions/1_a.png', 'b1')).toBe(true);
+    expect(isInBrandFolder('brands/b2/logo/1_a.png', 'b1')).toBe(false);
+    expect(isInBrandFolder('brands/b10/logo/1_a.png', 'b1')).toBe(false);
+    expect(isInBrandFolder('brands/b1/../b2/logo/1_a.png', 'b1')).toBe(false);
+    expect(isInBrandFolder('brands/Lucky_b1/logo/1_a.png', 'b1')).toBe(false);
+    expect(isInBrandFolder('brands/b1/logo/1_a.png', '')).toBe(false);
   });
 });

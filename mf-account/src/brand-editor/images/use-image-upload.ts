@@ -15,8 +15,7 @@ export type UploadState = 'idle' | 'processing' | 'uploading' | 'done' | 'error'
 
 export interface ImageTarget {
   kind: ImageKind;
-  /** the brand's name and id make the storage folder (spec §7) */
-  brandName: string;
+  /** the brand's id names its storage folder brands/{brandId}/ */
   brandId: string;
 }
 
@@ -62,7 +61,6 @@ export function useImageUpload(target: ImageTarget, onUploaded: (url: string) =>
         const uploaded = await uploadBrandImage({
           file: processed,
           kind: STORAGE_KIND[target.kind],
-          brandName: target.brandName || 'brand',
           brandId: target.brandId,
           uid,
           fileName: file.name || `${target.kind}.jpg`,
@@ -77,7 +75,7 @@ export function useImageUpload(target: ImageTarget, onUploaded: (url: string) =>
         fail(failure instanceof UploadError ? failure.message : errorMessage(failure));
       }
     },
-    [discard, onUploaded, t, validationText, target.brandId, target.brandName, target.kind, uid],
+    [discard, onUploaded, t, validationText, target.brandId, target.kind, uid],
   );
 
   const remove = useCallback(

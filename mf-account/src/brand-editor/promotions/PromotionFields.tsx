@@ -16,13 +16,12 @@ const CUSTOM = '__custom__';
 
 export interface PromotionFieldsProps {
   index: number;
-  brandName: string;
   brandId: string;
   onRemove: () => void;
 }
 
 /** One promotion of the brand form (spec §3 fields). */
-export function PromotionFields({ index, brandName, brandId, onRemove }: PromotionFieldsProps) {
+export function PromotionFields({ index, brandId, onRemove }: PromotionFieldsProps) {
   const { t } = useBrandEditorTranslation();
   const categoryLabel = useCategoryLabel();
   const { register, control, setValue } = useFormContext<BrandFormValues>();
@@ -65,7 +64,6 @@ export function PromotionFields({ index, brandName, brandId, onRemove }: Promoti
         render={({ field }) => (
           <ImagePicker
             kind="promotion"
-            brandName={brandName}
             brandId={brandId}
             label={t('promotions.image')}
             hint={t('images.promotionHint')}

@@ -8,7 +8,7 @@ import styles from './Promotions.module.css';
 import { PromotionFields } from './PromotionFields';
 
 /** spec §2: the Promotions section: add, edit and remove promotions of the brand. */
-export function PromotionsSection({ brandName, brandId }: { brandName: string; brandId: string }) {
+export function PromotionsSection({ brandId }: { brandId: string }) {
   const { t } = useBrandEditorTranslation();
   const { control } = useFormContext<BrandFormValues>();
   // keyName: the promotions keep their own `id` (existing documents), react-hook-form gets another key
@@ -21,7 +21,6 @@ export function PromotionsSection({ brandName, brandId }: { brandName: string; b
         <PromotionFields
           key={field.fieldKey}
           index={index}
-          brandName={brandName}
           brandId={brandId}
           onRemove={() => remove(index)}
         />

@@ -5,7 +5,7 @@ import { useBrandEditorTranslation } from '../i18n';
 import { ImagePicker } from '../images/ImagePicker';
 
 /** spec §2 Images: the brand's logo and cover. */
-export function ImagesSection({ brandName, brandId }: { brandName: string; brandId: string }) {
+export function ImagesSection({ brandId }: { brandId: string }) {
   const { t } = useBrandEditorTranslation();
   const { control } = useFormContext<BrandFormValues>();
   return (
@@ -18,7 +18,6 @@ export function ImagesSection({ brandName, brandId }: { brandName: string; brand
           render={({ field }) => (
             <ImagePicker
               kind={kind}
-              brandName={brandName}
               brandId={brandId}
               label={t(`images.${kind}`)}
               hint={t(`images.${kind}Hint`)}
