@@ -8,17 +8,53 @@ import {
   getDocs,
   orderBy,
   query,
+  serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { adminReplyData, commentData, IDS, seedBaseline, userReplyData } from './fixtures.js';
+import { adminReplyData, commentData, displayNameOf, IDS, seedBaseline, signedBy, userReplyData } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
+
+/** The name an actor's reply carries: a visitor's own choice, a signed-in user's profile display name. */
+function replyNameOf(actor: ActorName): Record<string, unknown> {
+  const who = ACTORS[actor];
+  return who ? { userName: displayNameOf(who.email) } : {};
+}
+
+/** One batch: the reply document and, unless `copy` is null, its copy in the comment. */
+function replyWithCopy(
+  actor: ActorName,
+  data: Record<string, unknown>,
+  copy: Record<string, unknown> | null = data,
+  commentId: string = IDS.copiesComment,
+) {
+  const db = world.as[actor].db;
+  const comment = doc(db, 'comments', commentId);
+  const reply = doc(collection(comment, 'replies'));
+  const batch = writeBatch(db);
+  batch.set(reply, data);
+  if (copy)
+    batch.update(comment, { [`replies.${reply.id}`]: copy, lastReplyId: reply.id, lastReplyAt: serverTimestamp() });
+  return { id: reply.id, commit: () => batch.commit() };
+}
+
+/** Names that pose as the admin: each got past the old check (issue: "Atlas Admin" impostors). */
+const IMPOSTOR_NAMES: [string, string][] = [
+  ['a trailing newline', 'Atlas Admin\n'],
+  ['a Cyrillic А', 'Atlas \u0410dmin'],
+  ['a zero-width space', 'Atlas Ad\u200Bmin'],
+  ['fullwidth letters', 'Atlas \uFF21\uFF44\uFF4D\uFF49\uFF4E'],
+  ['a bidi override', 'Atlas \u202Enimda'],
+  ['an accented letter', 'Atlas Ádmin'],
+  ['lower case', 'atlas admin'],
+];
 
 describe('comments/{commentId}', () => {
   describe('read', () => {
@@ -60,15 +96,16 @@ describe('comments/{commentId}', () => {
 
   describe('create', () => {
     it.each(ALL)('%s posts an active comment', async (actor) => {
-      await expectAllowed(addDoc(collection(world.as[actor].db, 'comments'), commentData()));
+      await expectAllowed(addDoc(collection(world.as[actor].db, 'comments'), commentData(signedBy(ACTORS[actor]))));
     });
 
     it('lets a signed-in member sign the comment with their own uid only', async () => {
-      await expectAllowed(
-        addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })),
-      );
+      await expectAllowed(addDoc(collection(world.as.member.db, 'comments'), commentData(signedBy(ACTORS.member))));
       await expectDenied(
-        addDoc(collection(world.as.member.db, 'comments'), commentData({ authorUid: ACTORS.other.uid })),
+        addDoc(
+          collection(world.as.member.db, 'comments'),
+          commentData({ ...signedBy(ACTORS.member), authorUid: ACTORS.other.uid }),
+        ),
       );
       await expectDenied(
         addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })),
@@ -80,20 +117,40 @@ describe('comments/{commentId}', () => {
       ['a 1001-character text', { text: 'x'.repeat(1001) }],
       ['an empty name', { authorName: '' }],
       ['a 101-character name', { authorName: 'x'.repeat(101) }],
-      ['a 101-character email', { authorEmail: `${'x'.repeat(90)}@example.test` }],
+      ['attack: an e-mail in the public comment', { authorEmail: 'visitor@example.test' }],
       ['status hidden', { status: 'hidden' }],
       ['an admin field', { pinnedByAdmin: true }],
       ['a brand id that does not exist', { relatedContentId: 'no-such-brand' }],
-      ['attack: a brand id with a path inside', { relatedContentId: `${IDS.memberBrand}/promotions/${IDS.memberPromotion}` }],
+      [
+        'attack: a brand id with a path inside',
+        { relatedContentId: `${IDS.memberBrand}/promotions/${IDS.memberPromotion}` },
+      ],
       ['attack: a brand id of ..', { relatedContentId: '..' }],
       ['attack: the author name of the admin', { authorName: 'Atlas Admin' }],
       ['attack: an author name claiming the admin label', { authorName: 'ADMIN Bonus Atlas' }],
+      ...IMPOSTOR_NAMES.map(([label, name]): [string, Record<string, unknown>] => [
+        `attack: an admin name with ${label}`,
+        { authorName: name },
+      ]),
+      ['attack: a control character in the name', { authorName: 'Visitor\u0007' }],
       [
         'a forged createdAt in 2099 (pinned on top of newest-first lists)',
         { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) },
       ],
     ])('refuses a comment with %s', async (_label, overrides) => {
       await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData(overrides)));
+    });
+
+    it('attack: a signed-in member cannot post under another name, or unsigned as a visitor', async () => {
+      const comments = collection(world.as.member.db, 'comments');
+      await expectDenied(addDoc(comments, commentData({ authorUid: ACTORS.member.uid, authorName: 'rina' })));
+      await expectDenied(addDoc(comments, commentData({ authorName: 'Visitor' })));
+    });
+
+    it('attack: a retried comment under the same id is stored once (the second write is refused)', async () => {
+      const comment = doc(world.as.anonymous.db, 'comments', 'comment-retried');
+      await expectAllowed(setDoc(comment, commentData()));
+      await expectDenied(setDoc(comment, commentData()));
     });
 
     it('accepts exactly 1000 characters', async () => {
@@ -144,10 +201,15 @@ describe('comments/{commentId}/replies/{replyId}', () => {
     ['member', false],
     ['other', false],
     ['admin', true],
-  ] as [ActorName, boolean][])('attack: %s reading the replies of a hidden comment → allowed %s', async (actor, allowed) => {
-    await expectOutcome(allowed, () => getDocs(replies(actor, IDS.hiddenComment)));
-    await expectOutcome(allowed, () => getDoc(doc(world.as[actor].db, 'comments', IDS.hiddenComment, 'replies', IDS.reply)));
-  });
+  ] as [ActorName, boolean][])(
+    'attack: %s reading the replies of a hidden comment → allowed %s',
+    async (actor, allowed) => {
+      await expectOutcome(allowed, () => getDocs(replies(actor, IDS.hiddenComment)));
+      await expectOutcome(allowed, () =>
+        getDoc(doc(world.as[actor].db, 'comments', IDS.hiddenComment, 'replies', IDS.reply)),
+      );
+    },
+  );
 
   it.each([
     ['anonymous', false],
@@ -160,13 +222,36 @@ describe('comments/{commentId}/replies/{replyId}', () => {
   });
 
   it('attack: a user reply cannot carry a name that claims the admin label', async () => {
-    await expectDenied(addDoc(replies('anonymous'), userReplyData(IDS.comment, { userName: 'Atlas Admin' })));
-    await expectDenied(addDoc(replies('member'), userReplyData(IDS.comment, { userName: 'site admin' })));
+    const reply = (name: string) => userReplyData(IDS.copiesComment, { userName: name });
+    await expectDenied(replyWithCopy('anonymous', reply('Atlas Admin')).commit());
+    await expectDenied(replyWithCopy('anonymous', reply('site admin')).commit());
   });
 
-  it.each(ALL)('%s posts a user reply', async (actor) => {
-    await expectAllowed(addDoc(replies(actor), userReplyData(IDS.comment)));
+  it.each(IMPOSTOR_NAMES)('attack: a user reply cannot pose as the admin with %s', async (_label, name) => {
+    await expectDenied(replyWithCopy('anonymous', userReplyData(IDS.copiesComment, { userName: name })).commit());
   });
+
+  it('attack: a signed-in member replies under their display name only', async () => {
+    await expectDenied(replyWithCopy('member', userReplyData(IDS.copiesComment, { userName: 'rina' })).commit());
+    await expectAllowed(replyWithCopy('member', userReplyData(IDS.copiesComment, replyNameOf('member'))).commit());
+  });
+
+  it('attack: an e-mail in the public reply is refused', async () => {
+    const reply = userReplyData(IDS.copiesComment, { userEmail: 'visitor@example.test' });
+    await expectDenied(replyWithCopy('anonymous', reply).commit());
+  });
+
+  it.each([
+    ['anonymous', false],
+    ['member', false],
+    ['other', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])(
+    'attack: %s replying to a comment older than the copies (its replies cannot be counted) → allowed %s',
+    async (actor, allowed) => {
+      await expectOutcome(allowed, () => addDoc(replies(actor), userReplyData(IDS.comment, replyNameOf(actor))));
+    },
+  );
 
   it.each([
     ['anonymous', false],
@@ -187,14 +272,20 @@ describe('comments/{commentId}/replies/{replyId}', () => {
   });
 
   it.each([
-    ['a 501-character user reply', userReplyData(IDS.comment, { text: 'x'.repeat(501) })],
-    ['an empty reply', userReplyData(IDS.comment, { text: ' ' })],
-    ['a missing name', userReplyData(IDS.comment, { userName: '' })],
-    ['a reply type that is neither user nor admin', userReplyData(IDS.comment, { replyType: 'moderator' })],
-    ['a commentId of another comment', userReplyData('comment-other')],
-    ['admin fields on a user reply', userReplyData(IDS.comment, { adminName: 'Atlas Admin' })],
-  ])('refuses %s', async (_label, reply) => {
-    await expectDenied(addDoc(replies('member'), reply));
+    ['a 501-character user reply', { text: 'x'.repeat(501) }],
+    ['an empty reply', { text: ' ' }],
+    ['a missing name', { userName: '' }],
+    ['a reply type that is neither user nor admin', { replyType: 'moderator' }],
+    ['a commentId of another comment', { commentId: 'comment-other' }],
+    ['admin fields on a user reply', { adminName: 'Atlas Admin' }],
+  ])('refuses %s', async (_label, overrides) => {
+    const reply = userReplyData(IDS.copiesComment, { ...replyNameOf('member'), ...overrides });
+    await expectDenied(replyWithCopy('member', reply).commit());
+  });
+
+  it('accepts a 500-character user reply (the refusals above are about their field)', async () => {
+    const reply = userReplyData(IDS.copiesComment, { ...replyNameOf('member'), text: 'x'.repeat(500) });
+    await expectAllowed(replyWithCopy('member', reply).commit());
   });
 
   it('allows a 1000-character admin reply but not 1001', async () => {
@@ -223,19 +314,8 @@ describe('comments/{commentId}/replies/{replyId}', () => {
 });
 
 describe('copies of the replies in their comment (issue 15: a brand page reads comments and replies in one query)', () => {
-  /** One batch: the reply document and, unless `copy` is null, its copy in the comment. */
-  function replyWithCopy(actor: ActorName, data: Record<string, unknown>, copy: Record<string, unknown> | null = data) {
-    const db = world.as[actor].db;
-    const comment = doc(db, 'comments', IDS.copiesComment);
-    const reply = doc(collection(comment, 'replies'));
-    const batch = writeBatch(db);
-    batch.set(reply, data);
-    if (copy) batch.update(comment, { [`replies.${reply.id}`]: copy, lastReplyId: reply.id });
-    return { id: reply.id, commit: () => batch.commit() };
-  }
-
   it.each(ALL)('%s posts a user reply together with its copy', async (actor) => {
-    const { id, commit } = replyWithCopy(actor, userReplyData(IDS.copiesComment));
+    const { id, commit } = replyWithCopy(actor, userReplyData(IDS.copiesComment, replyNameOf(actor)));
     await expectAllowed(commit());
     const stored = await getDoc(doc(world.as[actor].db, 'comments', IDS.copiesComment));
     expect(stored.get(`replies.${id}.text`)).toBe('Agreed!');
@@ -246,7 +326,7 @@ describe('copies of the replies in their comment (issue 15: a brand page reads c
   });
 
   it('attack: a reply without its copy is refused where the comment keeps copies', async () => {
-    await expectDenied(replyWithCopy('member', userReplyData(IDS.copiesComment), null).commit());
+    await expectDenied(replyWithCopy('member', userReplyData(IDS.copiesComment, replyNameOf('member')), null).commit());
   });
 
   it('attack: a copy that says something else than its reply is refused', async () => {
@@ -256,7 +336,9 @@ describe('copies of the replies in their comment (issue 15: a brand page reads c
 
   it('attack: a copy with no reply behind it is refused', async () => {
     const comment = doc(world.as.member.db, 'comments', IDS.copiesComment);
-    await expectDenied(updateDoc(comment, { 'replies.planted': userReplyData(IDS.copiesComment), lastReplyId: 'planted' }));
+    await expectDenied(
+      updateDoc(comment, { 'replies.planted': userReplyData(IDS.copiesComment), lastReplyId: 'planted' }),
+    );
   });
 
   it('attack: a second copy smuggled in next to the real one is refused', async () => {
@@ -264,17 +346,19 @@ describe('copies of the replies in their comment (issue 15: a brand page reads c
     const comment = doc(db, 'comments', IDS.copiesComment);
     const reply = doc(collection(comment, 'replies'));
     const batch = writeBatch(db);
-    batch.set(reply, userReplyData(IDS.copiesComment));
+    const data = userReplyData(IDS.copiesComment, replyNameOf('member'));
+    batch.set(reply, data);
     batch.update(comment, {
-      [`replies.${reply.id}`]: userReplyData(IDS.copiesComment),
+      [`replies.${reply.id}`]: data,
       'replies.extra': userReplyData(IDS.copiesComment, { text: 'planted' }),
       lastReplyId: reply.id,
+      lastReplyAt: serverTimestamp(),
     });
     await expectDenied(batch.commit());
   });
 
   it('attack: nobody but an admin edits or removes a copy; an admin deletes a reply with its copy', async () => {
-    const { id, commit } = replyWithCopy('member', userReplyData(IDS.copiesComment));
+    const { id, commit } = replyWithCopy('member', userReplyData(IDS.copiesComment, replyNameOf('member')));
     await expectAllowed(commit());
     for (const actor of ['anonymous', 'member', 'other'] as const) {
       const comment = doc(world.as[actor].db, 'comments', IDS.copiesComment);
@@ -292,5 +376,157 @@ describe('copies of the replies in their comment (issue 15: a brand page reads c
     const comments = collection(world.as.anonymous.db, 'comments');
     await expectAllowed(addDoc(comments, commentData({ replies: {} })));
     await expectDenied(addDoc(comments, commentData({ replies: { planted: userReplyData('x') } })));
+  });
+});
+
+describe('page bloat: a conversation is bounded (a visitor once added 520 replies to one comment)', () => {
+  /** The copies comment seeded with `count` replies and the time of its last one. */
+  async function seedConversation(count: number, lastReplyAt: Date) {
+    const copies = Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `r${i}`,
+        { ...userReplyData(IDS.copiesComment), createdAt: Timestamp.now() },
+      ]),
+    );
+    await updateDoc(doc(world.owner.db, 'comments', IDS.copiesComment), {
+      replies: copies,
+      lastReplyAt: Timestamp.fromDate(lastReplyAt),
+    });
+  }
+
+  it('attack: the 51st reply to a comment is refused for visitors and members, an admin still answers', async () => {
+    await seedConversation(50, new Date(Date.now() - 60_000));
+    await expectDenied(replyWithCopy('anonymous', userReplyData(IDS.copiesComment)).commit());
+    await expectDenied(replyWithCopy('member', userReplyData(IDS.copiesComment, replyNameOf('member'))).commit());
+    await expectAllowed(replyWithCopy('admin', adminReplyData(IDS.copiesComment, ACTORS.admin.uid)).commit());
+  });
+
+  it('accepts the 50th reply', async () => {
+    await seedConversation(49, new Date(Date.now() - 60_000));
+    await expectAllowed(replyWithCopy('anonymous', userReplyData(IDS.copiesComment)).commit());
+  });
+
+  it('attack: a second reply to the same comment within 3 seconds is refused; after them it is taken', async () => {
+    await seedConversation(1, new Date(Date.now() - 60_000));
+    await expectAllowed(replyWithCopy('anonymous', userReplyData(IDS.copiesComment)).commit());
+    await expectDenied(replyWithCopy('anonymous', userReplyData(IDS.copiesComment, { text: 'again' })).commit());
+    await seedConversation(1, new Date(Date.now() - 10_000));
+    await expectAllowed(replyWithCopy('anonymous', userReplyData(IDS.copiesComment, { text: 'later' })).commit());
+  });
+
+  it('attack: a reply copy that leaves out or forges lastReplyAt is refused', async () => {
+    const db = world.as.anonymous.db;
+    const comment = doc(db, 'comments', IDS.copiesComment);
+    const data = userReplyData(IDS.copiesComment);
+    for (const lastReplyAt of [undefined, Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'))]) {
+      const reply = doc(collection(comment, 'replies'));
+      const batch = writeBatch(db);
+      batch.set(reply, data);
+      batch.update(comment, {
+        [`replies.${reply.id}`]: data,
+        lastReplyId: reply.id,
+        ...(lastReplyAt ? { lastReplyAt } : {}),
+      });
+      await expectDenied(batch.commit());
+    }
+  });
+
+  it('attack: a retried reply under the same id is stored once', async () => {
+    const db = world.as.anonymous.db;
+    const comment = doc(db, 'comments', IDS.copiesComment);
+    const reply = doc(collection(comment, 'replies'));
+    const write = () => {
+      const batch = writeBatch(db);
+      batch.set(reply, userReplyData(IDS.copiesComment));
+      batch.update(comment, {
+        [`replies.${reply.id}`]: userReplyData(IDS.copiesComment),
+        lastReplyId: reply.id,
+        lastReplyAt: serverTimestamp(),
+      });
+      return batch.commit();
+    };
+    await expectAllowed(write());
+    await seedConversation(1, new Date(Date.now() - 60_000));
+    await expectDenied(write());
+  });
+});
+
+describe('comment_contacts: a visitor e-mail only admins read', () => {
+  const contact = { email: 'visitor@example.test', createdAt: serverTimestamp() };
+
+  /** A visitor's comment and its contact in one batch, as addComment writes them. */
+  function commentWithContact(
+    actor: ActorName,
+    comment: Record<string, unknown>,
+    contactData: Record<string, unknown> = contact,
+  ) {
+    const db = world.as[actor].db;
+    const ref = doc(collection(db, 'comments'));
+    const batch = writeBatch(db);
+    batch.set(ref, comment);
+    batch.set(doc(db, 'comment_contacts', ref.id), contactData);
+    return { id: ref.id, commit: () => batch.commit() };
+  }
+
+  it('a visitor leaves an e-mail with the comment; only an admin reads it', async () => {
+    const { id, commit } = commentWithContact('anonymous', commentData());
+    await expectAllowed(commit());
+    for (const actor of ['anonymous', 'member', 'other'] as const) {
+      await expectDenied(getDoc(doc(world.as[actor].db, 'comment_contacts', id)));
+      await expectDenied(getDocs(collection(world.as[actor].db, 'comment_contacts')));
+    }
+    expect((await getDoc(doc(world.as.admin.db, 'comment_contacts', id))).get('email')).toBe('visitor@example.test');
+  });
+
+  it('attack: a contact written apart from its comment (later, or for a signed-in comment) is refused', async () => {
+    await expectDenied(setDoc(doc(world.as.anonymous.db, 'comment_contacts', IDS.comment), contact));
+    await expectDenied(commentWithContact('member', commentData(signedBy(ACTORS.member))).commit());
+    await expectDenied(
+      commentWithContact('anonymous', commentData(), {
+        email: 'not an address',
+        createdAt: serverTimestamp(),
+      }).commit(),
+    );
+  });
+
+  it('a visitor leaves an e-mail with a reply; only an admin reads it', async () => {
+    const db = world.as.anonymous.db;
+    const { id, commit } = replyWithCopy('anonymous', userReplyData(IDS.copiesComment));
+    await expectAllowed(commit());
+    const path = ['comment_contacts', IDS.copiesComment, 'replies', id] as const;
+    await expectDenied(setDoc(doc(db, ...path), contact));
+    await expectDenied(getDoc(doc(db, ...path)));
+  });
+
+  it('a reply contact is taken in the batch of its reply', async () => {
+    const db = world.as.anonymous.db;
+    const comment = doc(db, 'comments', IDS.copiesComment);
+    const reply = doc(collection(comment, 'replies'));
+    const data = userReplyData(IDS.copiesComment);
+    const batch = writeBatch(db);
+    batch.set(reply, data);
+    batch.update(comment, { [`replies.${reply.id}`]: data, lastReplyId: reply.id, lastReplyAt: serverTimestamp() });
+    batch.set(doc(db, 'comment_contacts', IDS.copiesComment, 'replies', reply.id), contact);
+    await expectAllowed(batch.commit());
+    await expectDenied(getDoc(doc(db, 'comment_contacts', IDS.copiesComment, 'replies', reply.id)));
+    const stored = await getDoc(doc(world.as.admin.db, 'comment_contacts', IDS.copiesComment, 'replies', reply.id));
+    expect(stored.get('email')).toBe('visitor@example.test');
+  });
+
+  it('an admin moves an e-mail of an older comment into its contact (migration); nobody else does', async () => {
+    await updateDoc(doc(world.owner.db, 'comments', IDS.copiesComment), { authorEmail: 'old@example.test' });
+    for (const actor of ['anonymous', 'member'] as const) {
+      await expectDenied(
+        updateDoc(doc(world.as[actor].db, 'comments', IDS.copiesComment), { authorEmail: deleteField() }),
+      );
+    }
+    const db = world.as.admin.db;
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'comment_contacts', IDS.copiesComment), {
+      email: 'old@example.test',
+      createdAt: serverTimestamp(),
+    });
+    batch.update(doc(db, 'comments', IDS.copiesComment), { authorEmail: deleteField() });
+    await expectAllowed(batch.commit());
   });
 });

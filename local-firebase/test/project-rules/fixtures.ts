@@ -43,7 +43,7 @@ export function profile(uid: string, email: string, role: 'member' | 'admin', ba
   return {
     uid,
     email,
-    displayName: email.split('@')[0] as string,
+    displayName: displayNameOf(email),
     photoURL: null,
     role,
     balance,
@@ -96,11 +96,20 @@ export function promotionData(brandId: string, slug: string, overrides: Record<s
   };
 }
 
+/** A profile's display name in these fixtures (profile() above): the e-mail's local part. */
+export function displayNameOf(email: string): string {
+  return email.split('@')[0] as string;
+}
+
+/** How a signed-in actor signs a comment: own uid, profile display name (a visitor signs with any name). */
+export function signedBy(actor: { uid: string; email: string } | null): Record<string, unknown> {
+  return actor ? { authorUid: actor.uid, authorName: displayNameOf(actor.email) } : {};
+}
+
 export function commentData(overrides: Record<string, unknown> = {}) {
   return {
     text: 'Great bonus, paid out fast.',
     authorName: 'Visitor',
-    authorEmail: 'visitor@example.test',
     relatedContent: 'Brand member',
     relatedContentId: IDS.memberBrand,
     status: 'active',
@@ -135,10 +144,35 @@ export function adminReplyData(commentId: string, adminUid: string, overrides: R
   };
 }
 
+/** The open-report claim of a member on a promotion (firestore.rules openReportId). */
+export function openReportId(
+  userId: string,
+  brandId: string = IDS.memberBrand,
+  promotionId: string = IDS.memberPromotion,
+) {
+  return `${userId}_${brandId}_${promotionId}`;
+}
+
+export function openReportData(userId: string, reportId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    userId,
+    brandId: IDS.memberBrand,
+    promotionId: IDS.memberPromotion,
+    reportId,
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** The e-mail of an actor's token by uid ('' for unknown uids). */
+function emailOf(userId: string): string {
+  return Object.values(ACTORS).find((actor) => actor?.uid === userId)?.email ?? `${userId}@bonus-atlas.test`;
+}
+
 export function reportData(userId: string, overrides: Record<string, unknown> = {}) {
   return {
     userId,
-    userEmail: `${userId}@bonus-atlas.test`,
+    userEmail: emailOf(userId),
     promotionId: IDS.memberPromotion,
     promotionTitle: 'Welcome 100%',
     brandId: IDS.memberBrand,
@@ -189,7 +223,9 @@ export async function seedBaseline(db: Firestore): Promise<void> {
     [`comments/${IDS.comment}/replies/${IDS.reply}`, userReplyData(IDS.comment)],
     [`comments/${IDS.hiddenComment}/replies/${IDS.reply}`, userReplyData(IDS.hiddenComment)],
     [`promotion_reports/${IDS.memberReport}`, reportData(member.uid)],
+    [`open_reports/${openReportId(member.uid)}`, openReportData(member.uid, IDS.memberReport, { createdAt: seededAt })],
     [`promotion_reports/${IDS.otherReport}`, reportData(other.uid)],
+    [`open_reports/${openReportId(other.uid)}`, openReportData(other.uid, IDS.otherReport, { createdAt: seededAt })],
     [`user_transactions/${IDS.memberTransaction}`, transactionData(member.uid)],
     [`users/${member.uid}/favorites/${IDS.otherBrand}`, { createdAt: seededAt }],
   ];

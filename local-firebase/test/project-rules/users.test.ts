@@ -89,6 +89,13 @@ describe('users/{uid}', () => {
       ['an empty display name', { displayName: '   ' }],
       ['a 51-character display name', { displayName: 'x'.repeat(51) }],
       ['an unknown key', { isVip: true }],
+      ["attack: another account's e-mail", { email: ACTORS.admin.email }],
+      ['attack: no e-mail where the token has one', { email: '' }],
+      ['attack: a display name posing as the admin', { displayName: 'Atlas Admin' }],
+      ['attack: a display name with a Cyrillic look-alike', { displayName: 'Atlas \u0410dmin' }],
+      ['attack: a display name with a zero-width character', { displayName: 'Maya\u200B Member' }],
+      ['attack: a display name with a bidi override', { displayName: '\u202EMaya' }],
+      ['attack: a display name with a newline', { displayName: 'Maya\nMember' }],
       ['a backdated createdAt', { createdAt: Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')) }],
     ])('refuses a first profile with %s', async (_label, overrides) => {
       await world.server.reset();
@@ -108,6 +115,10 @@ describe('users/{uid}', () => {
       await expectOutcome(allowed, () => updateDoc(doc(world.as[actor].db, ...memberProfile()), rename));
     });
 
+    it('accepts Latin-1 letters in a display name (Zoë, José)', async () => {
+      await expectAllowed(updateDoc(doc(world.as.member.db, ...memberProfile()), { displayName: "Zoë O'Brien-José" }));
+    });
+
     it('lets the member change the photo URL', async () => {
       await expectAllowed(
         updateDoc(doc(world.as.member.db, ...memberProfile()), { photoURL: 'https://example.test/me.png' }),
@@ -121,6 +132,10 @@ describe('users/{uid}', () => {
       ['change their email', { email: 'boss@bonus-atlas.test' }],
       ['change their uid', { uid: 'someone' }],
       ['use a 51-character display name', { displayName: 'x'.repeat(51) }],
+      ['pose as the admin by display name', { displayName: 'Atlas Admin' }],
+      ['pose as the admin with fullwidth letters', { displayName: 'Atlas \uFF21dmin' }],
+      ['hide a zero-width character in the display name', { displayName: 'Ad\u200Dmin' }],
+      ['put a control character in the display name', { displayName: 'Maya\u0000' }],
     ])('attack: the member cannot %s', async (_label, change) => {
       await expectDenied(updateDoc(doc(world.as.member.db, ...memberProfile()), change));
     });
@@ -151,7 +166,10 @@ describe('users/{uid}', () => {
 
     it('refuses an admin wallet change that is not a credit or a withdrawal', async () => {
       const batch = withEntry(5000);
-      batch.update(doc(world.as.admin.db, ...memberProfile()), { balance: increment(5000), lastTransactionId: 'tx-bonus-5000' });
+      batch.update(doc(world.as.admin.db, ...memberProfile()), {
+        balance: increment(5000),
+        lastTransactionId: 'tx-bonus-5000',
+      });
       await expectDenied(batch.commit());
       await expectDenied(updateDoc(doc(world.as.admin.db, ...memberProfile()), { role: 'admin' }));
     });
@@ -164,7 +182,10 @@ describe('users/{uid}', () => {
       });
       await expectAllowed(all.commit());
       const more = withEntry(-1, 'withdrawal');
-      more.update(doc(world.as.admin.db, ...memberProfile()), { balance: increment(-1), lastTransactionId: 'tx-withdrawal--1' });
+      more.update(doc(world.as.admin.db, ...memberProfile()), {
+        balance: increment(-1),
+        lastTransactionId: 'tx-withdrawal--1',
+      });
       await expectDenied(more.commit());
     });
   });
@@ -173,7 +194,10 @@ describe('users/{uid}', () => {
     const DAY = 24 * 60 * 60 * 1000;
     const daysAhead = (days: number) => Timestamp.fromMillis(Date.now() + days * DAY);
     const startBreak = (actor: ActorName, days: number) =>
-      updateDoc(doc(world.as[actor].db, ...memberProfile()), { breakUntil: daysAhead(days), updatedAt: serverTimestamp() });
+      updateDoc(doc(world.as[actor].db, ...memberProfile()), {
+        breakUntil: daysAhead(days),
+        updatedAt: serverTimestamp(),
+      });
 
     const table: [ActorName, boolean][] = [
       ['anonymous', false],
@@ -209,7 +233,9 @@ describe('users/{uid}', () => {
       await expectDenied(
         updateDoc(doc(world.as.member.db, ...memberProfile()), { breakUntil: daysAhead(30), balance: 99999999 }),
       );
-      await expectDenied(updateDoc(doc(world.as.member.db, ...memberProfile()), { breakUntil: daysAhead(30), role: 'admin' }));
+      await expectDenied(
+        updateDoc(doc(world.as.member.db, ...memberProfile()), { breakUntil: daysAhead(30), role: 'admin' }),
+      );
     });
   });
 

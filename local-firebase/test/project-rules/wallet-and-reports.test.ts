@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { IDS, reportData, seedBaseline, transactionData } from './fixtures.js';
+import { IDS, openReportData, openReportId, reportData, seedBaseline, transactionData } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -131,7 +131,10 @@ describe('user_transactions/{txId}', () => {
     });
 
     it.each([
-      ['a ledger entry without the wallet move', () => setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-new'), transactionData(memberUid))],
+      [
+        'a ledger entry without the wallet move',
+        () => setDoc(doc(world.as.admin.db, 'user_transactions', 'tx-new'), transactionData(memberUid)),
+      ],
       [
         'a wallet credit without a ledger entry',
         () =>
@@ -149,11 +152,23 @@ describe('user_transactions/{txId}', () => {
             lastTransactionId: IDS.memberTransaction,
           }),
       ],
-      ['a credit larger than its entry', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, {}, { balance: 50000, totalEarned: 50000 })],
-      ['a totalEarned that moves without the balance', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, {}, { balance: 5000, totalEarned: 9000 })],
+      [
+        'a credit larger than its entry',
+        () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, {}, { balance: 50000, totalEarned: 50000 }),
+      ],
+      [
+        'a totalEarned that moves without the balance',
+        () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, {}, { balance: 5000, totalEarned: 9000 }),
+      ],
       ['an entry for a user that does not exist', () => ledgerBatch(world.as.admin.db, 'tx-new', 'ghost-user', {})],
-      ['a withdrawal with a positive amount', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: 4000 })],
-      ['a withdrawal below a zero balance', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: -20000 })],
+      [
+        'a withdrawal with a positive amount',
+        () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: 4000 }),
+      ],
+      [
+        'a withdrawal below a zero balance',
+        () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: -20000 }),
+      ],
       ['a bonus with a negative amount', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { amount: -5000 })],
     ])('attack: the wallet cannot drift from its ledger - %s is refused', async (_label, write) => {
       await expectDenied(write());
@@ -215,9 +230,12 @@ describe('user_transactions/{txId}', () => {
       ['member', false],
       ['other', false],
       ['admin', false],
-    ] as [ActorName, boolean][])('%s deleting a transaction → denied (a ledger entry is never deleted)', async (actor) => {
-      await expectDenied(deleteDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
-    });
+    ] as [ActorName, boolean][])(
+      '%s deleting a transaction → denied (a ledger entry is never deleted)',
+      async (actor) => {
+        await expectDenied(deleteDoc(doc(world.as[actor].db, 'user_transactions', IDS.memberTransaction)));
+      },
+    );
   });
 });
 
@@ -318,15 +336,105 @@ describe('promotion_reports/{reportId}', () => {
 
   describe('create', () => {
     const reporterUid = (actor: ActorName) => (actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid);
+    /** A report and its open-report claim in one batch, as addReport writes them (another promotion by default). */
+    function submit(
+      actor: ActorName,
+      reportId: string,
+      overrides: Record<string, unknown> = {},
+      claim: Record<string, unknown> | null = {},
+    ) {
+      const db = world.as[actor].db;
+      const uid = reporterUid(actor);
+      const report = reportData(uid, { promotionId: 'promo-2', ...overrides });
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'promotion_reports', reportId), report);
+      if (claim) {
+        const claimData = openReportData(uid, reportId, {
+          brandId: report.brandId,
+          promotionId: report.promotionId,
+          ...claim,
+        });
+        batch.set(
+          doc(db, 'open_reports', openReportId(uid, String(claimData.brandId), String(claimData.promotionId))),
+          claimData,
+        );
+      }
+      return batch.commit();
+    }
+
     it.each([
       ['anonymous', false],
       ['member', true],
       ['other', true],
       ['admin', true],
     ] as [ActorName, boolean][])('%s submitting an own pending report → allowed %s', async (actor, allowed) => {
-      await expectOutcome(allowed, () =>
-        setDoc(doc(world.as[actor].db, 'promotion_reports', 'report-new'), reportData(reporterUid(actor))),
+      await expectOutcome(allowed, () => submit(actor, 'report-new'));
+    });
+
+    it('attack: a report without its open-report claim is refused', async () => {
+      await expectDenied(submit('member', 'report-new', {}, null));
+      await expectDenied(
+        setDoc(
+          doc(world.as.member.db, 'promotion_reports', 'report-new'),
+          reportData(memberUid, { promotionId: 'promo-2' }),
+        ),
       );
+    });
+
+    it('attack: a second open report on the same promotion is refused (one open report per member and promotion)', async () => {
+      // the member's seeded report on IDS.memberPromotion is still pending
+      await expectDenied(submit('member', 'report-again', { promotionId: IDS.memberPromotion }));
+      await expectAllowed(submit('member', 'report-first'));
+      await expectDenied(submit('member', 'report-second'));
+    });
+
+    it('attack: a retried report under the same id is stored once (the second write is refused)', async () => {
+      await expectAllowed(submit('member', 'report-retried'));
+      await expectDenied(submit('member', 'report-retried'));
+      const own = query(collection(world.as.member.db, 'promotion_reports'), where('userId', '==', memberUid));
+      expect((await getDocs(own)).size).toBe(2);
+    });
+
+    it('a retry can see that its first attempt was stored (a missing report reads as missing)', async () => {
+      expect((await getDoc(doc(world.as.member.db, 'promotion_reports', 'not-yet'))).exists()).toBe(false);
+      await expectDenied(getDoc(doc(world.as.member.db, 'promotion_reports', IDS.otherReport)));
+    });
+
+    it("attack: a claim naming another member's report or another promotion is refused", async () => {
+      await expectDenied(submit('member', 'report-new', {}, { reportId: IDS.otherReport }));
+      await expectDenied(submit('member', 'report-new', {}, { promotionId: 'promo-3' }));
+    });
+
+    it('attack: the member cannot release their own claim to report again', async () => {
+      await expectDenied(deleteDoc(doc(world.as.member.db, 'open_reports', openReportId(memberUid))));
+      await expectDenied(getDoc(doc(world.as.other.db, 'open_reports', openReportId(memberUid))));
+      expect((await getDoc(doc(world.as.member.db, 'open_reports', openReportId(memberUid)))).get('reportId')).toBe(
+        IDS.memberReport,
+      );
+    });
+
+    it('a member reports the promotion again once the open report is reviewed or deleted, not before', async () => {
+      const again = () =>
+        submit('member', `report-again-${Math.random().toString(36).slice(2)}`, { promotionId: IDS.memberPromotion });
+      await expectDenied(again());
+      await updateDoc(doc(world.owner.db, 'promotion_reports', IDS.memberReport), { status: 'reviewed' });
+      await expectAllowed(again());
+      await expectDenied(again());
+    });
+
+    it("attack: a claim cannot be taken over while its report is open, or for another member's promotion", async () => {
+      const claim = doc(world.as.member.db, 'open_reports', openReportId(memberUid));
+      await expectDenied(setDoc(claim, openReportData(memberUid, 'report-x')));
+      await expectDenied(
+        setDoc(
+          doc(world.as.member.db, 'open_reports', openReportId(ACTORS.other.uid)),
+          openReportData(ACTORS.other.uid, 'report-x'),
+        ),
+      );
+    });
+
+    it("attack: a report carrying another account's e-mail is refused", async () => {
+      await expectDenied(submit('member', 'report-new', { userEmail: ACTORS.admin.email }));
     });
 
     it.each([

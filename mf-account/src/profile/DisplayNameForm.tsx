@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { TextField } from '@bonus-atlas/shared-ui/forms';
-import { errorMessage } from '@bonus-atlas/shared-services';
+import { errorMessage, selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import { DISPLAY_NAME_MAX, createDisplayNameSchema, useUpdateDisplayName } from '@bonus-atlas/shared-services/manage';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,12 @@ export function DisplayNameForm({ uid, current, onDone }: DisplayNameFormProps) 
   const toast = useToast();
   const update = useUpdateDisplayName();
   // errors as message keys, shown in the UI language by useValidationText
-  const schema = useMemo(() => z.object({ displayName: createDisplayNameSchema((key) => key) }), []);
+  // only an admin's name may carry the admin label (firestore.rules say the same)
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const schema = useMemo(
+    () => z.object({ displayName: createDisplayNameSchema((key) => key, { mayClaimAdmin: isAdmin }) }),
+    [isAdmin],
+  );
   const form = useForm<{ displayName: string }>({
     resolver: zodResolver(schema),
     defaultValues: { displayName: current },

@@ -84,6 +84,7 @@ export const en = {
     commentTooLong: 'Comment is too long. Please limit to 1000 characters (currently {{count}} characters)',
     commentNameTooLong: 'Name must be 100 characters or less',
     commentNameReserved: 'Names with "admin" are kept for the Bonus Atlas team. Please choose another name.',
+    nameInvalidCharacters: "Names may use letters (A–Z, also with accents), numbers, spaces and . , ' - _ only",
     commentEmailTooLong: 'Email must be 100 characters or less',
     replyTooLong: 'Reply is too long. Please limit to 500 characters',
     replyTextEmpty: 'Reply text cannot be empty',

@@ -86,6 +86,7 @@ export const id: CatalogTexts = {
     commentTooLong: 'Komentar terlalu panjang. Batasi hingga 1000 karakter (saat ini {{count}} karakter)',
     commentNameTooLong: 'Nama maksimal 100 karakter',
     commentNameReserved: 'Nama dengan "admin" khusus untuk tim Bonus Atlas. Silakan pilih nama lain.',
+    nameInvalidCharacters: "Nama hanya boleh berisi huruf (A–Z, juga beraksen), angka, spasi, dan . , ' - _",
     commentEmailTooLong: 'Email maksimal 100 karakter',
     replyTooLong: 'Balasan terlalu panjang. Batasi hingga 500 karakter',
     replyTextEmpty: 'Teks balasan tidak boleh kosong',

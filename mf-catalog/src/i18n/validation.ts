@@ -8,6 +8,7 @@ const translatable = new Set<ValidationMessageKey>([
   'commentTooLong',
   'commentNameTooLong',
   'commentNameReserved',
+  'nameInvalidCharacters',
   'commentEmailTooLong',
   'replyTooLong',
   'replyTextEmpty',

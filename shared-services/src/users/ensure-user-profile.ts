@@ -3,6 +3,7 @@ import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, parseUserProfile, type SessionUser, type UserProfile } from '../model/user';
 import { DISPLAY_NAME_MAX } from '../validation/display-name';
+import { claimsAdminLabel, toAllowedName } from '../validation/person-name';
 
 export const ensureUserProfileInput = z.object({
   uid: z.string().check(z.minLength(1)),
@@ -11,10 +12,16 @@ export const ensureUserProfileInput = z.object({
   photoURL: z.nullable(z.string()),
 });
 
-/** The display name stored at first sign-in: the account's name, else the e-mail's local part (1–50 chars). */
+/**
+ * The display name stored at first sign-in: the account's name, else the e-mail's local part, else
+ * "Member" (1–50 chars), kept to the characters a name may use and never posing as the admin: the
+ * rules refuse a profile otherwise, and sign-in would fail.
+ */
 export function initialDisplayName(user: SessionUser): string {
-  const candidate = user.displayName?.trim() || user.email?.split('@')[0]?.trim() || 'Member';
-  return candidate.slice(0, DISPLAY_NAME_MAX);
+  const candidates = [user.displayName ?? '', user.email?.split('@')[0] ?? ''].map((name) =>
+    toAllowedName(name).slice(0, DISPLAY_NAME_MAX).trim(),
+  );
+  return candidates.find((name) => name !== '' && !claimsAdminLabel(name)) ?? 'Member';
 }
 
 /**

@@ -6,11 +6,12 @@ import { withDeadline } from '../resilience/deadline';
 import { errorMessage } from '../model/result';
 import { queryKeys } from '../query-keys';
 import { useSessionStore } from '../session/session-store';
-import { displayNameSchema } from '../validation/display-name';
+import { createDisplayNameSchema } from '../validation/display-name';
 
 export const updateDisplayNameInput = z.object({
   uid: z.string().check(z.minLength(1)),
-  displayName: displayNameSchema,
+  // whether this account may carry the admin label is the rules' call (they read the role)
+  displayName: createDisplayNameSchema(undefined, { mayClaimAdmin: true }),
 });
 export type UpdateDisplayNameInput = z.input<typeof updateDisplayNameInput>;
 

@@ -1,5 +1,6 @@
 import * as z from '../shared/zod';
 import { formatMessage, validationMessages as m } from './messages';
+import { claimsAdminLabel, hasOnlyNameCharacters } from './person-name';
 
 // spec §9 text limits
 export const COMMENT_MAX = 1000;
@@ -9,20 +10,21 @@ export const USER_REPLY_MAX = 500;
 export const ADMIN_REPLY_MAX = 1000;
 export const REPORT_DESCRIPTION_MAX = 2000;
 
-/**
- * A name that claims the admin label (issue 13: a visitor posted as "Atlas Admin"). Admins answer
- * with admin replies, which carry a badge no name can fake; firestore.rules refuse the same names.
- */
-export function claimsAdminLabel(name: string): boolean {
-  return /admin/i.test(name);
-}
+export { claimsAdminLabel } from './person-name';
 
-/** The name of a comment's or reply's author: required, ≤ 100 after trimming, not claiming "admin". */
+/**
+ * The name of a comment's or reply's author: required, ≤ 100 after trimming, not claiming "admin"
+ * (compared folded: case, fullwidth, look-alikes), only the allowed characters (firestore.rules
+ * isPersonName). An empty name reports only that it is missing.
+ */
 const commenterName = z.string().check(
   z.trim(),
   z.minLength(1, { error: m.commentNameRequired }),
   z.maxLength(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
   z.refine((name: string) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
+  z.refine((name: string) => name === '' || claimsAdminLabel(name) || hasOnlyNameCharacters(name), {
+    error: m.nameInvalidCharacters,
+  }),
 );
 
 /** Optional e-mail ≤ 100 after trimming; an empty one becomes undefined. */

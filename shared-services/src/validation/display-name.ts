@@ -1,17 +1,31 @@
 import * as z from '../shared/zod';
 import type { MessageOf } from './brand-form';
 import { validationMessages } from './messages';
+import { claimsAdminLabel, hasOnlyNameCharacters } from './person-name';
 
 export const DISPLAY_NAME_MAX = 50;
 
-/** spec §5: required after trimming, max 50; errors worded by `message` (forms pass keys to translate). */
-export function createDisplayNameSchema(message: MessageOf = (key) => validationMessages[key]) {
+/**
+ * spec §5: required after trimming, max 50; only the characters of a person's name and, unless the
+ * account is an admin's, no name posing as the team (firestore.rules check both; a signed-in comment
+ * carries this name). Errors worded by `message` (forms pass keys to translate).
+ */
+export function createDisplayNameSchema(
+  message: MessageOf = (key) => validationMessages[key],
+  options: { mayClaimAdmin?: boolean } = {},
+) {
   return z
     .string()
     .check(
       z.trim(),
       z.minLength(1, { error: message('displayNameRequired') }),
       z.maxLength(DISPLAY_NAME_MAX, { error: message('displayNameTooLong') }),
+      z.refine((name: string) => options.mayClaimAdmin === true || !claimsAdminLabel(name), {
+        error: message('commentNameReserved'),
+      }),
+      z.refine((name: string) => name === '' || hasOnlyNameCharacters(name), {
+        error: message('nameInvalidCharacters'),
+      }),
     );
 }
 
