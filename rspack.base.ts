@@ -209,7 +209,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     target: 'web',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
-      path: oneBundle?.outputDir ?? path.join(dirname, 'dist'),
+      // ATLAS_OUT_DIR: a deploy's build (scripts/deploy/package.mjs) goes to <dir>/<app>, leaving dist/ to the local stack
+      path:
+        oneBundle?.outputDir ??
+        (process.env.ATLAS_OUT_DIR
+          ? path.join(process.env.ATLAS_OUT_DIR, path.basename(dirname))
+          : path.join(dirname, 'dist')),
       // shell pages are deep links (/brand/x), so its chunks must resolve from the root
       publicPath: isHost ? '/' : 'auto',
       uniqueName: federationName,

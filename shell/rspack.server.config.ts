@@ -6,7 +6,10 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import oneBundle from './rspack.one-bundle.config';
 
-const outputDir = path.join(import.meta.dirname, 'dist-server');
+// ATLAS_OUT_DIR: a deploy's build (scripts/deploy/package.mjs), beside its shell/ output
+const outputDir = process.env.ATLAS_OUT_DIR
+  ? path.join(process.env.ATLAS_OUT_DIR, 'shell-server')
+  : path.join(import.meta.dirname, 'dist-server');
 const browser = oneBundle as Configuration & { plugins: NonNullable<Configuration['plugins']> };
 
 const config: Configuration = {

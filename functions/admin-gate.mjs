@@ -1,0 +1,120 @@
+// adminGate: the production gate of the admin remote. Hosting rewrites /mf-admin/** on the shell's site
+// to it and forwards only the `__session` cookie; it verifies the ID token with the Admin SDK (revoked
+// tokens and disabled accounts refused), reads users/{uid}.role on every request and streams the file
+// from ./admin-dist (mf-admin's build, copied in by the functions' predeploy) or refuses.
+// This entry loads neither the page renderer nor its bundle, so a gate's cold start stays small.
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createAdminGate, parseCookies, SESSION_COOKIE } from './admin-gate-core.mjs';
+import { adminApp } from './admin-app.mjs';
+import { cacheControlOf } from './http-headers.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin-dist');
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** A Firebase ID token is a JWT: three base64url parts. Anything else in the cookie is a bad request. */
+const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/** The file a /mf-admin/... path names inside admin-dist, or null for a path that leaves it or is not a file. */
+export function adminFileAt(adminRoot, requestPath) {
+  const relative = decodeURIComponent(requestPath).replace(/^\/mf-admin(?=\/|$)/, '');
+  if (relative.includes('\0')) return null;
+  const file = path.resolve(adminRoot, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!file.startsWith(adminRoot + path.sep)) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request handler with its dependencies injected (tests give a fake gate and a folder).
+ * @param {{ gate: (cookieHeader: string | undefined) => Promise<{ status: number }>, adminRoot: string }} deps
+ */
+export function createAdminGateHandler({ gate, adminRoot }) {
+  return async (req, res) => {
+    res.set('Vary', 'Cookie');
+    res.set('X-Content-Type-Options', 'nosniff');
+    const refuse = (status, text) => res.set('Cache-Control', 'no-store').status(status).type('text/plain').send(text);
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.set('Allow', 'GET, HEAD');
+        refuse(405, 'Method not allowed.');
+        return;
+      }
+      let token;
+      try {
+        token = parseCookies(req.headers.cookie)[SESSION_COOKIE];
+      } catch {
+        token = '';
+      }
+      if (token !== undefined && !JWT_SHAPE.test(token)) {
+        refuse(400, 'Malformed session cookie.');
+        return;
+      }
+      let file;
+      try {
+        file = adminFileAt(adminRoot, req.path);
+      } catch {
+        refuse(400, 'Malformed address.');
+        return;
+      }
+      const decision = await gate(req.headers.cookie);
+      if (decision.status !== 200) {
+        refuse(decision.status, decision.status === 401 ? 'Sign in as an admin.' : 'Admins only.');
+        return;
+      }
+      if (!file) {
+        refuse(404, 'Not found.');
+        return;
+      }
+      res.set('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+      res.set('Cache-Control', cacheControlOf(file, { private: true }));
+      if (req.method === 'HEAD') {
+        res.status(200).end();
+        return;
+      }
+      const stream = createReadStream(file);
+      stream.on('error', (error) => {
+        console.error(`adminGate: reading ${file} failed:`, error);
+        if (!res.headersSent) refuse(500, 'Could not read the file.');
+        else res.destroy(error);
+      });
+      stream.pipe(res);
+    } catch (error) {
+      console.error(`adminGate: ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) refuse(500, 'Something went wrong.');
+    }
+  };
+}
+
+/**
+ * The production verifier: the Admin SDK checks the signature (Google's keys, or the Auth emulator's
+ * unsigned tokens when FIREBASE_AUTH_EMULATOR_HOST is set), and with checkRevoked also that the token
+ * was not revoked and the account is not disabled.
+ */
+export function adminSdkGate(app = adminApp()) {
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  return createAdminGate({
+    verifyIdToken: async (token) => (await auth.verifyIdToken(token, true)).uid,
+    // the role as it is now, not as a claim minted at sign-in: a demoted admin is refused at once
+    readRole: async (uid) => (await db.doc(`users/${uid}`).get()).get('role') ?? null,
+  });
+}
+
+let handler;
+export const adminGate = onRequest({ region: 'asia-southeast2' }, (req, res) => {
+  handler ??= createAdminGateHandler({ gate: adminSdkGate(), adminRoot: root });
+  return handler(req, res);
+});

@@ -1,0 +1,1 @@
+export function firestoreRulesFor(source: string, options: { storageBucket: string; loopback: boolean }): string;
