@@ -21,6 +21,7 @@ export * from './brands/delete-brand';
 export * from './promotions/save-brand-promotions';
 export * from './promotions/get-promotion-counts';
 export * from './promotions/confirm-promotion-terms';
+export * from './promotions/delete-promotion';
 export type { AnsweredReport, PromotionWriteCounts } from './promotions/stage-promotion-writes';
 
 // Users
@@ -41,6 +42,7 @@ export * from './reports/get-my-reports';
 // Comment moderation
 export * from './comments/delete-comment';
 export * from './comments/delete-reply';
+export * from './comments/comment-contacts';
 
 // Media
 export * from './media/upload-brand-image';

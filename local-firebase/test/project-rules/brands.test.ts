@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, brandImageUrl, IDS, OWN_IMAGE_URL, promotionData, seedBaseline, slugClaim } from './fixtures.js';
+import { brandData, brandImageUrl, IDS, promotionData, seedBaseline, slugClaim } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));

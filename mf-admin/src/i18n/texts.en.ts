@@ -68,6 +68,12 @@ export const adminEn = {
     markResolved: 'Mark as Resolved',
     saving: 'Saving...',
     close: 'Close',
+    deletePromotion: 'Delete Promotion',
+    confirmDeletePromotionTitle: 'Delete this promotion?',
+    confirmDeletePromotionMessage:
+      'The promotion "{{title}}" of {{brand}} will be removed from the site, with its image. The report stays. This cannot be undone.',
+    promotionDeleted: 'Promotion deleted',
+    promotionDeleteFailed: 'Failed to delete promotion. Please try again.',
   },
   reportMessages: {
     rewarded: 'Report status updated and user rewarded IDR 5,000!',

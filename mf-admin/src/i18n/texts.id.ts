@@ -64,6 +64,12 @@ export const adminId: typeof adminEn = {
     markResolved: 'Tandai Selesai',
     saving: 'Menyimpan...',
     close: 'Tutup',
+    deletePromotion: 'Hapus Promosi',
+    confirmDeletePromotionTitle: 'Hapus promosi ini?',
+    confirmDeletePromotionMessage:
+      'Promosi "{{title}}" dari {{brand}} akan dihapus dari situs, beserta gambarnya. Laporan tetap ada. Tindakan ini tidak dapat dibatalkan.',
+    promotionDeleted: 'Promosi dihapus',
+    promotionDeleteFailed: 'Gagal menghapus promosi. Silakan coba lagi.',
   },
   reportMessages: {
     rewarded: 'Status laporan diperbarui dan pengguna mendapat hadiah IDR 5.000!',

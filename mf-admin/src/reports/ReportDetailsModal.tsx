@@ -1,7 +1,8 @@
 import { Badge, Button, Modal, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
 import { TextArea } from '@bonus-atlas/shared-ui/forms';
+import { ConfirmDialog } from '@bonus-atlas/shared-ui/manage';
 import { type PromotionReport } from '@bonus-atlas/shared-services';
-import { useUpdateReportStatus } from '@bonus-atlas/shared-services/manage';
+import { useDeletePromotion, useUpdateReportStatus } from '@bonus-atlas/shared-services/manage';
 import { useEffect, useState } from 'react';
 import { useAdminTranslation } from '../i18n';
 import styles from './Reports.module.css';
@@ -12,7 +13,10 @@ export interface ReportDetailsModalProps {
   onClose: () => void;
 }
 
-/** spec §2: a report's details, Admin Notes, Mark as Reviewed (pays the reward once) and Mark as Resolved. */
+/**
+ * spec §2: a report's details, Admin Notes, Mark as Reviewed (pays the reward once) and Mark as Resolved;
+ * also Delete Promotion, the admin's way to remove the reported promotion, its brand gone or not.
+ */
 export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps) {
   const { t } = useAdminTranslation();
   const toast = useToast();
@@ -20,6 +24,8 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
   const update = useUpdateReportStatus();
   const [adminNotes, setAdminNotes] = useState('');
   const [pendingStatus, setPendingStatus] = useState<'reviewed' | 'resolved' | null>(null);
+  const removePromotion = useDeletePromotion();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
   useEffect(() => {
     setAdminNotes(report?.adminNotes ?? '');
@@ -50,7 +56,19 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
     );
   };
 
-  const busy = update.isPending;
+  const confirmRemoval = () => {
+    if (!actor) return;
+    removePromotion.mutate(
+      { brandId: report.brandId, promotionId: report.promotionId, actor },
+      {
+        onSuccess: () => toast.show({ kind: 'success', title: t('details.promotionDeleted') }),
+        onError: () => toast.show({ kind: 'error', title: t('details.promotionDeleteFailed') }),
+        onSettled: () => setConfirmingRemoval(false),
+      },
+    );
+  };
+
+  const busy = update.isPending || removePromotion.isPending;
   return (
     <Modal
       open
@@ -59,6 +77,14 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
       size="lg"
       footer={
         <div className={styles.actions}>
+          <Button
+            variant="danger"
+            className={styles.deletePromotion}
+            onClick={() => setConfirmingRemoval(true)}
+            disabled={busy || removePromotion.isSuccess}
+          >
+            {t('details.deletePromotion')}
+          </Button>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('details.close')}
           </Button>
@@ -114,6 +140,15 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
         maxLength={2000}
         rows={3}
         onChange={(event) => setAdminNotes(event.target.value)}
+      />
+      <ConfirmDialog
+        open={confirmingRemoval}
+        title={t('details.confirmDeletePromotionTitle')}
+        message={t('details.confirmDeletePromotionMessage', { title: report.promotionTitle, brand: report.brandName })}
+        confirmLabel={t('details.deletePromotion')}
+        busy={removePromotion.isPending}
+        onConfirm={confirmRemoval}
+        onCancel={() => setConfirmingRemoval(false)}
       />
     </Modal>
   );

@@ -19,6 +19,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotion, type Promotion } from '../model/promotion';
 import { queryKeys } from '../query-keys';
 import { withDeadline } from '../resilience/deadline';
+import { dropOrphanPromotions } from './drop-orphans';
 
 // spec §9 page sizes
 export const PROMOTIONS_PAGE_SIZE_BY_CATEGORY = 50;
@@ -91,8 +92,9 @@ export async function listPromotions(
   // spec §9: 10 s for the database; a stalled listing fails with the timeout text (and its Retry)
   const snapshot = await withDeadline(() => getDocs(query(collectionGroup(firebase.db, 'promotions'), ...constraints)));
   const documents = snapshot.docs.slice(0, size);
+  const promotions = documents.map((document) => toPromotion(document.id, document.data(), document.ref.parent.parent?.id));
   return {
-    promotions: documents.map((document) => toPromotion(document.id, document.data(), document.ref.parent.parent?.id)),
+    promotions: await dropOrphanPromotions(promotions, firebase),
     nextCursor: snapshot.docs.length > size ? (documents[documents.length - 1] ?? null) : null,
   };
 }

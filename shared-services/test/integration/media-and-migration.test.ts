@@ -179,9 +179,7 @@ describe('image migration', () => {
     expect(rest.errors).toEqual([]);
     expect(rest.promotionImagesMigrated).toBe(1);
     const migrated = await getDoc(doc(asAdmin.db, 'brands', 'inline-1'));
-    expect(migrated.get('logoImage')).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/.+\/o\/brands%2Finline-1%2Flogo%2F/,
-    );
+    expect(migrated.get('logoImage')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v0\/b\/.+\/o\/brands%2Finline-1%2Flogo%2F/);
     expect(migrated.get('migratedAt')).toBeTruthy();
     const promotion = await getDoc(doc(asAdmin.db, 'brands', 'inline-1', 'promotions', 'p1'));
     expect(promotion.get('image')).toMatch(/%2Fpromotions%2F/);

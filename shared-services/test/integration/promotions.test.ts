@@ -6,6 +6,8 @@ import { createQueryClient } from '../../src/cache/query-client';
 import { setFirebase } from '../../src/firebase';
 import { saveBrandPromotions } from '../../src/promotions/save-brand-promotions';
 import { getBrandPromotions } from '../../src/promotions/get-brand-promotions';
+import { forgetKnownBrands } from '../../src/promotions/drop-orphans';
+import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { actorOf, brandValues, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
 
 /** Counts Firestore RPCs leaving this process by wrapping fetch (the SDK's REST transport). */
@@ -59,18 +61,22 @@ describe('cross-brand promotions listing', () => {
   });
   afterAll(closeAll);
 
-  it('costs one request per page whatever the number of brands', async () => {
+  it('costs one request per page whatever the number of brands (plus one brand check per 30 brands not seen for 5 minutes)', async () => {
+    forgetKnownBrands();
     await seedBrands(0, 3, 2);
     const anonymous = connectAs(null);
     const few = await countRequests(() => listPromotions({}, anonymous));
     expect(few.result.promotions).toHaveLength(6);
-    expect(few.requests).toHaveLength(1);
-    expect(few.requests[0]).toContain(':runQuery');
+    // the page's query, then one query that the page's 3 brands still exist
+    expect(few.requests).toHaveLength(2);
+    expect(few.requests.every((url) => url.includes(':runQuery'))).toBe(true);
+    expect((await countRequests(() => listPromotions({}, anonymous))).requests).toHaveLength(1);
 
     await seedBrands(3, 9, 2); // 12 brands now
     const many = await countRequests(() => listPromotions({}, anonymous));
     expect(many.result.promotions).toHaveLength(24);
-    expect(many.requests).toHaveLength(1);
+    expect(many.requests).toHaveLength(2);
+    expect((await countRequests(() => listPromotions({}, anonymous))).requests).toHaveLength(1);
     // every promotion carries its brand, so no per-brand reads are needed to show it
     expect(many.result.promotions.every((item) => item.brandName.startsWith('Brand ') && item.brandSlug && item.brandId)).toBe(true);
   });
@@ -151,5 +157,28 @@ describe('cross-brand promotions listing', () => {
     await expect(
       saveBrandPromotions({ brandId, actor: actorOf(other), promotions: [] }, connectAs(other)),
     ).rejects.toThrow("You don't have permission to edit this brand.");
+  });
+});
+
+describe('orphaned promotions', () => {
+  beforeAll(async () => {
+    await resetFirestore();
+    await seedUsers(connectAs('owner'), [member, other]);
+    await seedBrands(0, 3, 2);
+  });
+  afterAll(closeAll);
+
+  it('leaves out promotions whose brand was deleted without them (orphans)', async () => {
+    const anonymous = connectAs(null);
+    const before = (await listPromotions({ pageSize: 100 }, anonymous)).promotions;
+    const gone = before[0]!.brandId;
+    // a brand deleted outside the app (the app's delete takes its promotions in the same commit)
+    await deleteDoc(doc(connectAs('owner').db, 'brands', gone));
+    forgetKnownBrands();
+    const after = (await listPromotions({ pageSize: 100 }, anonymous)).promotions;
+    expect(after.some((item) => item.brandId === gone)).toBe(false);
+    expect(after).toHaveLength(before.filter((item) => item.brandId !== gone).length);
+    const welcome = await getWelcomeBonusPromotions(anonymous);
+    expect(welcome.some((item) => item.brandId === gone)).toBe(false);
   });
 });
