@@ -17,6 +17,10 @@ export interface PromotionView {
   gameCategories: string[];
   maxBonus: number;
   turnoverNeeded: number;
+  /** The end date as stored (`YYYY-MM-DD` or a moment); none: runs without an end. */
+  validUntil?: string | Date | null;
+  /** When the owner or an admin last confirmed the terms. */
+  verifiedAt?: Date | null;
 }
 
 /** The `?promo=<brandId>/<promotionId>` deep-link value of a promotion. */

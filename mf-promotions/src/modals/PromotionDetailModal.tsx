@@ -5,6 +5,7 @@ import { safeExternalUrl, useAmountMask } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../data/promotion';
 import { BrandLink } from '../components/promotion-detail/BrandLink';
 import { PromotionDetail } from '../components/promotion-detail/PromotionDetail';
+import { ShareButton } from '../components/trust/ShareButton';
 import { usePromotionsTranslation } from '../i18n';
 import ReportModal from './ReportModal';
 import styles from './PromotionDetailModal.module.css';
@@ -63,6 +64,7 @@ export default function PromotionDetailModal({ promotion, open, onClose, onNavig
           {t('detail.visitWebsite')}
         </Button>
       )}
+      <ShareButton promotion={promotion} />
       <Button variant="ghost" leftIcon={<Flag size={16} />} onClick={() => setReporting(true)}>
         {t('detail.reportWrongInfo')}
       </Button>

@@ -5,8 +5,11 @@ import { CategoryChips } from '../components/category-chips/CategoryChips';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../components/promotion-list/PromotionList';
 import { SearchToggle } from '../components/search-toggle/SearchToggle';
+import { SortFilterBar } from '../components/sort-filter/SortFilterBar';
 import { useCategoryListing } from '../data/use-promotion-listings';
 import { buildCategoryChips } from '../features/categories/category-chips';
+import { GAME_PARAM, orderPromotions, parseGame, parseSort, SORT_PARAM } from '../features/sort-filter/promotion-order';
+import { ByCategoryHead } from '../features/seo/PromotionsHeads';
 import { BY_CATEGORY_COLUMNS } from '../hooks/use-column-count';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
@@ -25,7 +28,12 @@ export default function ByCategoryPage() {
   // custom categories appear as their promotions load; once seen, a chip stays for the visit
   const [seenCategories, setSeenCategories] = useState<ReadonlySet<string>>(() => new Set());
   const categoryFilter = useMemo(() => categoryFilterFor(category, seenCategories), [category, seenCategories]);
-  const listing = useCategoryListing(categoryFilter);
+  const loaded = useCategoryListing(categoryFilter);
+  // order and game filter live in the address: a shared link (and the server's page) shows the same list
+  const sort = parseSort(searchParams.get(SORT_PARAM));
+  const game = parseGame(searchParams.get(GAME_PARAM));
+  const ordered = useMemo(() => orderPromotions(loaded.promotions, sort, game), [loaded.promotions, sort, game]);
+  const listing = useMemo(() => ({ ...loaded, promotions: ordered }), [loaded, ordered]);
   const { onImageLoad } = usePromotionsPerformance(listing, `category:${category}`);
   const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(listing.promotions);
 
@@ -36,6 +44,21 @@ export default function ByCategoryPage() {
     });
   }, [listing.promotions]);
   const chips = useMemo(() => buildCategoryChips(seenCategories), [seenCategories]);
+
+  const setParam = useCallback(
+    (name: string, value: string | null) => {
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          if (value === null) updated.delete(name);
+          else updated.set(name, value);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
 
   const selectCategory = useCallback(
     (next: string) => {
@@ -55,16 +78,27 @@ export default function ByCategoryPage() {
 
   return (
     <section className={styles.page} data-remote="mf_promotions" data-testid="by-category-page">
+      <ByCategoryHead
+        category={category}
+        isDefault={category === WELCOME_BONUS}
+        promotions={listing.promotions}
+      />
       <PageHeader title={t('byCategory.title')} subtitle={t('byCategory.subtitle')}>
         <SearchToggle onSearch={setSearchTerm} />
       </PageHeader>
       <CategoryChips chips={chips} selected={category} onSelect={selectCategory} />
+      <SortFilterBar
+        sort={sort}
+        game={game}
+        onSort={(next) => setParam(SORT_PARAM, next === 'newest' ? null : next)}
+        onGame={(next) => setParam(GAME_PARAM, next)}
+      />
       <PromotionList
         listing={listing}
         searchTerm={searchTerm}
         layout="masonry"
         breakpoints={BY_CATEGORY_COLUMNS}
-        emptyMessage={t('list.emptyCategory')}
+        emptyMessage={game ? t('trust.noMatch') : t('list.emptyCategory')}
         onOpen={openPromotion}
         onImageLoad={onImageLoad}
       />

@@ -70,5 +70,6 @@ export {
   Copy,
   Link,
   Coffee,
+  Share2,
 } from 'lucide-react';
 export type { LucideIcon, LucideProps } from 'lucide-react';

@@ -1,7 +1,8 @@
 import { memo, useRef } from 'react';
-import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
-import { useAmountMask, useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { cx, formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { isExpired, useAmountMask, useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
+import { ValidityBadge } from '../trust/ValidityBadge';
 import { descriptionExcerpt } from '../../features/search/match-promotion-search';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './PromotionCard.module.css';
@@ -29,7 +30,11 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
   const title = shown(promotion.title);
 
   return (
-    <article className={styles.card} data-testid="promotion-card" data-promotion-id={promotion.id}>
+    <article
+      className={cx(styles.card, isExpired(promotion) && styles.expired)}
+      data-testid="promotion-card"
+      data-promotion-id={promotion.id}
+    >
       <div className={styles.media}>
         <ImageWithFallback
           src={promotion.image}
@@ -68,6 +73,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
             {title}
           </button>
         </h2>
+        <ValidityBadge validUntil={promotion.validUntil} className={styles.validity} />
         {excerpt ? <p className={styles.excerpt}>{excerpt}</p> : null}
         {showMaxBonus || promotion.turnoverNeeded > 0 ? (
           <dl className={styles.stats}>

@@ -3,6 +3,10 @@ import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { useAmountMask, useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
 import { usePromotionsTranslation } from '../../i18n';
+import { PromotionHistory } from '../trust/PromotionHistory';
+import trustStyles from '../trust/Trust.module.css';
+import { ValidityBadge } from '../trust/ValidityBadge';
+import { VerifiedNote } from '../trust/VerifiedNote';
 import { BrandLink } from './BrandLink';
 import styles from './PromotionDetail.module.css';
 
@@ -12,7 +16,10 @@ interface PromotionDetailProps {
   onNavigate: () => void;
 }
 
-/** The body of the promotion detail modal (spec §2): brand, category, image, figures, description, terms. */
+/**
+ * The body of the promotion detail modal (spec §2): brand, category, image, figures, description, terms;
+ * and how far to trust them: until when the offer runs, when its terms were last verified, what changed.
+ */
 export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps) {
   const { t } = usePromotionsTranslation();
   const categoryLabel = useCategoryLabel();
@@ -48,6 +55,13 @@ export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps)
             aspectRatio="16 / 9"
             priority
           />
+        </div>
+      ) : null}
+
+      {promotion.validUntil || promotion.verifiedAt ? (
+        <div className={trustStyles.trustRow} data-testid="promotion-trust">
+          <ValidityBadge validUntil={promotion.validUntil} />
+          <VerifiedNote verifiedAt={promotion.verifiedAt} />
         </div>
       ) : null}
 
@@ -90,6 +104,8 @@ export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps)
           <PromotionDescription markup={shown(promotion.terms)} />
         </section>
       ) : null}
+
+      <PromotionHistory promotion={promotion} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Eye } from '@bonus-atlas/shared-ui/icons';
-import { useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
+import { isExpired, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import type { WelcomeBonusRow, WelcomeSort, WelcomeSortKey } from '../../features/welcome-table/welcome-bonus-rows';
 import { usePromotionsTranslation } from '../../i18n';
+import { ValidityBadge } from '../trust/ValidityBadge';
 import styles from './WelcomeBonusTable.module.css';
 
 interface WelcomeBonusTableProps {
@@ -79,7 +80,11 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
         </thead>
         <tbody>
           {rows.map(({ promotion, turnoverToClear }) => (
-            <tr key={`${promotion.brandId}/${promotion.id}`} data-testid="welcome-row">
+            <tr
+              key={`${promotion.brandId}/${promotion.id}`}
+              data-testid="welcome-row"
+              className={isExpired(promotion) ? styles.expired : undefined}
+            >
               <td className={styles.brand} data-label={t('welcome.columns.brand')}>
                 <span className={styles.logo}>
                   <ImageWithFallback
@@ -93,6 +98,7 @@ export function WelcomeBonusTable({ rows, sort, onSort, onView }: WelcomeBonusTa
               </td>
               <td className={styles.title} data-label={t('welcome.columns.title')}>
                 {shown(promotion.title)}
+                <ValidityBadge validUntil={promotion.validUntil} className={styles.validity} />
               </td>
               {bonusesHidden ? null : (
                 <td className={styles.numeric} data-label={t('welcome.columns.maxBonus')} data-column="maxBonus">

@@ -1,3 +1,5 @@
+import { isExpired } from '@bonus-atlas/shared-services';
+
 /** The fields of a promotion the welcome-bonus table needs (shared-services' Promotion has them all). */
 export interface WelcomeBonusPromotion {
   id: string;
@@ -7,6 +9,7 @@ export interface WelcomeBonusPromotion {
   maxBonus: number;
   turnoverNeeded: number;
   gameCategories: string[];
+  validUntil?: string | Date | null;
 }
 
 export interface WelcomeBonusRow<P extends WelcomeBonusPromotion = WelcomeBonusPromotion> {
@@ -61,11 +64,23 @@ function compareBy(key: WelcomeSortKey, a: WelcomeBonusRow, b: WelcomeBonusRow):
   }
 }
 
-/** Sorts a copy of the rows; ties fall back to brand then title so the order never jumps between renders. */
-export function sortWelcomeBonusRows<R extends WelcomeBonusRow>(rows: readonly R[], sort: WelcomeSort): R[] {
+/**
+ * Sorts a copy of the rows; expired offers go last whatever the column (still listed, greyed); ties
+ * fall back to brand then title so the order never jumps between renders.
+ */
+export function sortWelcomeBonusRows<R extends WelcomeBonusRow>(
+  rows: readonly R[],
+  sort: WelcomeSort,
+  now: number = Date.now(),
+): R[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
+  const expired = new Set(rows.filter((row) => isExpired(row.promotion, now)));
   return [...rows].sort(
-    (a, b) => sign * compareBy(sort.key, a, b) || compareBy('brand', a, b) || compareBy('title', a, b),
+    (a, b) =>
+      Number(expired.has(a)) - Number(expired.has(b)) ||
+      sign * compareBy(sort.key, a, b) ||
+      compareBy('brand', a, b) ||
+      compareBy('title', a, b),
   );
 }
 
