@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -33,9 +35,26 @@ export interface RulesEngine {
 const RULES_FILE = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 let projectCounter = 0;
 
-async function startEngine(): Promise<{ engine: RulesEngine; projectId: string }> {
+/** What a world runs on: the project's firestore.rules unless a variant's source is given. */
+export interface RulesWorldOptions {
+  /** another Firestore rules source (e.g. the deployed production variant of firestore.rules) */
+  firestoreRules?: string;
+}
+
+async function startEngine(options: RulesWorldOptions = {}): Promise<{ engine: RulesEngine; projectId: string }> {
   if (RULES_ENGINE === 'local') {
-    const server = await startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, log: () => {} });
+    let rulesFile: string | undefined;
+    if (options.firestoreRules !== undefined) {
+      rulesFile = path.join(mkdtempSync(path.join(tmpdir(), 'rules-variant-')), 'firestore.rules');
+      writeFileSync(rulesFile, options.firestoreRules);
+    }
+    const server = await startLocalFirebase({
+      firestorePort: 0,
+      storagePort: 0,
+      dataDir: null,
+      log: () => {},
+      ...(rulesFile ? { rulesFile } : {}),
+    });
     return { engine: server, projectId: PROJECT_ID };
   }
   const { host, port } = inject('googleFirestore');
@@ -43,7 +62,7 @@ async function startEngine(): Promise<{ engine: RulesEngine; projectId: string }
   // the library loads this project's rules (PUT …:securityRules) and clears its data between tests
   const testEnv = await initializeTestEnvironment({
     projectId,
-    firestore: { host, port, rules: readFileSync(RULES_FILE, 'utf8') },
+    firestore: { host, port, rules: options.firestoreRules ?? readFileSync(RULES_FILE, 'utf8') },
   });
   return {
     engine: {
@@ -88,10 +107,7 @@ function connect(
   projectId: string,
   mockUserToken: string | { sub: string; user_id: string; email: string } | null,
 ): Client {
-  const app = initializeApp(
-    { projectId, apiKey: 'demo-key', storageBucket: BUCKET },
-    `project-rules-${appCounter++}`,
-  );
+  const app = initializeApp({ projectId, apiKey: 'demo-key', storageBucket: BUCKET }, `project-rules-${appCounter++}`);
   apps.push(app);
   const db = getFirestore(app);
   const storage = getStorage(app);
@@ -105,10 +121,10 @@ function connect(
  * One local-firebase (the project's real firestore.rules / storage.rules, in memory) per test file;
  * `seed` runs before every test after a reset, with the owner client.
  */
-export function setupRulesWorld(seed: (owner: Client) => Promise<void>): RulesWorld {
+export function setupRulesWorld(seed: (owner: Client) => Promise<void>, options: RulesWorldOptions = {}): RulesWorld {
   const world = {} as RulesWorld;
   beforeAll(async () => {
-    const { engine, projectId } = await startEngine();
+    const { engine, projectId } = await startEngine(options);
     world.server = engine;
     world.owner = connect(engine, projectId, 'owner');
     const as = {} as Record<ActorName, Client>;
