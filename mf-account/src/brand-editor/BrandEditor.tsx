@@ -12,6 +12,8 @@ import { useBrandEditorTranslation } from './i18n';
 export interface BrandEditorProps {
   /** Absent: create a new brand; present: edit that brand (also used by /admin/brand/edit/:id). */
   brandId?: string;
+  /** An admin's edit made from a member's report: that promotion's change-log entry names the report. */
+  answeredReport?: { reportId: string; promotionId: string };
 }
 
 function useActor(): { actor: Actor | null; loading: boolean } {
@@ -27,7 +29,7 @@ function useActor(): { actor: Actor | null; loading: boolean } {
 }
 
 /** The brand form shared by /create-brand, /edit-brand/:id and the admin's edit page (spec §2). */
-export default function BrandEditor({ brandId }: BrandEditorProps) {
+export default function BrandEditor({ brandId, answeredReport }: BrandEditorProps) {
   const { t } = useBrandEditorTranslation();
   const { t: common } = useTranslation('common');
   const { actor, loading } = useActor();
@@ -105,6 +107,7 @@ export default function BrandEditor({ brandId }: BrandEditorProps) {
         brandId={brand.data.id}
         initialValues={brandToFormValues(brand.data, promotions.data ?? [])}
         actor={actor}
+        answeredReport={answeredReport}
         onSignIn={requestSignIn}
       />
     );

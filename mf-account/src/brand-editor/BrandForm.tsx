@@ -31,13 +31,15 @@ export interface BrandFormProps {
   initialValues: BrandFormValues;
   /** null while signed out: the form shows, saving asks to sign in (spec §6) */
   actor: Actor | null;
+  /** An admin's edit made from a member's report (see BrandEditor). */
+  answeredReport?: { reportId: string; promotionId: string };
   onSignIn: () => void;
 }
 
 type Banner = { kind: 'success' | 'error'; text: string } | null;
 
 /** The brand form: Basic Information, Images, Promotions; validation, save, banner, redirect. */
-export function BrandForm({ mode, brandId, initialValues, actor, onSignIn }: BrandFormProps) {
+export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answeredReport }: BrandFormProps) {
   const { t } = useBrandEditorTranslation();
   const validationText = useValidationText();
   const navigate = useNavigate();
@@ -78,7 +80,7 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn }: Bra
       if (slug !== values.slug) form.setValue('slug', slug);
       const brand = { ...values, slug, promotions: values.promotions.filter(hasContent) };
       if (mode === 'create') await create.mutateAsync({ values: brand, actor, brandId });
-      else await update.mutateAsync({ brandId, values: brand, actor });
+      else await update.mutateAsync({ brandId, values: brand, actor, answeredReport });
       setBanner({ kind: 'success', text: t(mode === 'create' ? 'saved.created' : 'saved.updated') });
     } catch (error) {
       if (error instanceof SlugTakenError) {

@@ -55,6 +55,12 @@ export const brandEditorEn = {
   },
   promotions: {
     intro: 'A promotion is saved when it has an image, a title or a description.',
+    confirmTerms: 'Confirm terms',
+    confirmTermsHint: 'The terms shown on the site are still right today.',
+    verifiedOn: 'Verified on {{date}}',
+    notVerified: 'Terms not verified yet',
+    termsConfirmed: 'Terms confirmed',
+    confirmFailed: 'The terms could not be confirmed. Please try again.',
     add: 'Add Promotion',
     remove: 'Remove promotion',
     removeNamed: 'Remove promotion {{title}}',

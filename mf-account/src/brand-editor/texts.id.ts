@@ -57,6 +57,12 @@ export const brandEditorId: typeof brandEditorEn = {
   },
   promotions: {
     intro: 'Promosi disimpan jika memiliki gambar, judul atau deskripsi.',
+    confirmTerms: 'Konfirmasi syarat',
+    confirmTermsHint: 'Syarat yang tampil di situs masih benar hari ini.',
+    verifiedOn: 'Diverifikasi pada {{date}}',
+    notVerified: 'Syarat belum diverifikasi',
+    termsConfirmed: 'Syarat dikonfirmasi',
+    confirmFailed: 'Syarat tidak dapat dikonfirmasi. Silakan coba lagi.',
     add: 'Tambah Promosi',
     remove: 'Hapus promosi',
     removeNamed: 'Hapus promosi {{title}}',

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 
 export interface BrandEditorProps {
   brandId?: string;
+  /** Opened from a member's report: that promotion's change-log entry names the report. */
+  answeredReport?: { reportId: string; promotionId: string };
 }
 
 type BrandEditorModule = { default: ComponentType<BrandEditorProps> };

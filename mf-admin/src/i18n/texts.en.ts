@@ -51,6 +51,10 @@ export const adminEn = {
   statuses: { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' },
   details: {
     title: 'Report Details',
+    editPromotion: 'Edit promotion',
+    confirmTerms: 'Confirm terms',
+    termsConfirmed: 'Terms confirmed: the promotion shows Verified on today',
+    confirmFailed: 'The terms could not be confirmed. Please try again.',
     status: 'Status',
     submitted: 'Submitted',
     promotion: 'Promotion',
@@ -124,7 +128,11 @@ export const adminEn = {
     loading: 'Loading comments...',
     noEmail: '—',
   },
-  brandEdit: { title: 'Edit Brand', editorUnavailable: 'The brand editor could not be loaded.' },
+  brandEdit: {
+    title: 'Edit Brand',
+    editorUnavailable: 'The brand editor could not be loaded.',
+    answeringReport: "Changes to the reported promotion's terms are logged as answering the member's report.",
+  },
   migration: {
     title: 'Migration Tool',
     intro: 'Moves images stored inline as base64 data into Storage and replaces them with their URLs.',

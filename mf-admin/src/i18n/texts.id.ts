@@ -47,6 +47,10 @@ export const adminId: typeof adminEn = {
   statuses: { pending: 'Menunggu', reviewed: 'Ditinjau', resolved: 'Selesai' },
   details: {
     title: 'Detail Laporan',
+    editPromotion: 'Edit promosi',
+    confirmTerms: 'Konfirmasi syarat',
+    termsConfirmed: 'Syarat dikonfirmasi: promosi menampilkan Diverifikasi pada hari ini',
+    confirmFailed: 'Syarat tidak dapat dikonfirmasi. Silakan coba lagi.',
     status: 'Status',
     submitted: 'Dikirim',
     promotion: 'Promosi',
@@ -120,7 +124,11 @@ export const adminId: typeof adminEn = {
     loading: 'Memuat komentar...',
     noEmail: '—',
   },
-  brandEdit: { title: 'Edit Brand', editorUnavailable: 'Editor brand tidak dapat dimuat.' },
+  brandEdit: {
+    title: 'Edit Brand',
+    editorUnavailable: 'Editor brand tidak dapat dimuat.',
+    answeringReport: 'Perubahan syarat promosi yang dilaporkan dicatat sebagai tanggapan atas laporan anggota.',
+  },
   migration: {
     title: 'Alat Migrasi',
     intro: 'Memindahkan gambar yang tersimpan sebagai data base64 ke Storage dan menggantinya dengan URL.',

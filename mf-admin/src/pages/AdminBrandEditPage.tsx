@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useParams } from '@bonus-atlas/shared-ui/router';
+import { useParams, useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { ErrorState, Spinner, Page } from '@bonus-atlas/shared-ui';
 import { loadBrandEditor } from '../federation/load-brand-editor';
 import { useAdminTranslation } from '../i18n';
@@ -22,11 +22,17 @@ class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 export default function AdminBrandEditPage() {
   const { t } = useAdminTranslation();
   const { id } = useParams();
+  // opened from a member's report (Edit promotion): the promotion's change-log entry names the report
+  const [searchParams] = useSearchParams();
+  const reportId = searchParams.get('report');
+  const promotionId = searchParams.get('promotion');
+  const answeredReport = reportId && promotionId ? { reportId, promotionId } : undefined;
   return (
     <Page data-remote="mf_admin" title={t('brandEdit.title')}>
+      {answeredReport ? <p data-testid="answering-report">{t('brandEdit.answeringReport')}</p> : null}
       <EditorBoundary fallback={<ErrorState title={t('brandEdit.editorUnavailable')} />}>
         <Suspense fallback={<Spinner />}>
-          <BrandEditor brandId={id} />
+          <BrandEditor brandId={id} answeredReport={answeredReport} />
         </Suspense>
       </EditorBoundary>
     </Page>

@@ -1,8 +1,13 @@
-import { Badge, Button, Modal, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import { Badge, Button, Modal, buttonClassName, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { ConfirmDialog } from '@bonus-atlas/shared-ui/manage';
 import { type PromotionReport } from '@bonus-atlas/shared-services';
-import { useDeletePromotion, useUpdateReportStatus } from '@bonus-atlas/shared-services/manage';
+import {
+  useConfirmPromotionTerms,
+  useDeletePromotion,
+  useUpdateReportStatus,
+} from '@bonus-atlas/shared-services/manage';
 import { useEffect, useState } from 'react';
 import { useAdminTranslation } from '../i18n';
 import styles from './Reports.module.css';
@@ -26,6 +31,7 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
   const [pendingStatus, setPendingStatus] = useState<'reviewed' | 'resolved' | null>(null);
   const removePromotion = useDeletePromotion();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const confirmTerms = useConfirmPromotionTerms();
 
   useEffect(() => {
     setAdminNotes(report?.adminNotes ?? '');
@@ -68,7 +74,25 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
     );
   };
 
-  const busy = update.isPending || removePromotion.isPending;
+  // the admin checked the terms against the brand's site: "Verified on" today
+  const onConfirmTerms = () => {
+    if (!actor) return;
+    confirmTerms.mutate(
+      { brandId: report.brandId, promotionId: report.promotionId, actor },
+      {
+        onSuccess: () => toast.show({ kind: 'success', title: t('details.termsConfirmed') }),
+        onError: () => toast.show({ kind: 'error', title: t('details.confirmFailed') }),
+      },
+    );
+  };
+
+  // an edit made from here logs the report as what led to the change
+  const editPath = `/admin/brand/edit/${encodeURIComponent(report.brandId)}?${new URLSearchParams({
+    report: report.id,
+    promotion: report.promotionId,
+  }).toString()}`;
+
+  const busy = update.isPending || removePromotion.isPending || confirmTerms.isPending;
   return (
     <Modal
       open
@@ -84,6 +108,17 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
             disabled={busy || removePromotion.isSuccess}
           >
             {t('details.deletePromotion')}
+          </Button>
+          <Link to={editPath} className={buttonClassName({ variant: 'secondary' })}>
+            {t('details.editPromotion')}
+          </Link>
+          <Button
+            variant="secondary"
+            onClick={onConfirmTerms}
+            loading={confirmTerms.isPending}
+            disabled={busy || removePromotion.isSuccess}
+          >
+            {t('details.confirmTerms')}
           </Button>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('details.close')}

@@ -3,12 +3,14 @@ import { Checkbox, SelectField, TextArea, TextField } from '@bonus-atlas/shared-
 import { Pencil, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { GAME_CATEGORIES, STANDARD_CATEGORIES, useCategoryLabel } from '@bonus-atlas/shared-services';
-import { type BrandFormValues } from '@bonus-atlas/shared-services/manage';
+import { PROMOTION_TEXT_LIMITS, type BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { isStandardCategory } from '../form-values';
 import { useBrandEditorTranslation } from '../i18n';
 import { ImagePicker } from '../images/ImagePicker';
+import { useFieldError } from '../use-field-error';
+import { ConfirmTerms } from './ConfirmTerms';
 import { DescriptionEditorModal } from './DescriptionEditorModal';
 import styles from './Promotions.module.css';
 
@@ -25,10 +27,11 @@ export function PromotionFields({ index, brandId, onRemove }: PromotionFieldsPro
   const { t } = useBrandEditorTranslation();
   const categoryLabel = useCategoryLabel();
   const { register, control, setValue } = useFormContext<BrandFormValues>();
+  const errorOf = useFieldError();
   const path = `promotions.${index}` as const;
-  const [category, title, description] = useWatch({
+  const [category, title, description, promotionId] = useWatch({
     control,
-    name: [`${path}.category`, `${path}.title`, `${path}.description`],
+    name: [`${path}.category`, `${path}.title`, `${path}.description`, `${path}.id`],
   });
   const [custom, setCustom] = useState(() => Boolean(category) && !isStandardCategory(category ?? ''));
   const [editing, setEditing] = useState(false);
@@ -54,9 +57,21 @@ export function PromotionFields({ index, brandId, onRemove }: PromotionFieldsPro
           }}
         />
         {custom ? (
-          <TextField label={t('promotions.customCategoryName')} maxLength={100} {...register(`${path}.category`)} />
+          <TextField
+            label={t('promotions.customCategoryName')}
+            maxLength={PROMOTION_TEXT_LIMITS.category}
+            enforceMaxLength
+            error={errorOf(`${path}.category`)}
+            {...register(`${path}.category`)}
+          />
         ) : null}
-        <TextField label={t('promotions.title')} maxLength={200} {...register(`${path}.title`)} />
+        <TextField
+          label={t('promotions.title')}
+          maxLength={PROMOTION_TEXT_LIMITS.title}
+          enforceMaxLength
+          error={errorOf(`${path}.title`)}
+          {...register(`${path}.title`)}
+        />
       </div>
       <Controller
         control={control}
@@ -81,6 +96,11 @@ export function PromotionFields({ index, brandId, onRemove }: PromotionFieldsPro
             <p className={styles.muted}>{t('promotions.noDescription')}</p>
           )}
         </div>
+        {errorOf(`${path}.description`) ? (
+          <p className={styles.error} role="alert">
+            {errorOf(`${path}.description`)}
+          </p>
+        ) : null}
         <Button
           type="button"
           size="sm"
@@ -97,7 +117,14 @@ export function PromotionFields({ index, brandId, onRemove }: PromotionFieldsPro
           onClose={() => setEditing(false)}
         />
       </div>
-      <TextArea label={t('promotions.terms')} rows={3} maxLength={5000} {...register(`${path}.terms`)} />
+      <TextArea
+        label={t('promotions.terms')}
+        rows={3}
+        maxLength={PROMOTION_TEXT_LIMITS.terms}
+        enforceMaxLength
+        error={errorOf(`${path}.terms`)}
+        {...register(`${path}.terms`)}
+      />
       <Controller
         control={control}
         name={`${path}.gameCategories`}
@@ -141,6 +168,7 @@ export function PromotionFields({ index, brandId, onRemove }: PromotionFieldsPro
         />
         <TextField label={t('promotions.validUntil')} type="date" {...register(`${path}.validUntil`)} />
       </div>
+      {promotionId ? <ConfirmTerms brandId={brandId} promotionId={promotionId} /> : null}
       <div className={styles.removeRow}>
         <Button
           type="button"
