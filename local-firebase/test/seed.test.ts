@@ -35,6 +35,7 @@ const BRAND_KEYS = [
   'websiteUrl',
   'welcomeBonus',
 ];
+const TRUST_KEYS = ['verifiedAt', 'verifiedBy', 'lastHistoryId'];
 const PROMOTION_KEYS = [
   'brandCreatedAt',
   'brandId',
@@ -78,7 +79,8 @@ describe('demo data plan', () => {
     }
     expect(new Set(brands.map((b) => b.data.slug)).size).toBe(40);
     for (const { brand, promotion } of promotions) {
-      expect(Object.keys(promotion.data).sort()).toEqual(PROMOTION_KEYS);
+      // plus, on some, when the terms were verified and the change-log entry naming them
+      expect(Object.keys(promotion.data).filter((key) => !TRUST_KEYS.includes(key)).sort()).toEqual(PROMOTION_KEYS);
       expect(promotion.data).toMatchObject({
         brandId: brand.id,
         brandName: brand.data.name,
@@ -91,6 +93,32 @@ describe('demo data plan', () => {
     expect(new Set(promotions.flatMap((p) => p.promotion.data.gameCategories as string[]))).toEqual(
       new Set(GAME_CATEGORIES),
     );
+  });
+
+  it('seeds offers to trust: expired, ending within a week, verified, and change logs that end at the terms', () => {
+    const { brands, documents } = plan();
+    const promotions = brands.flatMap((brand) => brand.promotions.map((promotion) => promotion.data));
+    const ends = promotions
+      .map((promotion) => promotion.validUntil)
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => Date.parse(`${value}T23:59:59+07:00`));
+    expect(ends.filter((end) => end < NOW.getTime()).length).toBeGreaterThanOrEqual(20);
+    expect(ends.filter((end) => end > NOW.getTime() && end < NOW.getTime() + 7 * 86_400_000).length).toBeGreaterThanOrEqual(5);
+    expect(promotions.filter((promotion) => promotion.verifiedAt instanceof Date).length).toBeGreaterThanOrEqual(50);
+    const logged = promotions.filter((promotion) => typeof promotion.lastHistoryId === 'string');
+    expect(logged.length).toBeGreaterThanOrEqual(5);
+    for (const promotion of logged) {
+      const entry = documents.find((document) => document.path.endsWith(`/history/${promotion.lastHistoryId as string}`));
+      // the newest entry ends at the promotion's terms, as the rules ask of a real change
+      expect(entry?.data.after).toEqual({
+        maxBonus: promotion.maxBonus,
+        turnover: promotion.turnoverNeeded,
+        gameCategories: promotion.gameCategories,
+        terms: promotion.terms,
+        validUntil: promotion.validUntil,
+      });
+      expect(entry?.data.before).not.toEqual(entry?.data.after);
+    }
   });
 
   it('keeps three legacy brands with inline base64 PNGs for the migration tool', () => {

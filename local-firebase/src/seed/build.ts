@@ -79,6 +79,45 @@ export interface PlanOptions {
 
 const DAY = 86_400_000;
 
+/** `YYYY-MM-DD` (what the brand form stores): a seventh expired, a few ending within a week. */
+function seedValidUntil(randomDays: number | null, brand: number, promotion: number, now: Date): string | null {
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+  if ((brand + promotion) % 7 === 3) return day(-(1 + (brand % 20)));
+  if (randomDays !== null && brand % 3 === 0) return day(2 + (brand % 5));
+  return randomDays === null ? null : day(randomDays);
+}
+
+/** The terms as the rules' termsOf() reads them (a change-log entry must match them). */
+function termsOf(data: DocData) {
+  return {
+    maxBonus: data.maxBonus ?? null,
+    turnover: data.turnoverNeeded ?? null,
+    gameCategories: data.gameCategories ?? null,
+    terms: data.terms ?? null,
+    validUntil: data.validUntil ?? null,
+  };
+}
+
+/**
+ * Two earlier changes of a promotion's terms as valid data: the newest entry ends at the terms the
+ * promotion has now, and the promotion names it (lastHistoryId), as a brand save writes them.
+ */
+function seedHistory(path: string, promotion: DocData, now: Date): SeedPlan['documents'] {
+  const created = (promotion.createdAt as Date).getTime();
+  const at = (days: number) => new Date(Math.min(now.getTime() - DAY / 24, created + days * DAY));
+  const current = termsOf(promotion);
+  const maxBonus = typeof current.maxBonus === 'number' ? current.maxBonus : 0;
+  const turnover = typeof current.turnover === 'number' ? current.turnover : 0;
+  const middle = { ...current, maxBonus: Math.max(0, maxBonus - 500_000) };
+  const oldest = { ...middle, turnover: turnover + 5, validUntil: null };
+  const id = path.split('/').pop() as string;
+  promotion.lastHistoryId = `${id}-change-2`;
+  return [
+    { path: `${path}/history/${id}-change-1`, data: { before: oldest, after: middle, createdAt: at(1) } },
+    { path: `${path}/history/${id}-change-2`, data: { before: middle, after: current, createdAt: at(2) } },
+  ];
+}
+
 function daysAgo(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY);
 }
@@ -102,6 +141,7 @@ export function planSeed(options: PlanOptions): SeedPlan {
     return path;
   };
   const names = brandNames(random, options.brandCount);
+  const history: SeedPlan['documents'] = [];
   const brands: BrandPlan[] = names.map((name, i) => {
     const id = random.autoId();
     const createdBy = owner(i);
@@ -175,8 +215,9 @@ export function planSeed(options: PlanOptions): SeedPlan {
           gameCategories: games,
           maxBonus,
           turnoverNeeded,
-          validUntil:
-            p % 3 === 0 ? new Date(now.getTime() + random.int(10, 90) * DAY).toISOString().slice(0, 10) : null,
+          // the same random draw as before (the rest of the seed stays as it was), then some expired
+          // and some ending within days, for Ends/Expired and the ending-soon order
+          validUntil: seedValidUntil(p % 3 === 0 ? random.int(10, 90) : null, i, p, now),
           discountValue: p % 4 === 1 ? random.pick([5, 10, 15, 25]) : null,
           createdAt: promoCreated,
           updatedAt: promoCreated,
@@ -186,9 +227,14 @@ export function planSeed(options: PlanOptions): SeedPlan {
           brandWebsite: data.websiteUrl,
           brandRating: rating,
           brandCreatedAt: createdAt,
+          // "Verified on": the owner confirmed a quarter of the offers within the last days
+          ...((i + p) % 4 === 0 ? { verifiedAt: daysAgo(now, (i + p) % 10), verifiedBy: createdBy.uid } : {}),
         },
       });
     }
+    // a few Welcome Bonus offers with a public change log: what changed in their terms, and when
+    const first = promotions[0];
+    if (first && i % 5 === 0) history.push(...seedHistory(`brands/${id}/promotions/${first.id}`, first.data, now));
     const inline = options.imagePerBrand && i >= names.length - INLINE_IMAGE_BRANDS;
     const inlineImages = inline
       ? {
@@ -200,6 +246,7 @@ export function planSeed(options: PlanOptions): SeedPlan {
     return { id, data, logoPath, coverPath, promotions, ...(inlineImages ? { inlineImages } : {}) };
   });
   const documents = options.community ? planCommunity(random, brands, accounts, now) : [];
+  documents.push(...history);
   documents.push(...planUsers(accounts, documents, now));
   return { images, brands, documents };
 }
