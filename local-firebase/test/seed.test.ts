@@ -145,6 +145,30 @@ describe('demo data plan', () => {
     expect(brands.some((b) => b.verified) && brands.some((b) => !b.verified)).toBe(true);
   });
 
+  it('keeps visitor e-mails out of public comments and replies (comment_contacts holds them)', () => {
+    const { documents } = plan();
+    const publicDocs = documents.filter((d) => d.path.startsWith('comments/'));
+    expect(publicDocs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(publicDocs.map((d) => d.data))).not.toMatch(/@|authorEmail|userEmail/);
+    const contacts = documents.filter((d) => d.path.startsWith('comment_contacts/'));
+    expect(contacts.length).toBeGreaterThan(0);
+    for (const contact of contacts) {
+      const comment = documents.find((d) => d.path === `comments/${contact.path.split('/')[1]}`);
+      expect(comment?.data.authorUid, contact.path).toBeUndefined();
+    }
+  });
+
+  it('gives every pending report its open-report claim, and no member two open reports on one promotion', () => {
+    const { documents } = plan();
+    const pending = documents.filter((d) => d.path.startsWith('promotion_reports/') && d.data.status === 'pending');
+    const claims = documents.filter((d) => d.path.startsWith('open_reports/'));
+    expect(claims).toHaveLength(pending.length);
+    for (const report of pending) {
+      const claim = claims.find((d) => d.data.reportId === report.path.split('/')[1]);
+      expect(claim?.path).toBe(`open_reports/${report.data.userId}_${report.data.brandId}_${report.data.promotionId}`);
+    }
+  });
+
   it('has reports in every status, a reward transaction per reviewed report, and balances that add up', () => {
     const { documents } = plan();
     const reports = documents.filter((d) => d.path.startsWith('promotion_reports/'));

@@ -38,6 +38,7 @@ export * from './reports/delete-report';
 export * from './reports/list-reports-page';
 export * from './reports/count-reports';
 export * from './reports/get-my-reports';
+export * from './reports/duplicate-reports';
 
 // Comment moderation
 export * from './comments/delete-comment';

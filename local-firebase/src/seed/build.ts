@@ -298,7 +298,7 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
         data: {
           text,
           authorName,
-          ...(signedIn ? { authorUid: signedIn.uid } : c === 2 ? { authorEmail: 'visitor@example.com' } : {}),
+          ...(signedIn ? { authorUid: signedIn.uid } : {}),
           relatedContent: brand.data.name,
           relatedContentId: brand.id,
           status: 'active',
@@ -309,6 +309,10 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
         },
       });
       for (const reply of replies) docs.push({ path: `comments/${id}/replies/${reply.id}`, data: reply.data });
+      // a visitor's e-mail is kept where only admins read it, never in the public comment
+      if (!signedIn && c === 2) {
+        docs.push({ path: `comment_contacts/${id}`, data: { email: 'visitor@example.com', createdAt: at } });
+      }
     }
   });
   // Reports: pending, reviewed + rewarded (with its transaction), resolved; spread over the members.
@@ -368,6 +372,13 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
     }
     if (status === 'resolved') Object.assign(data, { adminNotes: 'Already fixed before review.' });
     docs.push({ path: `promotion_reports/${id}`, data });
+    // a pending report holds its member's open-report claim on the promotion (one open report each)
+    if (status === 'pending') {
+      docs.push({
+        path: `open_reports/${reporter.uid}_${brand.id}_${promotion.id}`,
+        data: { userId: reporter.uid, brandId: brand.id, promotionId: promotion.id, reportId: id, createdAt: at },
+      });
+    }
   });
   const first = members[0];
   if (first) {

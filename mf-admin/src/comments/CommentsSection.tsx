@@ -1,8 +1,17 @@
-import { Button, EmptyState, ErrorState, IconButton, Spinner, TOAST_DURATION, formatDateTime, useToast } from '@bonus-atlas/shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Spinner,
+  TOAST_DURATION,
+  formatDateTime,
+  useToast,
+} from '@bonus-atlas/shared-ui';
 import { ConfirmDialog, Table, type TableColumn } from '@bonus-atlas/shared-ui/manage';
 import { Reply as ReplyIcon, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { errorMessage, useActiveComments, type Comment } from '@bonus-atlas/shared-services';
-import { useDeleteComment } from '@bonus-atlas/shared-services/manage';
+import { useCommentContacts, useDeleteComment } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAdminTranslation } from '../i18n';
@@ -14,6 +23,8 @@ export function CommentsSection() {
   const { t } = useAdminTranslation();
   const toast = useToast();
   const comments = useActiveComments();
+  // visitors' e-mails live apart from the public comments, readable by admins only
+  const contacts = useCommentContacts();
   const deleteComment = useDeleteComment();
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Comment | null>(null);
@@ -70,7 +81,10 @@ export function CommentsSection() {
     {
       id: 'email',
       header: t('comments.columns.email'),
-      cell: (comment) => comment.authorEmail || <span aria-hidden="true">{t('comments.noEmail')}</span>,
+      cell: (comment) =>
+        contacts.data?.get(comment.id) ||
+        // a comment stored before e-mails moved out, until the migration moves its e-mail too
+        comment.authorEmail || <span aria-hidden="true">{t('comments.noEmail')}</span>,
       hideOnMobile: true,
     },
     { id: 'date', header: t('comments.columns.date'), cell: (comment) => formatDateTime(comment.createdAt) },

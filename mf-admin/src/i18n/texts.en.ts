@@ -12,6 +12,7 @@ export const adminEn = {
     comingSoon: 'Coming soon',
   },
   reports: {
+    duplicate: 'Duplicate',
     total_one: '{{count}} report in total',
     total_other: '{{count}} reports in total',
     statusFilter: 'Filter by status',
@@ -66,6 +67,7 @@ export const adminEn = {
     reward: 'Reward',
     rewardPaid: 'IDR 5,000 paid',
     rewardNotPaid: 'Not rewarded',
+    duplicateNoReward: 'Not rewarded: repeats this member\'s open report of {{date}} on the same promotion',
     adminNotes: 'Admin Notes',
     adminNotesHint: 'Optional: visible to admins only',
     markReviewed: 'Mark as Reviewed',

@@ -14,6 +14,7 @@ export const adminId: typeof adminEn = {
     comingSoon: 'Segera hadir',
   },
   reports: {
+    duplicate: 'Duplikat',
     total_one: 'Total {{count}} laporan',
     total_other: 'Total {{count}} laporan',
     statusFilter: 'Saring menurut status',
@@ -62,6 +63,7 @@ export const adminId: typeof adminEn = {
     reward: 'Hadiah',
     rewardPaid: 'IDR 5.000 dibayarkan',
     rewardNotPaid: 'Belum diberi hadiah',
+    duplicateNoReward: 'Tanpa hadiah: mengulang laporan terbuka anggota ini tanggal {{date}} untuk promosi yang sama',
     adminNotes: 'Catatan Admin',
     adminNotesHint: 'Opsional: hanya terlihat oleh admin',
     markReviewed: 'Tandai Ditinjau',

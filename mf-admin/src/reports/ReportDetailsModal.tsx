@@ -1,4 +1,12 @@
-import { Badge, Button, Modal, buttonClassName, formatDateTime, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import {
+  Badge,
+  Button,
+  Modal,
+  buttonClassName,
+  formatDateTime,
+  reportStatusVariant,
+  useToast,
+} from '@bonus-atlas/shared-ui';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { ConfirmDialog } from '@bonus-atlas/shared-ui/manage';
@@ -15,6 +23,8 @@ import { useAdminActor } from './use-admin-actor';
 
 export interface ReportDetailsModalProps {
   report: PromotionReport | null;
+  /** the earlier open report of the same member on the same promotion that this one repeats */
+  duplicateOf?: PromotionReport | null;
   onClose: () => void;
 }
 
@@ -22,7 +32,7 @@ export interface ReportDetailsModalProps {
  * spec §2: a report's details, Admin Notes, Mark as Reviewed (pays the reward once) and Mark as Resolved;
  * also Delete Promotion, the admin's way to remove the reported promotion, its brand gone or not.
  */
-export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps) {
+export function ReportDetailsModal({ report, duplicateOf = null, onClose }: ReportDetailsModalProps) {
   const { t } = useAdminTranslation();
   const toast = useToast();
   const actor = useAdminActor();
@@ -43,7 +53,14 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
     if (!actor || update.isPending) return;
     setPendingStatus(status);
     update.mutate(
-      { reportId: report.id, status, adminNotes: adminNotes.trim() || undefined, actor },
+      // a duplicate is reviewed without a second reward (the first report is the one paid)
+      {
+        reportId: report.id,
+        status,
+        adminNotes: adminNotes.trim() || undefined,
+        actor,
+        ...(duplicateOf ? { withoutReward: true } : {}),
+      },
       {
         onSuccess: (result) => {
           if (result.rewardError) {
@@ -166,7 +183,13 @@ export function ReportDetailsModal({ report, onClose }: ReportDetailsModalProps)
         <dt>{t('details.reporter')}</dt>
         <dd>{report.userEmail || report.userId}</dd>
         <dt>{t('details.reward')}</dt>
-        <dd>{report.rewarded ? t('details.rewardPaid') : t('details.rewardNotPaid')}</dd>
+        <dd>
+          {report.rewarded
+            ? t('details.rewardPaid')
+            : duplicateOf
+              ? t('details.duplicateNoReward', { date: formatDateTime(duplicateOf.createdAt ?? duplicateOf.timestamp) })
+              : t('details.rewardNotPaid')}
+        </dd>
       </dl>
       <TextArea
         label={t('details.adminNotes')}

@@ -1,9 +1,25 @@
-import { Badge, Button, EmptyState, ErrorState, IconButton, Spinner, formatDate, formatNumber, reportStatusVariant, useToast } from '@bonus-atlas/shared-ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  Spinner,
+  formatDate,
+  formatNumber,
+  reportStatusVariant,
+  useToast,
+} from '@bonus-atlas/shared-ui';
 import { SelectField } from '@bonus-atlas/shared-ui/forms';
 import { ConfirmDialog, Table, type TableColumn } from '@bonus-atlas/shared-ui/manage';
 import { Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { REPORT_REASONS, type PromotionReport, type ReportReason } from '@bonus-atlas/shared-services';
-import { useDeleteReport, useReportCounts, useReportsPages } from '@bonus-atlas/shared-services/manage';
+import {
+  useDeleteReport,
+  useDuplicateReports,
+  useReportCounts,
+  useReportsPages,
+} from '@bonus-atlas/shared-services/manage';
 import { useMemo, useState } from 'react';
 import { useAdminTranslation } from '../i18n';
 import { ReportDetailsModal } from './ReportDetailsModal';
@@ -22,6 +38,8 @@ export function ReportsSection() {
   const pages = useReportsPages({ status: status === 'all' ? null : status, reason: reason || null });
   const deleteReport = useDeleteReport();
   const reports = useMemo(() => pages.data?.pages.flatMap((page) => page.reports) ?? [], [pages.data]);
+  // a member's second report while the first was open: marked, and never paid again
+  const duplicates = useDuplicateReports(reports);
 
   const columns: TableColumn<PromotionReport>[] = [
     {
@@ -53,6 +71,11 @@ export function ReportsSection() {
           <Badge size="sm" variant={reportStatusVariant(report.status)}>
             {t(`statuses.${report.status}`)}
           </Badge>
+          {duplicates.data?.has(report.id) ? (
+            <Badge size="sm" tone="warning">
+              {t('reports.duplicate')}
+            </Badge>
+          ) : null}
           <span className={styles.muted}>{formatDate(report.createdAt ?? report.timestamp)}</span>
         </span>
       ),
@@ -149,7 +172,11 @@ export function ReportsSection() {
         </>
       )}
 
-      <ReportDetailsModal report={openReport} onClose={() => setOpenReport(null)} />
+      <ReportDetailsModal
+        report={openReport}
+        duplicateOf={openReport ? (duplicates.data?.get(openReport.id) ?? null) : null}
+        onClose={() => setOpenReport(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('reports.confirmDeleteTitle')}

@@ -9,6 +9,9 @@ const translatable = new Set<ValidationMessageKey>([
   'commentNameTooLong',
   'commentNameReserved',
   'nameInvalidCharacters',
+  'replyConversationFull',
+  'replyConversationClosed',
+  'replyTooSoon',
   'commentEmailTooLong',
   'replyTooLong',
   'replyTextEmpty',
@@ -16,7 +19,11 @@ const translatable = new Set<ValidationMessageKey>([
 ]);
 
 /** A schema message in the UI language; English stays the spec's exact text. */
-export function translateValidation(t: TFunction, message: string | undefined, values: { count?: number } = {}): string {
+export function translateValidation(
+  t: TFunction,
+  message: string | undefined,
+  values: { count?: number } = {},
+): string {
   if (!message) return '';
   const key = validationMessageKey(message);
   if (!key || !translatable.has(key)) return message;

@@ -94,6 +94,7 @@ export const en = {
     signIn: 'Sign In',
     descriptionRequired: 'Please provide a description of the issue.',
     failed: 'Failed to submit report. Please try again.',
+    alreadyOpen: 'You already have an open report on this promotion. Our team will review it soon.',
     successTitle: 'Report Submitted Successfully!',
     successMessage: "You'll earn IDR 5,000 when your report is reviewed by our team.",
   },

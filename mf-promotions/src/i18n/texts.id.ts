@@ -97,6 +97,7 @@ export const id: PromotionsTexts = {
     signIn: 'Masuk',
     descriptionRequired: 'Mohon jelaskan masalahnya.',
     failed: 'Gagal mengirim laporan. Silakan coba lagi.',
+    alreadyOpen: 'Anda sudah punya laporan terbuka untuk promosi ini. Tim kami akan segera meninjaunya.',
     successTitle: 'Laporan Berhasil Dikirim!',
     successMessage: 'Anda akan mendapatkan IDR 5.000 setelah laporan Anda ditinjau oleh tim kami.',
   },

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getBrandComments } from '../comments/get-comments';
+import { brandCommentPagesOptions } from '../comments/get-comments';
 import { getBrandPromotions } from '../promotions/get-brand-promotions';
 import { queryKeys } from '../query-keys';
 import { prefetchBrands, type BrandList } from './get-brands';
@@ -22,9 +22,7 @@ export async function prefetchBrandPage(queryClient: QueryClient, slugOrId: stri
       queryKey: queryKeys.promotions.ofBrand(brand.id),
       queryFn: () => getBrandPromotions(brand.id),
     }),
-    queryClient.prefetchQuery({
-      queryKey: queryKeys.comments.byBrand(brand.id),
-      queryFn: () => getBrandComments(brand.id),
-    }),
+    // the first page of comments only: the rest is "Load more comments" in the browser
+    queryClient.prefetchInfiniteQuery(brandCommentPagesOptions(brand.id)),
   ]);
 }

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
+import { createOnce } from '../resilience/create-once';
 import { ACTIVE_COMMENT_STATUS } from '../model/comment';
 import { queryKeys } from '../query-keys';
 import { commentFormSchema } from '../validation/comment';
 import { validationMessages } from '../validation/messages';
 import { CommentInputError } from './comment-messages';
+import { contactRecord } from './comment-contacts';
 
 export const addCommentInput = z.object({
+  /** the id picked once per submission (newCommentId), kept across retries: a retry stores nothing twice */
+  commentId: z.optional(z.string().check(z.minLength(1))),
   text: z.string(),
   authorName: z.string(),
   authorEmail: z.optional(z.string()),
@@ -21,7 +24,15 @@ export const addCommentInput = z.object({
 
 export type AddCommentInput = z.input<typeof addCommentInput>;
 
-/** Adds an active comment (anyone may comment); returns the new id. */
+/** A fresh comment id, for a form to keep for one submission and its retries. */
+export function newCommentId(firebase: FirebaseHandles = getFirebase()): string {
+  return doc(collection(firebase.db, 'comments')).id;
+}
+
+/**
+ * Adds an active comment (anyone may comment); returns its id. A visitor's e-mail goes to
+ * comment_contacts/{id} in the same commit, where only admins read it (never the public comment).
+ */
 export async function addComment(input: AddCommentInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
   const parsed = addCommentInput.safeParse(input);
   if (!parsed.success || !parsed.data.relatedContentId) {
@@ -31,20 +42,26 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
   if (!form.success)
     throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
   const { authorUid, relatedContent, relatedContentId } = parsed.data;
-  const ref = await withDeadline(() =>
-    addDoc(collection(firebase.db, 'comments'), {
-      text: form.data.text,
-      authorName: form.data.authorName,
-      ...(form.data.authorEmail && !authorUid ? { authorEmail: form.data.authorEmail } : {}),
-      ...(authorUid ? { authorUid } : {}),
-      relatedContent,
-      relatedContentId,
-      status: ACTIVE_COMMENT_STATUS,
-      // copies of the replies to come (spec §3 Comment.replies; see addReply)
-      replies: {},
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    }),
+  const ref = doc(firebase.db, 'comments', parsed.data.commentId ?? newCommentId(firebase));
+  const batch = writeBatch(firebase.db);
+  batch.set(ref, {
+    text: form.data.text,
+    authorName: form.data.authorName,
+    ...(authorUid ? { authorUid } : {}),
+    relatedContent,
+    relatedContentId,
+    status: ACTIVE_COMMENT_STATUS,
+    // copies of the replies to come (spec §3 Comment.replies; see addReply)
+    replies: {},
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  if (form.data.authorEmail && !authorUid) {
+    batch.set(doc(firebase.db, 'comment_contacts', ref.id), contactRecord(form.data.authorEmail));
+  }
+  await createOnce(
+    () => batch.commit(),
+    async () => (await getDoc(ref)).exists(),
   );
   return ref.id;
 }

@@ -8,12 +8,20 @@ import { keepsReplyCopies } from '../model/comment';
 import { errorCode } from '../resilience/classify-error';
 import { ADMIN_REPLY_MAX, USER_REPLY_MAX, adminReplyFormSchema, userReplyFormSchema } from '../validation/comment';
 import { validationMessages } from '../validation/messages';
+import { createOnce } from '../resilience/create-once';
 import { COMMENT_MESSAGES, CommentInputError } from './comment-messages';
+import { contactRecord } from './comment-contacts';
+
+/** firestore.rules withinReplyLimits: copies per conversation, seconds between two replies to one comment. */
+export const REPLIES_PER_COMMENT_MAX = 50;
+export const REPLY_INTERVAL_MS = 3_000;
 
 export const addReplyInput = z.discriminatedUnion('replyType', [
   z.object({
     replyType: z.literal('user'),
     commentId: z.string().check(z.minLength(1)),
+    /** the id picked once per submission (newReplyId), kept across retries */
+    replyId: z.optional(z.string().check(z.minLength(1))),
     text: z.string(),
     userName: z.string(),
     userEmail: z.optional(z.string()),
@@ -21,6 +29,7 @@ export const addReplyInput = z.discriminatedUnion('replyType', [
   z.object({
     replyType: z.literal('admin'),
     commentId: z.string().check(z.minLength(1)),
+    replyId: z.optional(z.string().check(z.minLength(1))),
     text: z.string(),
     adminName: z.string().check(z.minLength(1)),
     adminUid: z.string().check(z.minLength(1)),
@@ -53,6 +62,14 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
     },
   );
   if (!comment?.exists()) throw new CommentInputError(COMMENT_MESSAGES.notFound);
+  const commentRef = doc(firebase.db, 'comments', reply.commentId);
+  const replyRef = reply.replyId ? doc(commentRef, 'replies', reply.replyId) : doc(collection(commentRef, 'replies'));
+  const copies = keepsReplyCopies(comment.data())
+    ? (comment.data() as { replies: Record<string, unknown> }).replies
+    : null;
+  // a retry whose first attempt was stored: its copy is already in the comment
+  if (copies && replyRef.id in copies) return replyRef.id;
+  if (reply.replyType === 'user') checkConversationOpen(copies);
   const stamps = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
   let fields: Record<string, unknown>;
   if (reply.replyType === 'user') {
@@ -65,7 +82,6 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
       text: form.data.text,
       replyType: 'user',
       userName: form.data.userName,
-      ...(form.data.userEmail ? { userEmail: form.data.userEmail } : {}),
     };
   } else {
     checkReplyText(reply.text, ADMIN_REPLY_MAX);
@@ -78,18 +94,61 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
       adminUid: reply.adminUid,
     };
   }
-  const commentRef = doc(firebase.db, 'comments', reply.commentId);
-  const replyRef = doc(collection(commentRef, 'replies'));
   const batch = writeBatch(firebase.db);
   batch.set(replyRef, { ...fields, ...stamps });
   // a comment that keeps copies of its replies (spec §3 Comment.replies) gets this one's copy in the
   // same batch, so a brand page reads comments and replies in one query (issue 15); the rules check
-  // that the copy equals the reply
-  if (keepsReplyCopies(comment.data())) {
-    batch.update(commentRef, { [`replies.${replyRef.id}`]: { ...fields, ...stamps }, lastReplyId: replyRef.id });
+  // that the copy equals the reply, and lastReplyAt paces the conversation
+  if (copies) {
+    batch.update(commentRef, {
+      [`replies.${replyRef.id}`]: { ...fields, ...stamps },
+      lastReplyId: replyRef.id,
+      lastReplyAt: serverTimestamp(),
+    });
   }
-  await withDeadline(() => batch.commit());
+  // a visitor's e-mail goes where only admins read it, in the same commit (never in the public reply)
+  if (reply.replyType === 'user' && reply.userEmail?.trim()) {
+    batch.set(
+      doc(firebase.db, 'comment_contacts', reply.commentId, 'replies', replyRef.id),
+      contactRecord(reply.userEmail.trim()),
+    );
+  }
+  try {
+    await createOnce(
+      () => batch.commit(),
+      async () => (await getDoc(replyRef)).exists(),
+    );
+  } catch (error) {
+    if (reply.replyType === 'user' && errorCode(error) === 'permission-denied') await explainRefusal(commentRef);
+    throw error;
+  }
   return replyRef.id;
+}
+
+/** A fresh reply id, for a form to keep for one submission and its retries. */
+export function newReplyId(commentId: string, firebase: FirebaseHandles = getFirebase()): string {
+  return doc(collection(firebase.db, 'comments', commentId, 'replies')).id;
+}
+
+/** The rules' limits, told before writing: a full conversation, one older than the copies. */
+function checkConversationOpen(copies: Record<string, unknown> | null): void {
+  if (!copies) throw new CommentInputError(validationMessages.replyConversationClosed);
+  if (Object.keys(copies).length >= REPLIES_PER_COMMENT_MAX) {
+    throw new CommentInputError(validationMessages.replyConversationFull);
+  }
+}
+
+/** A refused reply: someone else's reply a moment ago (the 3 s pace) or a conversation filled meanwhile. */
+async function explainRefusal(commentRef: ReturnType<typeof doc>): Promise<void> {
+  const current = await withDeadline(() => getDoc(commentRef)).catch(() => null);
+  const data = current?.data();
+  if (!data) return;
+  checkConversationOpen(keepsReplyCopies(data) ? data.replies : null);
+  const stamp = (data as { lastReplyAt?: { toMillis?: () => number } }).lastReplyAt;
+  const lastReplyAt = typeof stamp?.toMillis === 'function' ? stamp.toMillis() : 0;
+  if (lastReplyAt && Date.now() - lastReplyAt < REPLY_INTERVAL_MS + 10_000) {
+    throw new CommentInputError(validationMessages.replyTooSoon);
+  }
 }
 
 export function useAddReply() {

@@ -12,7 +12,12 @@ export async function deleteComment(commentId: string, firebase: FirebaseHandles
   const input = deleteCommentInput.parse({ commentId });
   const replies = await withDeadline(() => getDocs(collection(firebase.db, 'comments', input.commentId, 'replies')));
   const batch = writeBatch(firebase.db);
-  for (const reply of replies.docs) batch.delete(reply.ref);
+  for (const reply of replies.docs) {
+    batch.delete(reply.ref);
+    // the e-mail a visitor left with the reply goes with it (deleting a missing one is a no-op)
+    batch.delete(doc(firebase.db, 'comment_contacts', input.commentId, 'replies', reply.id));
+  }
+  batch.delete(doc(firebase.db, 'comment_contacts', input.commentId));
   batch.delete(doc(firebase.db, 'comments', input.commentId));
   await withDeadline(() => batch.commit());
   return replies.size;

@@ -1,5 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  collection,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { ACTIVE_COMMENT_STATUS, copiedReplies, keepsReplyCopies, toComment, type Comment } from '../model/comment';
@@ -67,12 +78,74 @@ export async function getBrandComments(brandId: string, firebase: FirebaseHandle
   }
 }
 
-export function useBrandComments(brandId: string | null | undefined) {
-  return useQuery({
-    queryKey: queryKeys.comments.byBrand(brandId ?? ''),
-    queryFn: () => getBrandComments(brandId ?? ''),
-    enabled: Boolean(brandId),
+/**
+ * Comments a brand page shows at a time (and the server renders: only the first page), so a page's
+ * size stays bounded however many comments a brand collects; "Load more comments" asks for the next.
+ */
+export const COMMENTS_PAGE_SIZE = 10;
+
+export interface BrandCommentsPage {
+  comments: Comment[];
+  /** id of the last comment of this page when more follow (plain text: it travels in the server state) */
+  nextCursor: string | null;
+  /** active comments of the brand in all (first page only; null on later pages or when unknown) */
+  total: number | null;
+}
+
+/**
+ * One page of a brand's active comments with replies, newest first. If the query fails (e.g. an
+ * index is missing) the page is cut from all active comments filtered on the client (spec §7).
+ */
+export async function getBrandCommentsPage(
+  brandId: string,
+  cursor: string | null = null,
+  firebase: FirebaseHandles = getFirebase(),
+  pageSize: number = COMMENTS_PAGE_SIZE,
+): Promise<BrandCommentsPage> {
+  const input = getBrandCommentsInput.parse({ brandId });
+  const forBrand = query(
+    collection(firebase.db, 'comments'),
+    where('relatedContentId', '==', input.brandId),
+    where('status', '==', ACTIVE_COMMENT_STATUS),
+  );
+  try {
+    const after = cursor ? await getDoc(doc(firebase.db, 'comments', cursor)) : null;
+    const ordered = query(forBrand, orderBy('createdAt', 'desc'));
+    const [snapshot, total] = await Promise.all([
+      getDocs(query(ordered, ...(after?.exists() ? [startAfter(after)] : []), limit(pageSize + 1))),
+      cursor ? Promise.resolve(null) : getCount(forBrand).then((count) => count.data().count),
+    ]);
+    const shown = snapshot.docs.slice(0, pageSize);
+    return {
+      comments: await withReplies(shown, firebase),
+      nextCursor: snapshot.docs.length > pageSize ? (shown[shown.length - 1]?.id ?? null) : null,
+      total,
+    };
+  } catch (error) {
+    console.warn('Comment page query by brand failed, filtering all comments instead', error);
+    const all = (await getActiveComments(firebase)).filter((comment) => comment.relatedContentId === input.brandId);
+    const start = cursor ? all.findIndex((comment) => comment.id === cursor) + 1 : 0;
+    const shown = all.slice(start, start + pageSize);
+    return {
+      comments: shown,
+      nextCursor: start + pageSize < all.length ? (shown[shown.length - 1]?.id ?? null) : null,
+      total: cursor ? null : all.length,
+    };
+  }
+}
+
+/** A brand page's comment pages: one definition for the page's hook and the server render's prefetch. */
+export function brandCommentPagesOptions(brandId: string) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.comments.byBrand(brandId),
+    queryFn: ({ pageParam }) => getBrandCommentsPage(brandId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage: BrandCommentsPage) => lastPage.nextCursor,
   });
+}
+
+export function useBrandComments(brandId: string | null | undefined) {
+  return useInfiniteQuery({ ...brandCommentPagesOptions(brandId ?? ''), enabled: Boolean(brandId) });
 }
 
 export function useActiveComments(enabled = true) {

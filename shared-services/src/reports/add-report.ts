@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { createOnce } from '../resilience/create-once';
 import { withDeadline } from '../resilience/deadline';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { reportReasonSchema } from '../model/report';
 import { queryKeys } from '../query-keys';
 import { reportFormSchema } from '../validation/comment';
+import { openReportId } from './open-report';
 import { REPORT_MESSAGES } from './report-messages';
 
 export const addReportInput = z.object({
+  /** the id picked once per submission (newReportId), kept across retries: a retry stores nothing twice */
+  reportId: z.optional(z.string().check(z.minLength(1))),
   userId: z.nullish(z.string()),
+  /** the signed-in account's e-mail (the rules compare it with the token's) */
   userEmail: z.nullish(z.string()),
   promotionId: z.string().check(z.minLength(1)),
   promotionTitle: z._default(z.string(), ''),
@@ -27,7 +32,17 @@ function currentUserAgent(): string {
   return typeof navigator !== 'undefined' && navigator.userAgent ? navigator.userAgent.slice(0, 1000) : 'unknown';
 }
 
-/** spec §7: a pending, unrewarded report with userAgent and timestamp; answers {success, data: id} or the error text. */
+/** A fresh report id, for a form to keep for one submission and its retries. */
+export function newReportId(firebase: FirebaseHandles = getFirebase()): string {
+  return doc(collection(firebase.db, 'promotion_reports')).id;
+}
+
+/**
+ * spec §7: a pending, unrewarded report with userAgent and timestamp; answers {success, data: id} or
+ * the error text. Written once under its id with the member's open-report claim on the promotion
+ * (open_reports): a retry after a lost answer finds its report and succeeds; a second report while
+ * one is open is refused with its own text.
+ */
 export async function addReport(
   input: AddReportInput,
   firebase: FirebaseHandles = getFirebase(),
@@ -36,28 +51,53 @@ export async function addReport(
   if (!parsedInput.success) return fail(REPORT_MESSAGES.submitFailed);
   const report = parsedInput.data;
   if (!report.userId) return fail(REPORT_MESSAGES.loginRequired);
+  const userId = report.userId;
   const description = reportFormSchema.safeParse({ description: report.description });
   if (!description.success) return fail(description.error.issues[0]?.message ?? REPORT_MESSAGES.descriptionRequired);
+  const reportRef = doc(firebase.db, 'promotion_reports', report.reportId ?? newReportId(firebase));
+  const claimRef = doc(
+    firebase.db,
+    'open_reports',
+    openReportId({ userId, brandId: report.brandId, promotionId: report.promotionId }),
+  );
   try {
-    const ref = await withDeadline(() =>
-      addDoc(collection(firebase.db, 'promotion_reports'), {
-        userId: report.userId,
-        userEmail: report.userEmail ?? '',
-        promotionId: report.promotionId,
-        promotionTitle: report.promotionTitle,
-        brandId: report.brandId,
-        brandName: report.brandName,
-        description: description.data.description,
-        reason: report.reason,
-        userAgent: currentUserAgent(),
-        timestamp: serverTimestamp(),
-        status: 'pending',
-        rewarded: false,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      }),
+    const [stored, claim] = await withDeadline(() => Promise.all([getDoc(reportRef), getDoc(claimRef)]));
+    // this submission's first attempt was stored (its answer was lost)
+    if (stored.exists()) return ok(reportRef.id);
+    const heldBy = claim.exists() ? (claim.get('reportId') as unknown) : null;
+    if (typeof heldBy === 'string' && heldBy !== reportRef.id) {
+      const held = await withDeadline(() => getDoc(doc(firebase.db, 'promotion_reports', heldBy)));
+      if (held.exists() && held.get('status') === 'pending') return fail(REPORT_MESSAGES.alreadyOpen);
+    }
+    const batch = writeBatch(firebase.db);
+    batch.set(reportRef, {
+      userId,
+      userEmail: report.userEmail ?? '',
+      promotionId: report.promotionId,
+      promotionTitle: report.promotionTitle,
+      brandId: report.brandId,
+      brandName: report.brandName,
+      description: description.data.description,
+      reason: report.reason,
+      userAgent: currentUserAgent(),
+      timestamp: serverTimestamp(),
+      status: 'pending',
+      rewarded: false,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(claimRef, {
+      userId,
+      brandId: report.brandId,
+      promotionId: report.promotionId,
+      reportId: reportRef.id,
+      createdAt: serverTimestamp(),
+    });
+    await createOnce(
+      () => batch.commit(),
+      async () => (await getDoc(reportRef)).exists(),
     );
-    return ok(ref.id);
+    return ok(reportRef.id);
   } catch (error) {
     console.error('Error adding report', error);
     return fail(REPORT_MESSAGES.submitFailed);

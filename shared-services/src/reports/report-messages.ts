@@ -1,6 +1,7 @@
 // spec §8 report texts (English defaults)
 export const REPORT_MESSAGES = {
   submitFailed: 'Failed to submit report. Please try again.',
+  alreadyOpen: 'You already have an open report on this promotion. Our team will review it soon.',
   loginRequired: 'Please log in to submit a report.',
   descriptionRequired: 'Please provide a description of the issue.',
   loadFailed: 'Failed to load reports',

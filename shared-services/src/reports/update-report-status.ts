@@ -25,6 +25,8 @@ export const updateReportStatusInput = z.object({
   status: z.string().check(z.minLength(1)),
   adminNotes: z.optional(z.string().check(z.maxLength(2000))),
   actor: actorSchema,
+  /** a duplicate of an earlier open report (duplicateOf): reviewed without paying the reward again */
+  withoutReward: z.optional(z.boolean()),
 });
 
 export type UpdateReportStatusInput = z.input<typeof updateReportStatusInput>;
@@ -109,7 +111,7 @@ export async function updateReportStatus(
         const report = await transaction.get(reportRef);
         if (!report.exists()) throw new Error(REPORT_MESSAGES.notFound);
         const userId = report.get('userId') as unknown;
-        if (report.get('rewarded') === true || typeof userId !== 'string' || !userId) {
+        if (parsed.withoutReward === true || report.get('rewarded') === true || typeof userId !== 'string' || !userId) {
           transaction.update(reportRef, statusFields);
           return false;
         }

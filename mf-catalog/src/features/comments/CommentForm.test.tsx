@@ -56,7 +56,13 @@ describe('CommentForm', () => {
     await user.type(screen.getByLabelText(/^Comment/), '  Fast withdrawals ');
     await user.type(screen.getByLabelText(/^Your name/), ' Sari ');
     submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ text: 'Fast withdrawals', authorName: 'Sari' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        commentId: expect.any(String),
+        text: 'Fast withdrawals',
+        authorName: 'Sari',
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText(/^Comment/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Your name/)).toHaveValue(' Sari ');
     // the counter follows the cleared text (it read 19/1000 before)
@@ -71,7 +77,27 @@ describe('CommentForm', () => {
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Nice' } });
     submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ text: 'Nice', authorName: 'Maya Member' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ commentId: expect.any(String), text: 'Nice', authorName: 'Maya Member' }),
+    );
+  });
+
+  it('sends a retry under the id of the failed attempt, and a new comment under a new id', async () => {
+    const onSubmit = vi.fn((_comment: { commentId: string }) => Promise.resolve(false));
+    renderWithProviders(<CommentForm brandName="Naga" signedInName="Maya Member" onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Nice' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    onSubmit.mockResolvedValue(true);
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByLabelText(/^Comment/)).toHaveValue(''));
+    fireEvent.change(screen.getByLabelText(/^Comment/), { target: { value: 'Another' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(3));
+    const [first, retry, next] = onSubmit.mock.calls.map(([comment]) => comment.commentId);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
   });
 });
 
@@ -121,6 +147,7 @@ describe('ReplyForm', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
         commentId: 'c1',
+        replyId: expect.any(String),
         text: 'Agreed',
         userName: 'Budi',
         userEmail: 'budi@example.test',

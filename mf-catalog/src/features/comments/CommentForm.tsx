@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { Button } from '@bonus-atlas/shared-ui';
 import { TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
-import { COMMENT_EMAIL_MAX, COMMENT_MAX, COMMENT_NAME_MAX, commentFormSchema } from '@bonus-atlas/shared-services';
+import {
+  COMMENT_EMAIL_MAX,
+  COMMENT_MAX,
+  COMMENT_NAME_MAX,
+  commentFormSchema,
+  newCommentId,
+} from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
 import { translateValidation, useCatalogTranslation } from '../../i18n';
 import type { NewComment } from './use-brand-comments';
@@ -42,13 +48,22 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
     if (signedInName !== null) form.setValue('authorEmail', '');
   }, [form, signedInName]);
 
+  // one id per submission, kept across its retries: a retry after a lost answer writes the same
+  // comment (the rules refuse a second create) instead of posting it twice; a new one after success
+  const submissionId = useRef<string | null>(null);
+
   const submit = form.handleSubmit(async (values) => {
+    submissionId.current ??= newCommentId();
     const saved = await onSubmit({
+      commentId: submissionId.current,
       text: values.text,
       authorName: values.authorName,
       ...(values.authorEmail ? { authorEmail: values.authorEmail } : {}),
     });
-    if (saved) form.resetField('text', { defaultValue: '' });
+    if (saved) {
+      submissionId.current = null;
+      form.resetField('text', { defaultValue: '' });
+    }
   });
 
   return (

@@ -6,7 +6,11 @@ import { renderWithProviders } from '../../test/render';
 
 const api = vi.hoisted(() => ({
   comments: {
-    data: undefined as Comment[] | undefined,
+    data: undefined as
+      { pages: { comments: Comment[]; nextCursor: string | null; total: number | null }[] } | undefined,
+    hasNextPage: false,
+    isFetchingNextPage: false,
+    fetchNextPage: vi.fn(),
     isPending: false,
     isError: false,
     error: null as Error | null,
@@ -52,6 +56,10 @@ afterAll(() => {
 });
 
 const at = (iso: string) => new Date(iso);
+/** The comment pages as the infinite query holds them (one page unless `more`). */
+const pagesOf = (list: Comment[], total: number = list.length) => ({
+  pages: [{ comments: list, nextCursor: null, total }],
+});
 const comments: Comment[] = [
   {
     id: 'c2',
@@ -89,7 +97,7 @@ afterEach(() => {
 
 describe('CommentsPanel', () => {
   it('lists comments with replies and marks admin replies', () => {
-    api.comments = { ...api.comments, data: comments };
+    api.comments = { ...api.comments, data: pagesOf(comments) };
     renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
     expect(screen.getByText('1 comment')).toBeInTheDocument();
     expect(screen.getByText('Newest opinion')).toBeInTheDocument();
@@ -98,7 +106,7 @@ describe('CommentsPanel', () => {
   });
 
   it('shows the spec error toast when adding a comment fails', async () => {
-    api.comments = { ...api.comments, data: [] };
+    api.comments = { ...api.comments, data: pagesOf([]) };
     api.postComment.mockRejectedValue(new Error('permission denied'));
     renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
     expect(screen.getByText('No comments yet. Be the first to share your experience.')).toBeInTheDocument();
@@ -106,13 +114,13 @@ describe('CommentsPanel', () => {
     fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Sari' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
     expect(await screen.findByText('Failed to add comment: permission denied')).toBeInTheDocument();
-    expect(api.postComment).toHaveBeenCalledWith({ text: 'Hello', authorName: 'Sari' });
+    expect(api.postComment).toHaveBeenCalledWith({ commentId: expect.any(String), text: 'Hello', authorName: 'Sari' });
     // nothing typed is lost
     expect(screen.getByRole('textbox', { name: /^Comment/ })).toHaveValue('Hello');
   });
 
   it('posts as the signed-in display name', async () => {
-    api.comments = { ...api.comments, data: [] };
+    api.comments = { ...api.comments, data: pagesOf([]) };
     api.postComment.mockResolvedValue('new-id');
     act(() =>
       useSessionStore.setState({
@@ -123,13 +131,19 @@ describe('CommentsPanel', () => {
     renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
     fireEvent.change(await screen.findByRole('textbox', { name: /^Comment/ }), { target: { value: 'Nice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-    await waitFor(() => expect(api.postComment).toHaveBeenCalledWith({ text: 'Nice', authorName: 'Maya Member' }));
+    await waitFor(() =>
+      expect(api.postComment).toHaveBeenCalledWith({
+        commentId: expect.any(String),
+        text: 'Nice',
+        authorName: 'Maya Member',
+      }),
+    );
     expect(await screen.findByText('Comment added successfully!')).toBeInTheDocument();
   });
 
   it('fetches the comment form only once the panel comes near the screen', async () => {
     inView.immediately = false;
-    api.comments = { ...api.comments, data: comments };
+    api.comments = { ...api.comments, data: pagesOf(comments) };
     renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
     expect(screen.getByText('Newest opinion')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post Comment' })).toBeNull();
@@ -138,10 +152,19 @@ describe('CommentsPanel', () => {
   });
 
   it('opens the reply form when Reply is pressed', async () => {
-    api.comments = { ...api.comments, data: comments };
+    api.comments = { ...api.comments, data: pagesOf(comments) };
     renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
     expect(await screen.findByRole('button', { name: 'Send Reply' })).toBeInTheDocument();
+  });
+
+  it('shows the brand total and the first page, and asks for the next page on "Load more comments"', () => {
+    api.comments = { ...api.comments, data: pagesOf(comments, 23), hasNextPage: true };
+    renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
+    expect(screen.getByText('23 comments')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }));
+    expect(api.comments.fetchNextPage).toHaveBeenCalledTimes(1);
+    api.comments = { ...api.comments, hasNextPage: false };
   });
 
   it('shows the load failure with its reason', () => {

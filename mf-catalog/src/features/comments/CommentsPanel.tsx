@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
-import { ErrorState, Skeleton, TOAST_DURATION, useNeededSoon, useNow, useToast } from '@bonus-atlas/shared-ui';
+import { Button, ErrorState, Skeleton, TOAST_DURATION, useNeededSoon, useNow, useToast } from '@bonus-atlas/shared-ui';
 import { MessageSquare } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services';
-import { useCatalogTranslation } from '../../i18n';
+import { translateValidation, useCatalogTranslation } from '../../i18n';
 import { CommentItem } from './CommentItem';
 import { useBrandComments, type NewComment, type NewReply } from './use-brand-comments';
 import styles from './Comments.module.css';
@@ -46,7 +46,7 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
     } catch (error) {
       toast.show({
         kind: 'error',
-        title: t('comments.addError', { reason: reasonOf(error) }),
+        title: t('comments.addError', { reason: translateValidation(t, reasonOf(error)) }),
         durationMs: TOAST_DURATION.comment,
       });
       return false;
@@ -61,21 +61,24 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
     } catch (error) {
       toast.show({
         kind: 'error',
-        title: t('comments.replyError', { reason: reasonOf(error) }),
+        title: t('comments.replyError', { reason: translateValidation(t, reasonOf(error)) }),
         durationMs: TOAST_DURATION.comment,
       });
       return false;
     }
   };
 
-  const list = comments.data ?? [];
+  const pages = comments.data?.pages ?? [];
+  const list = pages.flatMap((page) => page.comments);
+  // the first page knows the brand's total; "Load more comments" fetches the next page
+  const total = pages[0]?.total ?? list.length;
 
   return (
     <section className={styles.panel} aria-labelledby="brand-comments-title">
       <h2 id="brand-comments-title" className={styles.heading}>
         <MessageSquare aria-hidden="true" />
         {t('comments.title')}
-        {comments.data ? <span className={styles.count}>{t('comments.count', { count: list.length })}</span> : null}
+        {comments.data ? <span className={styles.count}>{t('comments.count', { count: total })}</span> : null}
       </h2>
       {/* the slot keeps the form's height, so nothing moves when the form arrives */}
       <div ref={formSlot} className={styles.formSlot}>
@@ -99,11 +102,31 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
       ) : list.length === 0 ? (
         <p className={styles.empty}>{t('comments.empty')}</p>
       ) : (
-        <ul className={styles.list}>
-          {list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} signedInName={signedInName} onReply={addReply} now={now} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {list.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                signedInName={signedInName}
+                onReply={addReply}
+                now={now}
+              />
+            ))}
+          </ul>
+          {comments.hasNextPage ? (
+            <div className={styles.formActions}>
+              <Button
+                variant="secondary"
+                loading={comments.isFetchingNextPage}
+                loadingText={t('comments.loadingMore')}
+                onClick={() => void comments.fetchNextPage()}
+              >
+                {t('comments.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );

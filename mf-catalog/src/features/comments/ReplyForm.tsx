@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { Button } from '@bonus-atlas/shared-ui';
 import { TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
-import { COMMENT_EMAIL_MAX, COMMENT_NAME_MAX, USER_REPLY_MAX, userReplyFormSchema } from '@bonus-atlas/shared-services';
+import {
+  COMMENT_EMAIL_MAX,
+  COMMENT_NAME_MAX,
+  USER_REPLY_MAX,
+  newReplyId,
+  userReplyFormSchema,
+} from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
 import { translateValidation, useCatalogTranslation } from '../../i18n';
 import type { NewReply } from './use-brand-comments';
@@ -40,14 +46,22 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
     if (signedInName !== null) form.setValue('userEmail', '');
   }, [form, signedInName]);
 
+  // one id per submission, kept across its retries (see CommentForm)
+  const submissionId = useRef<string | null>(null);
+
   const submit = form.handleSubmit(async (values) => {
+    submissionId.current ??= newReplyId(commentId);
     const saved = await onSubmit({
       commentId,
+      replyId: submissionId.current,
       text: values.text,
       userName: values.userName,
       ...(values.userEmail ? { userEmail: values.userEmail } : {}),
     });
-    if (saved) onCancel();
+    if (saved) {
+      submissionId.current = null;
+      onCancel();
+    }
   });
 
   return (

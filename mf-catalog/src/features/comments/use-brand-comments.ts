@@ -7,6 +7,8 @@ import {
 } from '@bonus-atlas/shared-services';
 
 export interface NewComment {
+  /** picked once per submission and kept across its retries (a retry stores nothing twice) */
+  commentId: string;
   text: string;
   authorName: string;
   authorEmail?: string;
@@ -14,6 +16,8 @@ export interface NewComment {
 
 export interface NewReply {
   commentId: string;
+  /** picked once per submission and kept across its retries */
+  replyId: string;
   text: string;
   userName: string;
   userEmail?: string;

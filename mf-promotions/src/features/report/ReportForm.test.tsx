@@ -88,6 +88,7 @@ describe('ReportModal', () => {
 
     expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
     expect(addReport).toHaveBeenCalledWith({
+      reportId: expect.any(String),
       userId: 'demo-member',
       userEmail: 'member@bonus-atlas.test',
       promotionId: 'promo-1',
@@ -116,6 +117,35 @@ describe('ReportModal', () => {
     expect(field).toHaveValue('Wrong terms');
     expect(submit).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('retries under the same report id, so a lost answer never files a second report', async () => {
+    signIn();
+    addReport.mockResolvedValueOnce({ success: false, error: 'Failed to submit report. Please try again.' });
+    addReport.mockResolvedValueOnce({ success: true, data: 'report-1' });
+    const { submit, field } = renderReport();
+    await userEvent.type(field, 'Wrong terms');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit report. Please try again.');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Report Submitted Successfully!')).toBeInTheDocument();
+    const [first, retry] = addReport.mock.calls.map(([input]) => (input as { reportId: string }).reportId);
+    expect(first).toEqual(expect.any(String));
+    expect(retry).toBe(first);
+  });
+
+  it('says so when the member already has an open report on the promotion', async () => {
+    signIn();
+    addReport.mockResolvedValue({
+      success: false,
+      error: 'You already have an open report on this promotion. Our team will review it soon.',
+    });
+    const { submit, field } = renderReport();
+    await userEvent.type(field, 'Wrong terms');
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already have an open report on this promotion. Our team will review it soon.',
+    );
   });
 
   it('shows the login message when the service refuses a signed-out report', async () => {

@@ -14,7 +14,7 @@ interface ReportFormProps {
   onSubmitted: () => void;
 }
 
-type ReportError = 'descriptionRequired' | 'loginRequired' | 'failed';
+type ReportError = 'descriptionRequired' | 'loginRequired' | 'alreadyOpen' | 'failed';
 
 /** spec §2 Report modal: required description, IDR 5,000 notice, Cancel / Submit Report, login required. */
 export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps) {

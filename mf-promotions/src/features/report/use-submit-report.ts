@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import {
   addReport,
+  newReportId,
   queryKeys,
   REPORT_MESSAGES,
   useMutation,
@@ -10,12 +12,13 @@ import {
 import type { PromotionView } from '../../data/promotion';
 
 interface SubmitReportInput {
+  reportId: string;
   promotion: PromotionView;
   description: string;
   reason: ReportReason;
 }
 
-export type ReportOutcome = 'submitted' | 'loginRequired' | 'failed';
+export type ReportOutcome = 'submitted' | 'loginRequired' | 'alreadyOpen' | 'failed';
 
 class ReportRefused extends Error {}
 
@@ -28,8 +31,9 @@ export function useSubmitReport() {
   const queryClient = useQueryClient();
   const user = useSessionStore((state) => (state.status === 'signed-in' ? state.user : null));
   const mutation = useMutation({
-    mutationFn: async ({ promotion, description, reason }: SubmitReportInput) => {
+    mutationFn: async ({ reportId, promotion, description, reason }: SubmitReportInput) => {
       const result = await addReport({
+        reportId,
         userId: user?.uid ?? null,
         userEmail: user?.email ?? null,
         promotionId: promotion.id,
@@ -46,16 +50,22 @@ export function useSubmitReport() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all }),
   });
 
+  // One report id per submission, kept across its retries: when an attempt's answer is lost after the
+  // report was stored, the retry finds it (success) instead of filing a second report.
+  const submissionId = useRef<string | null>(null);
+
   return {
     isPending: mutation.isPending,
     submit: async (promotion: PromotionView, description: string, reason: ReportReason): Promise<ReportOutcome> => {
+      submissionId.current ??= newReportId();
       try {
-        await mutation.mutateAsync({ promotion, description, reason });
+        await mutation.mutateAsync({ reportId: submissionId.current, promotion, description, reason });
+        submissionId.current = null;
         return 'submitted';
       } catch (error) {
-        return error instanceof ReportRefused && error.message === REPORT_MESSAGES.loginRequired
-          ? 'loginRequired'
-          : 'failed';
+        if (!(error instanceof ReportRefused)) return 'failed';
+        if (error.message === REPORT_MESSAGES.loginRequired) return 'loginRequired';
+        return error.message === REPORT_MESSAGES.alreadyOpen ? 'alreadyOpen' : 'failed';
       }
     },
   };

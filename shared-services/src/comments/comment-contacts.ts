@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { collection, doc, getDoc, getDocs, serverTimestamp } from 'firebase/firestore/lite';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { queryKeys } from '../query-keys';
+import { withDeadline } from '../resilience/deadline';
+
+/**
+ * A visitor's optional e-mail of a comment or reply, kept out of the public documents: the rules let
+ * only admins read comment_contacts/{commentId} and comment_contacts/{commentId}/replies/{replyId},
+ * written in the same commit as the comment or reply.
+ */
+export function contactRecord(email: string) {
+  return { email, createdAt: serverTimestamp() };
+}
+
+function emailOf(data: unknown): string {
+  const email = (data as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** Admins: the e-mail left with a comment ('' when none). */
+export async function getCommentContact(commentId: string, firebase: FirebaseHandles = getFirebase()): Promise<string> {
+  const snapshot = await withDeadline(() => getDoc(doc(firebase.db, 'comment_contacts', commentId)));
+  return snapshot.exists() ? emailOf(snapshot.data()) : '';
+}
+
+/** Admins: the e-mails left with every comment, by comment id (one list read). */
+export async function getCommentContacts(firebase: FirebaseHandles = getFirebase()): Promise<Map<string, string>> {
+  const snapshot = await withDeadline(() => getDocs(collection(firebase.db, 'comment_contacts')));
+  return new Map(snapshot.docs.map((contact) => [contact.id, emailOf(contact.data())]));
+}
+
+/** Admins: the comments' e-mails for the comments list (invalidated with the comments). */
+export function useCommentContacts(enabled = true) {
+  return useQuery({
+    queryKey: [...queryKeys.comments.all, 'contacts'] as const,
+    queryFn: () => getCommentContacts(),
+    enabled,
+  });
+}
