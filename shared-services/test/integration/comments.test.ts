@@ -2,7 +2,9 @@ import { addComment } from '../../src/comments/add-comment';
 import { addReply } from '../../src/comments/add-reply';
 import { deleteComment } from '../../src/comments/delete-comment';
 import { deleteReply } from '../../src/comments/delete-reply';
-import { getActiveComments, getBrandComments } from '../../src/comments/get-comments';
+import { doc, getDoc, getDocs, collection, query, Timestamp, updateDoc, where } from 'firebase/firestore/lite';
+import { getCommentContact } from '../../src/comments/comment-contacts';
+import { getActiveComments, getBrandComments, getBrandCommentsPage } from '../../src/comments/get-comments';
 import { getReplies } from '../../src/comments/get-replies';
 import { createBrand } from '../../src/brands/create-brand';
 import { actorOf, admin, brandValues, closeAll, connectAs, member, resetFirestore, seedUsers } from './support/actors';
@@ -13,6 +15,13 @@ const onBrand = (brandId: string, text: string, authorName = 'Visitor') => ({
   relatedContent: `Brand ${brandId}`,
   relatedContentId: brandId,
 });
+
+/** Moves a conversation's last reply 10 s back, past the rules' 3 s pace between replies. */
+async function letConversationBreathe(commentId: string): Promise<void> {
+  await updateDoc(doc(connectAs('owner').db, 'comments', commentId), {
+    lastReplyAt: Timestamp.fromMillis(Date.now() - 10_000),
+  });
+}
 
 // the rules accept comments only on existing brands
 let b1 = '';
@@ -27,11 +36,11 @@ describe('comments and replies', () => {
   });
   afterAll(closeAll);
 
-  it('lets anyone comment and lists a brand\'s active comments newest first', async () => {
+  it("lets anyone comment and lists a brand's active comments newest first", async () => {
     const anonymous = connectAs(null);
     await addComment({ ...onBrand(b1, 'First!'), authorEmail: 'v@example.com' }, anonymous);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await addComment({ ...onBrand(b1, 'Second', 'Maya'), authorUid: member.uid }, connectAs(member));
+    await addComment({ ...onBrand(b1, 'Second', member.displayName), authorUid: member.uid }, connectAs(member));
     await addComment(onBrand(b2, 'Other brand'), anonymous);
     const comments = await getBrandComments(b1, anonymous);
     expect(comments.map((comment) => comment.text)).toEqual(['Second', 'First!']);
@@ -53,21 +62,30 @@ describe('comments and replies', () => {
     const [comment] = await getBrandComments(b1, connectAs(null));
     await addReply({ replyType: 'user', commentId: comment!.id, text: 'Agreed', userName: 'Budi' }, connectAs(null));
     await addReply(
-      { replyType: 'admin', commentId: comment!.id, text: 'Thanks for the feedback', adminName: admin.displayName, adminUid: admin.uid },
+      {
+        replyType: 'admin',
+        commentId: comment!.id,
+        text: 'Thanks for the feedback',
+        adminName: admin.displayName,
+        adminUid: admin.uid,
+      },
       connectAs(admin),
     );
     await expect(
-      addReply({ replyType: 'admin', commentId: comment!.id, text: 'Fake admin', adminName: 'Maya', adminUid: member.uid }, connectAs(member)),
+      addReply(
+        { replyType: 'admin', commentId: comment!.id, text: 'Fake admin', adminName: 'Maya', adminUid: member.uid },
+        connectAs(member),
+      ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(addReply({ replyType: 'user', commentId: comment!.id, text: ' ', userName: 'Budi' }, connectAs(null))).rejects.toThrow(
-      'Reply text cannot be empty',
-    );
+    await expect(
+      addReply({ replyType: 'user', commentId: comment!.id, text: ' ', userName: 'Budi' }, connectAs(null)),
+    ).rejects.toThrow('Reply text cannot be empty');
     await expect(
       addReply({ replyType: 'user', commentId: comment!.id, text: 'x'.repeat(501), userName: 'Budi' }, connectAs(null)),
     ).rejects.toThrow('Reply text is too long (max 500 characters)');
-    await expect(addReply({ replyType: 'user', commentId: 'missing', text: 'Hello', userName: 'Budi' }, connectAs(null))).rejects.toThrow(
-      'Comment not found',
-    );
+    await expect(
+      addReply({ replyType: 'user', commentId: 'missing', text: 'Hello', userName: 'Budi' }, connectAs(null)),
+    ).rejects.toThrow('Comment not found');
     const replies = await getReplies(comment!.id, connectAs(null));
     expect(replies.map((reply) => [reply.replyType, reply.text])).toEqual([
       ['user', 'Agreed'],
@@ -79,7 +97,11 @@ describe('comments and replies', () => {
 
   it('deletes a single reply (admins only)', async () => {
     const [comment] = await getBrandComments(b1, connectAs(null));
-    const extra = await addReply({ replyType: 'user', commentId: comment!.id, text: 'Spam', userName: 'Bot' }, connectAs(null));
+    await letConversationBreathe(comment!.id);
+    const extra = await addReply(
+      { replyType: 'user', commentId: comment!.id, text: 'Spam', userName: 'Bot' },
+      connectAs(null),
+    );
     await expect(deleteReply({ commentId: comment!.id, replyId: extra }, connectAs(member))).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -89,9 +111,14 @@ describe('comments and replies', () => {
 
   it("reads a brand's comments with their replies in one request, and a deleted reply leaves with its copy", async () => {
     const anonymous = connectAs(null);
-    const brand = (await createBrand({ actor: actorOf(member), values: brandValues('Comment Three') }, connectAs(member))).brandId;
+    const brand = (
+      await createBrand({ actor: actorOf(member), values: brandValues('Comment Three') }, connectAs(member))
+    ).brandId;
     const commentId = await addComment(onBrand(brand, 'Fast payout?'), anonymous);
-    const first = await addReply({ replyType: 'user', commentId, text: 'Took a day for me', userName: 'Budi' }, anonymous);
+    const first = await addReply(
+      { replyType: 'user', commentId, text: 'Took a day for me', userName: 'Budi' },
+      anonymous,
+    );
     await addReply(
       { replyType: 'admin', commentId, text: 'Usually within 24 h', adminName: 'Atlas Admin', adminUid: admin.uid },
       connectAs(admin),
@@ -121,10 +148,87 @@ describe('comments and replies', () => {
   });
 });
 
+describe('private e-mails, retries and pages of comments', () => {
+  let brand = '';
+  beforeAll(async () => {
+    await resetFirestore();
+    await seedUsers(connectAs('owner'), [member, admin]);
+    brand = (await createBrand({ actor: actorOf(member), values: brandValues('Comment Pages') }, connectAs(member)))
+      .brandId;
+  });
+  afterAll(closeAll);
+
+  it("keeps a visitor's e-mail out of the public comment and reply; admins read it", async () => {
+    const anonymous = connectAs(null);
+    const commentId = await addComment({ ...onBrand(brand, 'Mail me'), authorEmail: 'sari@example.test' }, anonymous);
+    const replyId = await addReply(
+      { replyType: 'user', commentId, text: 'Me too', userName: 'Budi', userEmail: 'budi@example.test' },
+      anonymous,
+    );
+    const comment = await getDoc(doc(anonymous.db, 'comments', commentId));
+    expect(JSON.stringify(comment.data())).not.toContain('@example.test');
+    const reply = await getDoc(doc(anonymous.db, 'comments', commentId, 'replies', replyId));
+    expect(JSON.stringify(reply.data())).not.toContain('@example.test');
+    expect(await getCommentContact(commentId, connectAs(admin))).toBe('sari@example.test');
+    await expect(getCommentContact(commentId, anonymous)).rejects.toMatchObject({ code: 'permission-denied' });
+    const replyContact = await getDoc(doc(connectAs(admin).db, 'comment_contacts', commentId, 'replies', replyId));
+    expect(replyContact.get('email')).toBe('budi@example.test');
+  });
+
+  it('stores a retried comment and reply once (same ids), and says the retry succeeded', async () => {
+    const anonymous = connectAs(null);
+    const input = { ...onBrand(brand, 'Only once'), commentId: 'retried-comment' };
+    expect(await addComment(input, anonymous)).toBe('retried-comment');
+    expect(await addComment(input, anonymous)).toBe('retried-comment');
+    const same = await getDocs(
+      query(
+        collection(anonymous.db, 'comments'),
+        where('relatedContentId', '==', brand),
+        where('status', '==', 'active'),
+      ),
+    );
+    expect(same.docs.filter((document) => document.get('text') === 'Only once')).toHaveLength(1);
+    const reply = {
+      replyType: 'user' as const,
+      commentId: 'retried-comment',
+      replyId: 'retried-reply',
+      text: 'Once',
+      userName: 'Budi',
+    };
+    expect(await addReply(reply, anonymous)).toBe('retried-reply');
+    expect(await addReply(reply, anonymous)).toBe('retried-reply');
+    expect(await getReplies('retried-comment', anonymous)).toHaveLength(1);
+  });
+
+  it('tells a visitor to wait when someone replied a moment ago', async () => {
+    const anonymous = connectAs(null);
+    const commentId = await addComment(onBrand(brand, 'Busy thread'), anonymous);
+    await addReply({ replyType: 'user', commentId, text: 'First', userName: 'Budi' }, anonymous);
+    await expect(
+      addReply({ replyType: 'user', commentId, text: 'Second', userName: 'Sari' }, anonymous),
+    ).rejects.toThrow('Someone replied a moment ago. Please wait a few seconds and send again.');
+  });
+
+  it("pages a brand's comments newest first with the total on the first page", async () => {
+    const anonymous = connectAs(null);
+    const before = (await getBrandCommentsPage(brand, null, anonymous, 100)).comments.length;
+    for (let i = 0; i < 5; i++) await addComment(onBrand(brand, `Paged ${i}`), anonymous);
+    const first = await getBrandCommentsPage(brand, null, anonymous, 3);
+    expect(first.total).toBe(before + 5);
+    expect(first.comments.map((comment) => comment.text)).toEqual(['Paged 4', 'Paged 3', 'Paged 2']);
+    const second = await getBrandCommentsPage(brand, first.nextCursor, anonymous, 3);
+    expect(second.comments.map((comment) => comment.text).slice(0, 2)).toEqual(['Paged 1', 'Paged 0']);
+    const seen = [first, second].flatMap((page) => page.comments.map((comment) => comment.id));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
 describe('comments on a brand that does not exist', () => {
   afterAll(closeAll);
 
   it('are refused by the rules', async () => {
-    await expect(addComment(onBrand('no-such-brand', 'Hello'), connectAs(null))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(addComment(onBrand('no-such-brand', 'Hello'), connectAs(null))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

@@ -6,7 +6,8 @@ import { createBrand } from '../../src/brands/create-brand';
 import { prefetchBrandPage } from '../../src/brands/prefetch-brand-page';
 import { setFirebase } from '../../src/firebase';
 import { queryKeys } from '../../src/query-keys';
-import type { Comment } from '../../src/model/comment';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { BrandCommentsPage } from '../../src/comments/get-comments';
 import { actorOf, admin, brandValues, closeAll, connectAs, member, resetFirestore, seedUsers } from './support/actors';
 
 describe("a brand page's data started at boot (issue 15)", () => {
@@ -16,7 +17,10 @@ describe("a brand page's data started at boot (issue 15)", () => {
   beforeAll(async () => {
     await resetFirestore();
     await seedUsers(connectAs('owner'), [member, admin]);
-    const created = await createBrand({ actor: actorOf(member), values: brandValues('Prefetch Palace') }, connectAs(member));
+    const created = await createBrand(
+      { actor: actorOf(member), values: brandValues('Prefetch Palace') },
+      connectAs(member),
+    );
     brandId = created.brandId;
     slug = created.slug;
     const commentId = await addComment(
@@ -32,17 +36,20 @@ describe("a brand page's data started at boot (issue 15)", () => {
     await closeAll();
   });
 
-  it('fills the brand list, its promotions and its comments with replies in three requests', async () => {
+  it('fills the brand list, its promotions and its first page of comments with replies (and their count) in four requests', async () => {
     const queryClient = createQueryClient();
     const requests = vi.spyOn(globalThis, 'fetch');
     try {
       await prefetchBrandPage(queryClient, slug);
-      expect(requests).toHaveBeenCalledTimes(3);
+      expect(requests).toHaveBeenCalledTimes(4);
     } finally {
       requests.mockRestore();
     }
     expect(queryClient.getQueryData(queryKeys.promotions.ofBrand(brandId))).toEqual(expect.any(Array));
-    const comments = queryClient.getQueryData<Comment[]>(queryKeys.comments.byBrand(brandId));
+    const pages = queryClient.getQueryData<InfiniteData<BrandCommentsPage>>(queryKeys.comments.byBrand(brandId));
+    // the first page only (the rest is "Load more comments")
+    expect(pages?.pages).toHaveLength(1);
+    const comments = pages?.pages[0]?.comments;
     expect(comments?.map((comment) => [comment.text, comment.replies.map((reply) => reply.text)])).toEqual([
       ['Quick withdrawals', ['Same here']],
     ]);

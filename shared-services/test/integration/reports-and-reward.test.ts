@@ -5,12 +5,24 @@ import { countReportsByStatus, getReports } from '../../src/reports/get-reports'
 import { updateReportStatus } from '../../src/reports/update-report-status';
 import { getWalletSummary } from '../../src/wallet/get-wallet-summary';
 import { getAllTransactions, getUserTransactions } from '../../src/wallet/get-transactions';
-import { actorOf, admin, admin2, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
+import {
+  actorOf,
+  admin,
+  admin2,
+  closeAll,
+  connectAs,
+  member,
+  other,
+  resetFirestore,
+  seedUsers,
+} from './support/actors';
 
-const report = (description = 'The max bonus is wrong') => ({
+// each report on its own promotion: a member holds one open report per promotion
+let promotionCounter = 0;
+const report = (description = 'The max bonus is wrong', promotionId = `promo-${++promotionCounter}`) => ({
   userId: member.uid,
   userEmail: member.email,
-  promotionId: 'promo-1',
+  promotionId,
   promotionTitle: '100% welcome',
   brandId: 'brand-1',
   brandName: 'Lucky Star',
@@ -57,7 +69,10 @@ describe('reports and the IDR 5,000 reward', () => {
     const before = await getWalletSummary(member.uid, connectAs(member));
 
     const [first, second] = await Promise.all([
-      updateReportStatus({ reportId, status: 'reviewed', adminNotes: 'confirmed', actor: actorOf(admin) }, connectAs(admin)),
+      updateReportStatus(
+        { reportId, status: 'reviewed', adminNotes: 'confirmed', actor: actorOf(admin) },
+        connectAs(admin),
+      ),
       updateReportStatus({ reportId, status: 'reviewed', actor: actorOf(admin2) }, connectAs(admin2)),
     ]);
     expect(first.success && second.success).toBe(true);
@@ -73,7 +88,12 @@ describe('reports and the IDR 5,000 reward', () => {
     }
     const transactions = await rewardTransactions(reportId);
     expect(transactions.docs.map((tx) => tx.id)).toEqual([`report_reward_${reportId}`]);
-    expect(transactions.docs[0]?.data()).toMatchObject({ amount: 5000, type: 'report_reward', status: 'completed', userId: member.uid });
+    expect(transactions.docs[0]?.data()).toMatchObject({
+      amount: 5000,
+      type: 'report_reward',
+      status: 'completed',
+      userId: member.uid,
+    });
     const stored = await getDoc(doc(connectAs(admin).db, 'promotion_reports', reportId));
     expect(stored.data()).toMatchObject({ status: 'reviewed', rewarded: true });
     expect(stored.get('reviewedAt')).toBeTruthy();
@@ -88,7 +108,10 @@ describe('reports and the IDR 5,000 reward', () => {
   it('never rewards a resolved report', async () => {
     const added = await addReport(report('Wrong game categories'), connectAs(member));
     if (!added.success) throw new Error(added.error);
-    const result = await updateReportStatus({ reportId: added.data, status: 'resolved', actor: actorOf(admin) }, connectAs(admin));
+    const result = await updateReportStatus(
+      { reportId: added.data, status: 'resolved', actor: actorOf(admin) },
+      connectAs(admin),
+    );
     expect(result).toEqual({ success: true, data: { status: 'resolved', rewarded: false, rewardError: null } });
     expect((await rewardTransactions(added.data)).size).toBe(0);
     const stored = await getDoc(doc(connectAs(admin).db, 'promotion_reports', added.data));
@@ -108,19 +131,47 @@ describe('reports and the IDR 5,000 reward', () => {
     const all = await getReports({}, asAdmin);
     expect(countReportsByStatus(all)).toEqual({ all: 4, pending: 2, reviewed: 1, resolved: 1 });
     expect(await getReports({ status: 'resolved' }, asAdmin)).toHaveLength(1);
-    expect(await getReports({ promotionId: 'promo-1' }, asAdmin)).toHaveLength(4);
+    // each report here is on its own promotion (one open report per member and promotion)
+    expect(await getReports({ promotionId: 'promo-1' }, asAdmin)).toHaveLength(1);
     const own = await getUserTransactions(member.uid, connectAs(member));
     expect(own.success && own.data.map((tx) => tx.amount)).toEqual([5000]);
     const everything = await getAllTransactions(asAdmin);
     expect(everything.success && everything.data).toHaveLength(1);
     // another member cannot read someone's transactions
-    expect(await getUserTransactions(member.uid, connectAs(other))).toEqual({ success: false, error: 'Failed to fetch transactions' });
+    expect(await getUserTransactions(member.uid, connectAs(other))).toEqual({
+      success: false,
+      error: 'Failed to fetch transactions',
+    });
   });
 
   it('deletes a report (admin only)', async () => {
     const [first] = await getReports({ status: 'resolved' }, connectAs(admin));
-    expect(await deleteReport(first!.id, connectAs(member))).toEqual({ success: false, error: 'Failed to delete report' });
+    expect(await deleteReport(first!.id, connectAs(member))).toEqual({
+      success: false,
+      error: 'Failed to delete report',
+    });
     expect(await deleteReport(first!.id, connectAs(admin))).toEqual({ success: true, data: null });
     expect(await getReports({ status: 'resolved' }, connectAs(admin))).toHaveLength(0);
+  });
+
+  it('stores a retried report once and refuses a second open report on the same promotion', async () => {
+    const reportId = 'retried-report';
+    const first = await addReport({ ...report('Wrong max bonus', 'promo-retry'), reportId }, connectAs(member));
+    // the same submission again (its first answer lost): success, and still one report
+    const retry = await addReport({ ...report('Wrong max bonus', 'promo-retry'), reportId }, connectAs(member));
+    expect(first).toEqual({ success: true, data: reportId });
+    expect(retry).toEqual({ success: true, data: reportId });
+    const owner = connectAs('owner');
+    const stored = await getDocs(
+      query(collection(owner.db, 'promotion_reports'), where('promotionId', '==', 'promo-retry')),
+    );
+    expect(stored.size).toBe(1);
+    expect(await addReport(report('Another complaint', 'promo-retry'), connectAs(member))).toEqual({
+      success: false,
+      error: 'You already have an open report on this promotion. Our team will review it soon.',
+    });
+    // once reviewed, the member may report the promotion again
+    await updateReportStatus({ reportId, status: 'resolved', actor: actorOf(admin) }, connectAs(admin));
+    expect((await addReport(report('Wrong again', 'promo-retry'), connectAs(member))).success).toBe(true);
   });
 });
