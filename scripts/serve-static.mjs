@@ -141,6 +141,14 @@ export function createStaticServer({ root, spa, gate, render }) {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
+    // an address no file can have is answered before anything else is asked (the admin gate's reads)
+    const target = requestTarget(req.url);
+    if (!target) {
+      res
+        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end('Bad request');
+      return;
+    }
     if (gate) {
       const decision = await gate(req.headers.cookie);
       if (decision.status !== 200) {
@@ -148,13 +156,6 @@ export function createStaticServer({ root, spa, gate, render }) {
         res.end(decision.status === 401 ? 'Sign in as an admin to load this section.' : 'Admins only.');
         return;
       }
-    }
-    const target = requestTarget(req.url);
-    if (!target) {
-      res
-        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end('Bad request');
-      return;
     }
     const urlPath = target.pathname;
     if (render && !path.extname(urlPath)) {

@@ -58,6 +58,18 @@ function untilTakeover(root) {
 const WAITING_CONTROLS_STYLE = '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style>';
 
 /**
+ * An image of the server's page that fails before the app takes over (Storage down) fires its error
+ * event into no handler: the app is not there yet. This script, in <head> before any image, catches
+ * every image's error (capture phase: the event does not bubble) and marks it `data-image-failed`, whose
+ * stylesheet rule (shared-ui ImageWithFallback) draws the fallback instead of a broken icon; the
+ * component reads the mark when it takes over. A later load (a new source) takes the mark away. Inline,
+ * not an event attribute, so a Content-Security-Policy can allow it by its hash (IMAGE_FAILURE_SCRIPT).
+ */
+export const IMAGE_FAILURE_SCRIPT =
+  "addEventListener('error',function(e){var t=e.target;if(t instanceof HTMLImageElement)t.setAttribute('data-image-failed','')},true);" +
+  "addEventListener('load',function(e){var t=e.target;if(t instanceof HTMLImageElement)t.removeAttribute('data-image-failed')},true)";
+
+/**
  * The stylesheets of a remote's exposed page, from the remote's manifest, as absolute URLs (the remote's
  * CSS loader matches them).
  * @param {string} shellDist
@@ -145,7 +157,7 @@ export function createPageRenderer({
     // replacer functions: a `$&` or `$'` in a brand's text is text, not a replacement pattern
     return template
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}" data-rendered-for="visitor">`)
-      .replace('</head>', () => `${WAITING_CONTROLS_STYLE}${page.head}</head>`)
+      .replace('</head>', () => `${WAITING_CONTROLS_STYLE}${page.head}<script>${IMAGE_FAILURE_SCRIPT}</script></head>`)
       .replace('<div id="root"></div>', () => `${styles}${untilTakeover(`<div id="root">${page.html}</div>`)}${state}`);
   };
 }

@@ -35,6 +35,7 @@ export * from './validation/comment';
 export * from './cache/query-client';
 export * from './cache/react-query';
 export * from './cache/brand-cache';
+export * from './cache/keep-brand-list-copy';
 export * from './cache/refresh-policy';
 export * from './resilience/classify-error';
 export * from './resilience/error-log';

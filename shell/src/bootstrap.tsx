@@ -10,6 +10,8 @@ import { afterFirstPaint } from './first-paint';
 import { startRoute } from './routes/route-start';
 import { ReleasesServerMarkup } from './server/server-markup';
 import { readServerState, type ServerState } from './server/server-state';
+import { keepServerSection } from './server/server-section';
+import { loadServices } from './services/load-services';
 import { startSession } from './services/start-session';
 import { yieldToMain } from './yield-to-main';
 import './i18n';
@@ -59,8 +61,14 @@ async function renderApp(
     hydrate(queryClient, serverState.cache);
     await yieldToMain();
     void setUpFederation();
-    // a page that fails to arrive is rendered anyway: its section shows the error with Retry
+    // a page that fails to arrive is rendered anyway: its section shows the error with Retry, beside
+    // the server's copy of it, kept now while the server's markup is still what is on screen
+    keepServerSection(document, window.location.pathname + window.location.search);
     await startRoute(window.location, queryClient).catch(() => undefined);
+    // the brand list the page came with becomes this browser's saved copy (spec §4, §9)
+    void loadServices()
+      .then((services) => services.keepBrandListCopy(queryClient))
+      .catch(() => undefined);
     // a transition: hydration at default priority would be one long task for the whole page. Where the
     // browser's render differs from the server's, React renders the page anew and reports it
     // (onRecoverableError's default: the console).

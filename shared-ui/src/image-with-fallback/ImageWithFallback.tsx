@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, ImgHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { ImageOff } from '../icons/icons';
@@ -26,6 +26,9 @@ export interface ImageWithFallbackProps extends Omit<
   style?: CSSProperties;
 }
 
+/** The mark of an image that failed before the app took the page over (server-render.mjs sets it). */
+export const FAILED_IMAGE_MARK = 'data-image-failed';
+
 /** Image that keeps its space, loads lazily and never shows a broken-image icon. */
 export function ImageWithFallback({
   src,
@@ -51,12 +54,29 @@ export function ImageWithFallback({
     ...(aspectRatio ? { aspectRatio: String(aspectRatio) } : {}),
   };
   const showImage = Boolean(src) && failedSrc !== src;
+  const initial = fallbackText?.trim()
+    ? Array.from(fallbackText.trim())[0]?.toUpperCase()
+    : undefined;
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // An image of a page the server rendered can fail before the app takes it over, and its error event
+  // is gone by then. The page's inline script (scripts/lib/server-render.mjs) marks such an image
+  // `data-image-failed`, and the stylesheet draws the fallback over it meanwhile; once the component
+  // runs, it reads the mark and shows its own fallback.
+  useEffect(() => {
+    if (src && imageRef.current?.hasAttribute(FAILED_IMAGE_MARK)) setFailedSrc(src);
+  }, [src]);
 
   return (
-    <span className={cx(styles.frame, className)} style={frameStyle}>
+    <span
+      className={cx(styles.frame, className)}
+      style={frameStyle}
+      data-fallback-initial={fallback ? undefined : initial}
+    >
       {showImage ? (
         <img
           {...imgProps}
+          ref={imageRef}
           src={src ?? undefined}
           alt={alt}
           loading={loading ?? (priority ? 'eager' : 'lazy')}
@@ -78,10 +98,8 @@ export function ImageWithFallback({
             title={t('image.unavailable')}
             data-testid="image-fallback"
           >
-            {fallbackText?.trim() ? (
-              <span className={styles.initial}>
-                {Array.from(fallbackText.trim())[0]?.toUpperCase()}
-              </span>
+            {initial ? (
+              <span className={styles.initial}>{initial}</span>
             ) : (
               <>
                 <ImageOff className={styles.placeholderIcon} aria-hidden="true" />
