@@ -44,6 +44,7 @@ export * from './reports/duplicate-reports';
 export * from './comments/delete-comment';
 export * from './comments/delete-reply';
 export * from './comments/comment-contacts';
+export * from './migration/move-comment-contacts';
 
 // Media
 export * from './media/upload-brand-image';

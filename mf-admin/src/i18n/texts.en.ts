@@ -136,6 +136,11 @@ export const adminEn = {
     answeringReport: "Changes to the reported promotion's terms are logged as answering the member's report.",
   },
   migration: {
+    contactsTitle: 'Commenters\' e-mails',
+    contactsIntro:
+      'Comments stored before e-mails were kept private may still carry them in public. This moves them to the admin-only contacts.',
+    contactsRun: 'Move e-mails to private contacts',
+    contactsDone: 'Moved the e-mails of {{comments}} comments and {{replies}} replies.',
     title: 'Migration Tool',
     intro: 'Moves images stored inline as base64 data into Storage and replaces them with their URLs.',
     adminOnlyTitle: 'Only admins can run the migration',

@@ -132,6 +132,11 @@ export const adminId: typeof adminEn = {
     answeringReport: 'Perubahan syarat promosi yang dilaporkan dicatat sebagai tanggapan atas laporan anggota.',
   },
   migration: {
+    contactsTitle: 'E-mail komentator',
+    contactsIntro:
+      'Komentar yang tersimpan sebelum e-mail dibuat privat mungkin masih memuatnya secara publik. Ini memindahkannya ke kontak khusus admin.',
+    contactsRun: 'Pindahkan e-mail ke kontak privat',
+    contactsDone: 'E-mail dari {{comments}} komentar dan {{replies}} balasan dipindahkan.',
     title: 'Alat Migrasi',
     intro: 'Memindahkan gambar yang tersimpan sebagai data base64 ke Storage dan menggantinya dengan URL.',
     adminOnlyTitle: 'Hanya admin yang dapat menjalankan migrasi',

@@ -12,6 +12,7 @@ import {
 } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { useAdminTranslation } from '../i18n';
+import { ContactsMigrationPanel } from '../migration/ContactsMigrationPanel';
 import { CorsHelpPanel } from '../migration/CorsHelpPanel';
 import styles from '../migration/Migration.module.css';
 import { MigrationResultPanel } from '../migration/MigrationResultPanel';
@@ -157,6 +158,7 @@ export default function MigrationPage() {
 
       {uploadBlocked ? <CorsHelpPanel /> : null}
       {result ? <MigrationResultPanel result={result} /> : null}
+      <ContactsMigrationPanel isAdmin={isAdmin} />
 
       <ConfirmDialog
         open={confirming}

@@ -2,7 +2,8 @@ import { addComment } from '../../src/comments/add-comment';
 import { addReply } from '../../src/comments/add-reply';
 import { deleteComment } from '../../src/comments/delete-comment';
 import { deleteReply } from '../../src/comments/delete-reply';
-import { doc, getDoc, getDocs, collection, query, Timestamp, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore/lite';
+import { moveCommentContacts } from '../../src/migration/move-comment-contacts';
 import { getCommentContact } from '../../src/comments/comment-contacts';
 import { getActiveComments, getBrandComments, getBrandCommentsPage } from '../../src/comments/get-comments';
 import { getReplies } from '../../src/comments/get-replies';
@@ -220,6 +221,55 @@ describe('private e-mails, retries and pages of comments', () => {
     expect(second.comments.map((comment) => comment.text).slice(0, 2)).toEqual(['Paged 1', 'Paged 0']);
     const seen = [first, second].flatMap((page) => page.comments.map((comment) => comment.id));
     expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
+describe('moving e-mails out of comments stored before contacts were private', () => {
+  beforeAll(async () => {
+    await resetFirestore();
+    await seedUsers(connectAs('owner'), [member, admin]);
+  });
+  afterAll(closeAll);
+
+  it('moves author and reply e-mails (copies included) to comment_contacts, admins only, once', async () => {
+    const brand = (
+      await createBrand({ actor: actorOf(member), values: brandValues('Old Comments') }, connectAs(member))
+    ).brandId;
+    const at = Timestamp.fromMillis(Date.now() - 86_400_000);
+    const reply = {
+      commentId: 'legacy',
+      text: 'Same',
+      replyType: 'user',
+      userName: 'Budi',
+      userEmail: 'budi@example.test',
+      createdAt: at,
+      updatedAt: at,
+    };
+    const owner = connectAs('owner');
+    await setDoc(doc(owner.db, 'comments', 'legacy'), {
+      ...onBrand(brand, 'Old one'),
+      authorEmail: 'sari@example.test',
+      status: 'active',
+      replies: { r1: reply },
+      createdAt: at,
+      updatedAt: at,
+    });
+    await setDoc(doc(owner.db, 'comments', 'legacy', 'replies', 'r1'), reply);
+
+    await expect(moveCommentContacts(connectAs(member))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await moveCommentContacts(connectAs(admin))).toEqual({ comments: 1, replies: 1 });
+    const anonymous = connectAs(null);
+    expect(JSON.stringify((await getDoc(doc(anonymous.db, 'comments', 'legacy'))).data())).not.toContain(
+      '@example.test',
+    );
+    expect(
+      JSON.stringify((await getDoc(doc(anonymous.db, 'comments', 'legacy', 'replies', 'r1'))).data()),
+    ).not.toContain('@example.test');
+    expect(await getCommentContact('legacy', connectAs(admin))).toBe('sari@example.test');
+    expect((await getDoc(doc(connectAs(admin).db, 'comment_contacts', 'legacy', 'replies', 'r1'))).get('email')).toBe(
+      'budi@example.test',
+    );
+    expect(await moveCommentContacts(connectAs(admin))).toEqual({ comments: 0, replies: 0 });
   });
 });
 
