@@ -53,6 +53,7 @@ const accountEn = {
     noReports: "You haven't reported any promotion yet.",
     reportsFailed: 'Failed to load reports',
     reportOn: '{{promotion}} · {{brand}}',
+    reportRewardFor: 'Reward for reporting wrong info on {{promotion}}',
     rewarded: 'Rewarded IDR 5,000',
     notRewarded: 'Not rewarded',
     reportStatuses: { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' },
@@ -60,6 +61,7 @@ const accountEn = {
   myBrands: {
     title: 'My Brands',
     adminTitle: 'All Brands',
+    signedOutMessage: 'You need to be logged in to view your brands',
     loading: 'Loading brands...',
     search: 'Search brands',
     searchPlaceholder: 'Search by name or URL slug',
@@ -147,6 +149,7 @@ const accountId: typeof accountEn = {
     noReports: 'Anda belum melaporkan promosi apa pun.',
     reportsFailed: 'Gagal memuat laporan',
     reportOn: '{{promotion}} · {{brand}}',
+    reportRewardFor: 'Hadiah karena melaporkan info yang salah pada {{promotion}}',
     rewarded: 'Mendapat IDR 5.000',
     notRewarded: 'Belum diberi hadiah',
     reportStatuses: { pending: 'Menunggu', reviewed: 'Ditinjau', resolved: 'Selesai' },
@@ -154,6 +157,7 @@ const accountId: typeof accountEn = {
   myBrands: {
     title: 'Brand Saya',
     adminTitle: 'Semua Brand',
+    signedOutMessage: 'Anda harus masuk untuk melihat brand Anda',
     loading: 'Memuat brand...',
     search: 'Cari brand',
     searchPlaceholder: 'Cari berdasarkan nama atau slug URL',

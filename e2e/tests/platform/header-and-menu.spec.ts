@@ -90,7 +90,7 @@ test('signing in from the menu goes to /profile; signed in the menu has the prof
 test('signed in the header shows the compact balance and the avatar menu; Sign Out returns to /', async ({ page }) => {
   await page.goto('/welcomebonus');
   await signInAs(page, MEMBER_EMAIL);
-  await expect(header(page).getByTestId('header-balance')).toHaveText(/^Rp\s?[\d.,]+[kM]?$/);
+  await expect(header(page).getByTestId('header-balance')).toHaveText(/^IDR\s?[\d.,]+[kM]?$/);
   const avatar = header(page).getByRole('button', { name: 'Account menu' });
   await expect(avatar).toContainText('MM');
 

@@ -28,7 +28,7 @@ function rewardBatch(
   db: Firestore,
   reportId: string,
   userId: string,
-  overrides: { amount?: number; credit?: number } = {},
+  overrides: { amount?: number; credit?: number; promotionTitle?: string } = {},
 ) {
   const batch = writeBatch(db);
   batch.update(doc(db, 'promotion_reports', reportId), {
@@ -46,6 +46,7 @@ function rewardBatch(
       amount: overrides.amount ?? 5000,
       relatedId: reportId,
       description: 'Report Reward',
+      ...(overrides.promotionTitle === undefined ? {} : { promotionTitle: overrides.promotionTitle }),
     }),
   );
   const credit = overrides.credit ?? overrides.amount ?? 5000;
@@ -272,6 +273,21 @@ describe('report reward flow (one commit)', () => {
           lastTransactionId: `report_reward_${IDS.otherReport}`,
         });
       }),
+    );
+  });
+
+  it('keeps the promotion a reward is for, for each language to word the description', async () => {
+    await expectAllowed(
+      rewardBatch(world.as.admin.db, IDS.memberReport, memberUid, { promotionTitle: 'Weekly Refill' }),
+    );
+    expect(
+      (await getDoc(doc(world.owner.db, 'user_transactions', `report_reward_${IDS.memberReport}`))).get('promotionTitle'),
+    ).toBe('Weekly Refill');
+  });
+
+  it('attack: a reward naming a promotion title of 201 characters is refused', async () => {
+    await expectDenied(
+      rewardBatch(world.as.admin.db, IDS.memberReport, memberUid, { promotionTitle: 'x'.repeat(201) }),
     );
   });
 

@@ -40,7 +40,7 @@ export default function MyBrandsPage() {
   if (status === 'loading')
     return <PageLoading data-remote="mf_account" title={title} message={t('myBrands.loading')} />;
   if (status === 'signed-out' || !user) {
-    return <SignedOutNotice title={t('profile.signedOutTitle')} message={t('profile.signedOutMessage')} />;
+    return <SignedOutNotice title={t('profile.signedOutTitle')} message={t('myBrands.signedOutMessage')} />;
   }
 
   const columns: TableColumn<Brand>[] = [

@@ -1,5 +1,5 @@
 import { Badge, formatDateTime, formatIDR } from '@bonus-atlas/shared-ui';
-import type { WalletTransaction } from '@bonus-atlas/shared-services';
+import { transactionDescription, type WalletTransaction } from '@bonus-atlas/shared-services';
 import { useAccountTranslation } from '../i18n';
 import styles from './Wallet.module.css';
 import { OTHER_TRANSACTION, TRANSACTION_LOOK } from './transaction-look';
@@ -13,6 +13,7 @@ export function TransactionList({ transactions }: { transactions: readonly Walle
         const look = TRANSACTION_LOOK[transaction.type] ?? OTHER_TRANSACTION;
         const type = transaction.type in TRANSACTION_LOOK ? transaction.type : 'other';
         const amount = formatIDR(Math.abs(transaction.amount));
+        const description = transactionDescription(transaction);
         return (
           <li key={transaction.id} className={styles.row} data-transaction-type={transaction.type}>
             <span className={`${styles.icon} ${styles[look.tone]}`} aria-hidden="true">
@@ -20,7 +21,11 @@ export function TransactionList({ transactions }: { transactions: readonly Walle
             </span>
             <span className={styles.main}>
               <span className={styles.type}>{t(`transactions.types.${type}`)}</span>
-              <span className={styles.description}>{transaction.description}</span>
+              <span className={styles.description}>
+                {description.kind === 'report_reward'
+                  ? t('transactions.reportRewardFor', { promotion: description.promotionTitle })
+                  : description.text}
+              </span>
               <span className={styles.muted}>{formatDateTime(transaction.createdAt)}</span>
             </span>
             <span className={styles.side}>

@@ -89,6 +89,7 @@ export const en = {
     replyConversationClosed: 'This conversation no longer takes replies. Please start a new comment instead.',
     replyTooSoon: 'Someone replied a moment ago. Please wait a few seconds and send again.',
     commentEmailTooLong: 'Email must be 100 characters or less',
+    commentEmailInvalid: 'Please enter a valid email address, e.g. name@example.com',
     replyTooLong: 'Reply is too long. Please limit to 500 characters',
     replyTextEmpty: 'Reply text cannot be empty',
     missingRequiredFields: 'Missing required fields',

@@ -91,6 +91,7 @@ export const id: CatalogTexts = {
     replyConversationClosed: 'Percakapan ini tidak lagi menerima balasan. Silakan tulis komentar baru.',
     replyTooSoon: 'Seseorang baru saja membalas. Tunggu beberapa detik lalu kirim lagi.',
     commentEmailTooLong: 'Email maksimal 100 karakter',
+    commentEmailInvalid: 'Masukkan alamat email yang valid, mis. nama@contoh.com',
     replyTooLong: 'Balasan terlalu panjang. Batasi hingga 500 karakter',
     replyTextEmpty: 'Teks balasan tidak boleh kosong',
     missingRequiredFields: 'Kolom wajib belum diisi',

@@ -13,6 +13,7 @@ const translatable = new Set<ValidationMessageKey>([
   'replyConversationClosed',
   'replyTooSoon',
   'commentEmailTooLong',
+  'commentEmailInvalid',
   'replyTooLong',
   'replyTextEmpty',
   'missingRequiredFields',

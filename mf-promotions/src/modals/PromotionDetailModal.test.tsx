@@ -10,7 +10,7 @@ describe('PromotionDetailModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Bonus Sambutan 100%' });
     expect(within(dialog).getByRole('link', { name: /Garuda Play/ })).toHaveAttribute('href', '/brand/garuda-play');
     expect(within(dialog).getByText('Welcome Bonus')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('detail-max-bonus')).toHaveTextContent(/Rp\s?1\.500\.000/);
+    expect(within(dialog).getByTestId('detail-max-bonus')).toHaveTextContent(/IDR\s?1\.500\.000/);
     expect(within(dialog).getByTestId('detail-turnover')).toHaveTextContent('25x');
     expect(within(dialog).getByText('Slots')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Cara klaim' })).toBeInTheDocument();

@@ -47,9 +47,9 @@ describe('WelcomeBonusPage', () => {
     renderWithProviders(<WelcomeBonusPage />, { route: '/welcomebonus' });
     expect(brands()).toEqual(['BBeta', 'AAlpha']);
     const [beta] = screen.getAllByTestId('welcome-row');
-    expect(within(beta!).getByText(/Rp\s?5\.000\.000/)).toBeInTheDocument();
+    expect(within(beta!).getByText(/IDR\s?5\.000\.000/)).toBeInTheDocument();
     expect(within(beta!).getByText('3x')).toBeInTheDocument();
-    expect(within(beta!).getByText(/Rp\s?15\.000\.000/)).toBeInTheDocument();
+    expect(within(beta!).getByText(/IDR\s?15\.000\.000/)).toBeInTheDocument();
     expect(within(beta!).getByText('All Games')).toBeInTheDocument();
   });
 

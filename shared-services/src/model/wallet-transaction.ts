@@ -21,6 +21,8 @@ export const walletTransactionRecordSchema = z.object({
   type: text,
   description: text,
   relatedId: optionalText,
+  /** A report reward's promotion (since the descriptions are worded per language); absent on older entries. */
+  promotionTitle: optionalText,
   status: text,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -43,4 +45,21 @@ export function transactionTypeLabel(type: string): string {
 /** Reward transaction id: one per report, which is what makes the reward happen once. */
 export function reportRewardTransactionId(reportId: string): string {
   return `report_reward_${reportId}`;
+}
+
+const OLD_REPORT_REWARD_DESCRIPTION = /^Reward for reporting wrong info on (.+)$/;
+
+/**
+ * What a transaction's description says, as a kind and its values for the UI to word in its language:
+ * a report reward names its promotion (stored since the descriptions are translated, or read from the
+ * English sentence older entries hold); any other entry keeps its stored text.
+ */
+export function transactionDescription(
+  transaction: Pick<WalletTransaction, 'type' | 'description' | 'promotionTitle'>,
+): { kind: 'report_reward'; promotionTitle: string } | { kind: 'text'; text: string } {
+  if (transaction.type === 'report_reward') {
+    const title = transaction.promotionTitle || OLD_REPORT_REWARD_DESCRIPTION.exec(transaction.description)?.[1];
+    if (title) return { kind: 'report_reward', promotionTitle: title };
+  }
+  return { kind: 'text', text: transaction.description };
 }

@@ -127,7 +127,9 @@ export async function updateReportStatus(
           userId,
           amount: REPORT_REWARD_AMOUNT,
           type: 'report_reward',
+          // the English sentence for readers of the raw record; the app words it from the type and the title
           description: `Reward for reporting wrong info on ${String(report.get('promotionTitle') ?? 'a promotion')}`,
+          promotionTitle: String(report.get('promotionTitle') ?? '').slice(0, 200),
           relatedId: reportId,
           status: 'completed',
           createdAt: serverTimestamp(),

@@ -6,8 +6,15 @@ import { validationMessages, type ValidationMessageKey } from './messages';
 export type MessageOf = (key: ValidationMessageKey) => string;
 const english: MessageOf = (key) => validationMessages[key];
 
-const requiredText = (message: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max));
+/** The rules' length bounds of the brand form's texts; the inputs stop typing at them too. */
+export const BRAND_TEXT_LIMITS = { name: 100, slug: 100, description: 5000, welcomeBonus: 200, websiteUrl: 500 } as const;
+export const PROMOTION_TEXT_LIMITS = { category: 100, title: 200, description: 10000, terms: 5000 } as const;
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
+
+const optionalText = (max: number, tooLong: string) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: tooLong })), '');
 
 /** spec §5: websiteUrl optional; if given it must be a valid http(s) URL. */
 export function isValidWebsiteUrl(value: string): boolean {
@@ -39,11 +46,17 @@ const nonNegative = (message: MessageOf) =>
 export function createPromotionFormSchema(message: MessageOf = english) {
   return z.object({
     id: z.optional(z.string()),
-    category: z._default(z.string().check(z.trim(), z.maxLength(100)), 'Others'),
-    title: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
-    description: z._default(z.string().check(z.trim(), z.maxLength(10000)), ''),
+    category: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(PROMOTION_TEXT_LIMITS.category, { error: message('promotionCategoryTooLong') }),
+      ),
+      'Others',
+    ),
+    title: optionalText(PROMOTION_TEXT_LIMITS.title, message('promotionTitleTooLong')),
+    description: optionalText(PROMOTION_TEXT_LIMITS.description, message('promotionDescriptionTooLong')),
     image: z._default(z.string().check(z.trim()), ''),
-    terms: z._default(z.string().check(z.trim(), z.maxLength(5000)), ''),
+    terms: optionalText(PROMOTION_TEXT_LIMITS.terms, message('promotionTermsTooLong')),
     gameCategories: z._default(z.array(z.string()), []),
     maxBonus: z._default(nonNegative(message), 0),
     turnoverNeeded: z._default(nonNegative(message), 0),
@@ -60,18 +73,26 @@ export type PromotionInput = z.output<typeof promotionFormSchema>;
 /** spec §5 brand form: required texts trimmed, slug rules, optional valid URL, rating 1–5 step 0.1. */
 export function createBrandFormSchema(message: MessageOf = english) {
   return z.object({
-    name: requiredText(message('brandNameRequired'), 100),
+    name: requiredText(message('brandNameRequired'), BRAND_TEXT_LIMITS.name, message('brandNameTooLong')),
     slug: z
       .string()
       .check(
         z.trim(),
         z.minLength(1, { error: message('brandSlugRequired') }),
-        z.maxLength(100),
+        z.maxLength(BRAND_TEXT_LIMITS.slug, { error: message('brandSlugTooLong') }),
         z.regex(SLUG_PATTERN, { error: message('brandSlugInvalid') }),
       ),
-    description: requiredText(message('brandDescriptionRequired'), 5000),
-    welcomeBonus: requiredText(message('brandWelcomeBonusRequired'), 200),
-    websiteUrl: z._default(z.string().check(z.trim(), z.maxLength(500)), '').check(
+    description: requiredText(
+      message('brandDescriptionRequired'),
+      BRAND_TEXT_LIMITS.description,
+      message('brandDescriptionTooLong'),
+    ),
+    welcomeBonus: requiredText(
+      message('brandWelcomeBonusRequired'),
+      BRAND_TEXT_LIMITS.welcomeBonus,
+      message('brandWelcomeBonusTooLong'),
+    ),
+    websiteUrl: optionalText(BRAND_TEXT_LIMITS.websiteUrl, message('brandWebsiteTooLong')).check(
       z.refine((value: string) => value === '' || isValidWebsiteUrl(value), {
         error: message('brandWebsiteInvalid'),
       }),

@@ -27,9 +27,18 @@ const commenterName = z.string().check(
   }),
 );
 
-/** Optional e-mail ≤ 100 after trimming; an empty one becomes undefined. */
+// one @, something before it, a dotted domain after it, no spaces: what a reply can be sent to
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** Optional e-mail ≤ 100 after trimming, shaped like an address; an empty one becomes undefined. */
 const optionalEmail = z.pipe(
-  z.optional(z.string().check(z.trim(), z.maxLength(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong }))),
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong }),
+      z.refine((email: string) => email === '' || EMAIL_SHAPE.test(email), { error: m.commentEmailInvalid }),
+    ),
+  ),
   z.transform((value: string | undefined) => (value ? value : undefined)),
 );
 

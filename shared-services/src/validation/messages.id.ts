@@ -33,6 +33,7 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   commentNameReserved: 'Nama dengan "admin" khusus untuk tim Bonus Atlas. Silakan pilih nama lain.',
   nameInvalidCharacters: "Nama hanya boleh berisi huruf (A–Z, juga beraksen), angka, spasi, dan . , ' - _",
   commentEmailTooLong: 'Email maksimal 100 karakter',
+  commentEmailInvalid: 'Masukkan alamat email yang valid, mis. nama@contoh.com',
   missingRequiredFields: 'Kolom wajib belum diisi',
   replyTooLong: 'Balasan terlalu panjang. Maksimal 500 karakter',
   replyTextEmpty: 'Teks balasan tidak boleh kosong',

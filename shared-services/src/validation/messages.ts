@@ -33,6 +33,7 @@ export const validationMessages = {
   commentNameReserved: 'Names with "admin" are kept for the Bonus Atlas team. Please choose another name.',
   nameInvalidCharacters: "Names may use letters (A–Z, also with accents), numbers, spaces and . , ' - _ only",
   commentEmailTooLong: 'Email must be 100 characters or less',
+  commentEmailInvalid: 'Please enter a valid email address, e.g. name@example.com',
   missingRequiredFields: 'Missing required fields',
   replyTooLong: 'Reply is too long. Please limit to 500 characters',
   replyTextEmpty: 'Reply text cannot be empty',

@@ -68,6 +68,24 @@ describe('brand form (spec §5)', () => {
     expect(huge.promotions[0]).toMatchObject({ maxBonus: 0, turnoverNeeded: 0 });
   });
 
+  it('says each length limit in words, never a validator\'s raw message', () => {
+    const tooLong = brandFormSchema.safeParse({
+      ...validBrand,
+      name: 'x'.repeat(120),
+      description: 'x'.repeat(5001),
+      welcomeBonus: 'x'.repeat(201),
+      promotions: [{ title: 'x'.repeat(201), terms: 'x'.repeat(5001), description: 'x'.repeat(10001) }],
+    });
+    expect(messagesOf(tooLong)).toEqual([
+      'Brand name must be 100 characters or less',
+      'Description must be 5,000 characters or less',
+      'Welcome bonus must be 200 characters or less',
+      'Promotion title must be 200 characters or less',
+      'Promotion description must be 10,000 characters or less',
+      'Terms & Conditions must be 5,000 characters or less',
+    ]);
+  });
+
   it('keeps features within the rules: 10 at most, 100 characters each', () => {
     expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: Array.from({ length: 11 }, (_, i) => `f${i}`) }))).toEqual([
       'Add at most 10 features',
@@ -88,6 +106,12 @@ describe('comments, replies and reports (spec §5, §8)', () => {
       'Comment is too long. Please limit to 1000 characters (currently 1234 characters)',
     ]);
     expect(commentFormSchema.parse({ text: 'ok', authorName: 'Budi', authorEmail: '' }).authorEmail).toBeUndefined();
+    expect(messagesOf(commentFormSchema.safeParse({ text: 'ok', authorName: 'Budi', authorEmail: 'not-an-email' }))).toEqual([
+      validationMessages.commentEmailInvalid,
+    ]);
+    expect(commentFormSchema.parse({ text: 'ok', authorName: 'Budi', authorEmail: ' budi@example.co.id ' }).authorEmail).toBe(
+      'budi@example.co.id',
+    );
     expect(commentFormSchema.safeParse({ text: 'ok', authorName: 'x'.repeat(101) }).success).toBe(false);
   });
 

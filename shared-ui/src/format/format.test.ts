@@ -11,22 +11,22 @@ import {
   toDate,
 } from './index';
 
-// Intl separates "Rp" and the amount with a no-break space.
+// Intl separates "IDR" and the amount with a no-break space.
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('money and numbers (always id-ID)', () => {
   it('formats IDR without decimals', () => {
-    expect(nbsp(formatIDR(5000))).toBe('Rp 5.000');
-    expect(nbsp(formatIDR(1234567.89))).toBe('Rp 1.234.568');
-    expect(nbsp(formatIDR(Number.NaN))).toBe('Rp 0');
+    expect(nbsp(formatIDR(5000))).toBe('IDR 5.000');
+    expect(nbsp(formatIDR(1234567.89))).toBe('IDR 1.234.568');
+    expect(nbsp(formatIDR(Number.NaN))).toBe('IDR 0');
   });
 
   it('compacts balances into k and M', () => {
-    expect(nbsp(formatIDRCompact(1_500_000))).toBe('Rp 1,5M');
-    expect(nbsp(formatIDRCompact(2_000_000))).toBe('Rp 2M');
-    expect(nbsp(formatIDRCompact(25_000))).toBe('Rp 25k');
-    expect(nbsp(formatIDRCompact(5_500))).toBe('Rp 5,5k');
-    expect(nbsp(formatIDRCompact(950))).toBe('Rp 950');
+    expect(nbsp(formatIDRCompact(1_500_000))).toBe('IDR 1,5M');
+    expect(nbsp(formatIDRCompact(2_000_000))).toBe('IDR 2M');
+    expect(nbsp(formatIDRCompact(25_000))).toBe('IDR 25k');
+    expect(nbsp(formatIDRCompact(5_500))).toBe('IDR 5,5k');
+    expect(nbsp(formatIDRCompact(950))).toBe('IDR 950');
     expect(formatCompactNumber(999_999)).toBe('999,9k');
     expect(formatCompactNumber(-1_200_000)).toBe('-1,2M');
   });

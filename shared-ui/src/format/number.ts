@@ -3,9 +3,12 @@ import { numberFormat } from './intl-cache';
 // Money and numbers are always formatted for Indonesia, whatever the UI language (spec §9).
 export const NUMBER_LOCALE = 'id-ID';
 
+// spec §9 writes money as "IDR 5,000": the currency's code, not the locale's symbol "Rp", so an amount
+// reads alike everywhere (the texts' "IDR 5.000" and a card's figures)
 const idrFormatter = new Intl.NumberFormat(NUMBER_LOCALE, {
   style: 'currency',
   currency: 'IDR',
+  currencyDisplay: 'code',
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
@@ -14,7 +17,7 @@ function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** 5000 → "Rp 5.000" (Intl id-ID, IDR, no decimals). */
+/** 5000 → "IDR 5.000" (Intl id-ID, IDR, no decimals). */
 export function formatIDR(amount: number): string {
   return idrFormatter.format(finite(amount));
 }
@@ -41,9 +44,9 @@ export function formatCompactNumber(value: number): string {
   return `${sign}${formatNumber(Math.floor(abs))}`;
 }
 
-/** Compact header balance: 1,500,000 → "Rp 1,5M", 5,000 → "Rp 5k", 0 → "Rp 0". */
+/** Compact header balance: 1,500,000 → "IDR 1,5M", 5,000 → "IDR 5k", 0 → "IDR 0". */
 export function formatIDRCompact(amount: number): string {
-  return `Rp\u00a0${formatCompactNumber(amount)}`;
+  return `IDR\u00a0${formatCompactNumber(amount)}`;
 }
 
 /** Turnover multiplier: 25 → "25x", 2.5 → "2,5x" (spec: turnover shown as Nx). */

@@ -3,6 +3,7 @@ import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Bold, Heading2, Heading3, List, ListOrdered } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { useEffect, useRef, useState } from 'react';
+import { PROMOTION_TEXT_LIMITS } from '@bonus-atlas/shared-services/manage';
 import { useBrandEditorTranslation } from '../i18n';
 import styles from './Promotions.module.css';
 import { applyMarkup, type MarkupAction } from './markup-toolbar';
@@ -90,7 +91,8 @@ export function DescriptionEditorModal({ open, value, onApply, onClose }: Descri
             label={t('descriptionEditor.text')}
             value={draft}
             rows={12}
-            maxLength={10000}
+            maxLength={PROMOTION_TEXT_LIMITS.description}
+            enforceMaxLength
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>

@@ -2,7 +2,7 @@ import { Button } from '@bonus-atlas/shared-ui';
 import { Checkbox, TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { RefreshCw } from '@bonus-atlas/shared-ui/icons';
 import { generateSlug } from '@bonus-atlas/shared-services';
-import { type BrandFormValues } from '@bonus-atlas/shared-services/manage';
+import { BRAND_TEXT_LIMITS, type BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import styles from '../BrandEditor.module.css';
 import { useBrandEditorTranslation } from '../i18n';
@@ -31,12 +31,17 @@ export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInf
 
   return (
     <div className={styles.fields}>
-      <TextField label={t('fields.name')} maxLength={100} required error={errorOf('name')} {...name} />
+      <TextField
+        label={t('fields.name')}
+        maxLength={BRAND_TEXT_LIMITS.name}
+        enforceMaxLength
+        required error={errorOf('name')} {...name} />
       <div className={styles.slugRow}>
         <TextField
           label={t('fields.slug')}
           hint={t('fields.slugHint', { slug: slug || '…' })}
-          maxLength={100}
+          maxLength={BRAND_TEXT_LIMITS.slug}
+          enforceMaxLength
           required
           error={errorOf('slug')}
           containerClassName={styles.grow}
@@ -60,7 +65,8 @@ export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInf
       <TextArea
         label={t('fields.description')}
         rows={5}
-        maxLength={5000}
+        maxLength={BRAND_TEXT_LIMITS.description}
+        enforceMaxLength
         required
         error={errorOf('description')}
         {...register('description')}
@@ -68,7 +74,8 @@ export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInf
       <TextField
         label={t('fields.welcomeBonus')}
         hint={t('fields.welcomeBonusHint')}
-        maxLength={200}
+        maxLength={BRAND_TEXT_LIMITS.welcomeBonus}
+        enforceMaxLength
         required
         error={errorOf('welcomeBonus')}
         {...register('welcomeBonus')}
@@ -79,7 +86,8 @@ export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInf
         type="url"
         inputMode="url"
         placeholder="https://"
-        maxLength={500}
+        maxLength={BRAND_TEXT_LIMITS.websiteUrl}
+        enforceMaxLength
         error={errorOf('websiteUrl')}
         {...register('websiteUrl')}
       />

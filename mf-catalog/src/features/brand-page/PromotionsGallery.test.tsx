@@ -56,7 +56,7 @@ describe('PromotionsGallery', () => {
     expect(tiles()).toHaveLength(6);
     fireEvent.click(chips[2]!);
     expect(tiles()).toEqual([expect.stringContaining('Weekly Rebate')]);
-    expect(tiles()[0]).toMatch(/Rp\s1\.500\.000/);
+    expect(tiles()[0]).toMatch(/IDR\s1\.500\.000/);
     expect(tiles()[0]).toContain('12,5x');
   });
 
