@@ -51,7 +51,13 @@ const workspaceFolders: Partial<Record<SharedPackage, string>> = {
  * Entry points every app bundles for itself instead: stateless, and each app draws only a few of the
  * icons (a shared module would ship all of them); the stylesheet is the shell's alone.
  */
-const bundledByEachApp = new Set(['@bonus-atlas/shared-ui/icons', '@bonus-atlas/shared-ui/styles.css']);
+// shared-ui/address (a page's language from its address) is read by the shell's entry before any
+// share scope exists, and holds no state
+const bundledByEachApp = new Set([
+  '@bonus-atlas/shared-ui/icons',
+  '@bonus-atlas/shared-ui/styles.css',
+  '@bonus-atlas/shared-ui/address',
+]);
 
 /** `@bonus-atlas/shared-ui/router`, ... : a workspace package's sub-path exports, less those bundled by each app. */
 function sharedSubpaths(pkg: SharedPackage): string[] {

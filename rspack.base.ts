@@ -39,6 +39,8 @@ const injectedEnv = [
   'FIREBASE_MESSAGING_SENDER_ID',
   'FIREBASE_APP_ID',
   'BONUS_ATLAS_USE_EMULATORS',
+  // the site's public origin (canonical URLs, sitemap, link previews), shared-ui/src/seo/site-address.ts
+  'BONUS_ATLAS_SITE_ORIGIN',
   // emulator hosts other than the local defaults (read by shared-services' config)
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
@@ -56,7 +58,9 @@ function indexHtml(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#0b1220" />
     <meta name="description" content="Online gaming brands, promotions and welcome bonuses for Indonesian players." />
-    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b1220'/%3E%3Cpath d='M9 23 16 8l7 15h-4l-3-7-3 7z' fill='%23f5a524'/%3E%3C/svg%3E" />
+    <link rel="icon" href="/favicon.ico" sizes="32x32" />
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+    <link rel="manifest" href="/manifest.webmanifest" />
     <title>${title}</title>
     <link rel="preconnect" href="${origins.firestore}" crossorigin />
     <link rel="preconnect" href="${origins.storage}" />
@@ -66,6 +70,43 @@ function indexHtml(title: string): string {
   </body>
 </html>
 `;
+}
+
+/**
+ * Emits /robots.txt: everything may be crawled but the signed-in sections, and the sitemap is named on
+ * the site's origin (BONUS_ATLAS_SITE_ORIGIN, as the pages' canonical URLs). A file, so production
+ * hosting serves it before any rewrite to a function.
+ */
+class RobotsTxtPlugin {
+  apply(compiler: Compiler): void {
+    const origin = (process.env.BONUS_ATLAS_SITE_ORIGIN || 'http://localhost:3000').replace(/\/+$/, '');
+    const text = [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /migration',
+      'Disallow: /profile',
+      'Disallow: /transactions',
+      'Disallow: /mybrands',
+      'Disallow: /create-brand',
+      'Disallow: /edit-brand/',
+      'Disallow: /id/admin',
+      'Disallow: /id/migration',
+      'Disallow: /id/profile',
+      'Disallow: /id/transactions',
+      'Disallow: /id/mybrands',
+      'Disallow: /id/create-brand',
+      'Disallow: /id/edit-brand/',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+    compiler.hooks.thisCompilation.tap('RobotsTxtPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RobotsTxtPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('robots.txt', new compiler.rspack.sources.RawSource(text)),
+      );
+    });
+  }
 }
 
 /** Emits /remotes.json next to the shell's index.html (scripts/write-remotes-json.mjs rewrites it per deploy). */
@@ -271,6 +312,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               publicPath: '/',
               chunks: ['main'],
             }),
+            // the site's icons, web app manifest and link-preview card (scripts/generate-icons.mjs)
+            new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+            new RobotsTxtPlugin(),
           ]
         : []),
       ...(oneBundle

@@ -3,3 +3,4 @@
 // (shell-page.mjs) renders public pages, loading the render bundle on its first request.
 export { adminGate } from './admin-gate.mjs';
 export { shellPage } from './shell-page.mjs';
+export { sitemap } from './sitemap.mjs';

@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { listenLocal } from './lib/listen-local.mjs';
+import { pageResponse } from './lib/server-render.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +32,8 @@ const CONTENT_TYPES = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
@@ -108,8 +111,9 @@ const SITE_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1):300[0-4]$/;
  * credentials, so the shell's fetch of the manifest carries the `__session` cookie.
  * `render` (the shell, lib/server-render.mjs): a page's HTML rendered on the server, `{ redirect }` for a
  * moved page (301), or null for the plain index.html; a failed render falls back to index.html too (the browser renders the page).
+ * `sitemap` (the shell, lib/sitemap.mjs): the answer for /sitemap.xml and its parts, from the data.
  */
-export function createStaticServer({ root, spa, gate, render }) {
+export function createStaticServer({ root, spa, gate, render, sitemap }) {
   const absoluteRoot = path.resolve(root);
   // One server per port, all in the launcher's process: an error in one request is logged and answered
   // 500 (or the connection closed, if the answer had begun), never left to end the process.
@@ -158,25 +162,28 @@ export function createStaticServer({ root, spa, gate, render }) {
       }
     }
     const urlPath = target.pathname;
+    const siteMap = sitemap ? await sitemap(urlPath) : null;
+    if (siteMap) {
+      res.writeHead(siteMap.status, { ...siteMap.headers, 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : siteMap.body);
+      return;
+    }
     if (render && !path.extname(urlPath)) {
-      const html = await render(req).catch((error) => {
+      const result = await render(req).catch((error) => {
         console.error(`server render of ${req.url} failed, sending index.html:`, error);
         return null;
       });
-      if (html !== null && typeof html === 'object') {
-        // a moved page (a renamed brand's old slug): permanently at its new address
-        res.writeHead(301, { Location: html.redirect, 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
-        return;
-      }
-      if (html !== null) {
-        const gzip = acceptsGzip(req);
-        const body = gzip ? gzipSync(html) : Buffer.from(html);
-        res.writeHead(200, {
-          'Content-Type': CONTENT_TYPES['.html'],
-          'Cache-Control': 'no-cache',
+      // a page the server rendered, a redirect, or a 404; null: the plain index.html below, as before
+      if (result !== null) {
+        const { status, headers, body: text } = pageResponse(result, () =>
+          readFileSync(path.join(absoluteRoot, 'index.html'), 'utf8'),
+        );
+        const gzip = text.length > 0 && acceptsGzip(req);
+        const body = gzip ? gzipSync(text) : Buffer.from(text);
+        res.writeHead(status, {
+          ...headers,
           'X-Content-Type-Options': 'nosniff',
-          // the page differs by language and by whether someone is signed in
-          Vary: 'Accept-Encoding, Accept-Language, Cookie',
+          Vary: `Accept-Encoding, ${headers.Vary}`,
           ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           'Content-Length': body.length,
         });

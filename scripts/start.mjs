@@ -26,6 +26,7 @@ import { localAdminGate } from './admin-gate.mjs';
 import { listenLocal } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageRenderer } from './lib/server-render.mjs';
+import { createSitemapFromBundle } from './lib/sitemap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -165,7 +166,13 @@ async function serveBuilds() {
               serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs'),
             }) ?? undefined)
           : undefined;
-      return listenLocal(createStaticServer({ root: dist, spa: true, gate, render }), app.port);
+      // and its sitemap from the data (lib/sitemap.mjs)
+      const sitemap =
+        app.name === 'shell'
+          ? (createSitemapFromBundle({ serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs') }) ??
+            undefined)
+          : undefined;
+      return listenLocal(createStaticServer({ root: dist, spa: true, gate, render, sitemap }), app.port);
     }),
   );
 }

@@ -6,17 +6,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 
-/** The saved language choice (i18next's cookie) first, then the browser's languages. */
+/** The languages the site is written in; `in` is the old code some Android browsers send for Indonesian. */
+const OFFERED_LANGUAGES = ['en', 'id', 'in'];
+
+/**
+ * Where `/` sends a first-time visitor: the saved choice (i18next's cookie), else the browser's
+ * preferred language by its q-values (the `negotiator` package), else English. Every other address
+ * is in its own language (/id/... Indonesian), whatever the browser asks for.
+ */
 export function pickLanguage(cookieHeader = '', acceptLanguage = '') {
   const saved = /(?:^|;\s*)i18next=([a-z]{2})/i.exec(cookieHeader)?.[1]?.toLowerCase();
   if (saved === 'en' || saved === 'id') return saved;
-  for (const part of acceptLanguage.split(',')) {
-    const base = part.trim().split(/[-;]/)[0]?.toLowerCase();
-    if (base === 'id' || base === 'in') return 'id';
-    if (base === 'en') return 'en';
-  }
-  return 'en';
+  if (!acceptLanguage) return 'en';
+  const [best] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages(OFFERED_LANGUAGES);
+  return best === 'id' || best === 'in' ? 'id' : 'en';
 }
 
 /** A signed-in browser sends the `__session` cookie (shared-services session-cookie.ts). */
@@ -126,8 +131,11 @@ function styleSafe(css) {
  *   pageStylesheets?: (remote: string, module: string) => Promise<string[]>,
  * }} options `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
  * `fetchText` reads a remote's stylesheet
- * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | null>)} null when the
- * server bundle was not built; the function answers null for pages it does not render.
+ * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | { redirect: string, status?: number } | { status: 404, html?: string } | null>)}
+ * null when the server bundle was not built; the function answers null for pages it does not render,
+ * `{ redirect, status }` for an address whose page is elsewhere (301: moved, other spelling; 302: `/` for
+ * an Indonesian visitor) and `{ status: 404, html }` for no page (html: the rendered not-found state,
+ * else the caller sends index.html). `pageResponse` turns any of these into the HTTP answer.
  */
 export function createPageRenderer({
   shellDist,
@@ -137,28 +145,99 @@ export function createPageRenderer({
   pageStylesheets = manifestStylesheets(shellDist, fetchManifest),
 }) {
   if (!existsSync(serverBundle)) return null;
-  const { renderPage } = createRequire(import.meta.url)(serverBundle);
+  const bundle = createRequire(import.meta.url)(serverBundle);
+  const { renderPage, redirectFor } = bundle;
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const frameCss = JSON.parse(readFileSync(path.join(shellDist, 'frame-css.json'), 'utf8'));
   const readStylesheet = stylesheetReader(shellDist, fetchText);
 
+  const { canonicalAddress, languageOfAddress, settledAddress } = bundle;
+
   return async function renderHtml(req) {
     const cookie = req.headers.cookie;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    // one address per page: other letter case or a trailing slash moves to it; an address no route
+    // serves is the app's not-found page with a real 404 (signed in or not)
+    const canonical = canonicalAddress ? canonicalAddress(pathname) : pathname;
+    if (canonical === null) return { status: 404 };
+    if (canonical !== pathname) {
+      const settled = settledAddress ? await settledAddress(canonical) : canonical;
+      return { redirect: `${settled}${search}`, status: 301 };
+    }
+    // `/` is the English home for anyone who chose English or asks for nothing else; a saved
+    // Indonesian choice or a browser preferring Indonesian goes to the Indonesian home
+    if (pathname === '/' && pickLanguage(cookie, req.headers['accept-language']) === 'id')
+      return { redirect: `/id${search}`, status: 302 };
+    // an old address (a renamed brand's slug) answers everyone, signed in or not, with its new one
+    const moved = redirectFor ? await redirectFor(req.url ?? '/') : null;
+    if (moved) return { redirect: languageOfAddress?.(pathname) === 'id' ? `/id${moved}` : moved };
     if (isSignedIn(cookie)) return null;
-    const language = pickLanguage(cookie, req.headers['accept-language']);
+    const language = languageOfAddress ? languageOfAddress(pathname) : 'en';
     const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
     const page = await renderPage(req.url ?? '/', language, { signal });
     if (!page) return null;
+    if (page.outcome?.status === 301) return { redirect: page.outcome.location, status: 301 };
     const stylesheets = [...frameCss, ...(await pageStylesheets(page.remote, page.module, signal))];
     const styles = (await Promise.all(stylesheets.map((href) => readStylesheet(href, signal))))
       .map((css, index) => `<style data-href="${escapeAttribute(stylesheets[index])}">${styleSafe(css)}</style>`)
       .join('');
     const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
+    // the page's own title and description replace the site's (React adopts them when it takes over)
+    const ownHead = withoutSiteHead(template, page.head);
     // replacer functions: a `$&` or `$'` in a brand's text is text, not a replacement pattern
-    return template
+    const html = ownHead
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}" data-rendered-for="visitor">`)
       .replace('</head>', () => `${WAITING_CONTROLS_STYLE}${page.head}<script>${IMAGE_FAILURE_SCRIPT}</script></head>`)
       .replace('<div id="root"></div>', () => `${styles}${untilTakeover(`<div id="root">${page.html}</div>`)}${state}`);
+    return page.outcome?.status === 404 ? { status: 404, html } : html;
+  };
+}
+
+/** The index.html's site-wide <title> and description go when the page's head brings its own. */
+function withoutSiteHead(template, head) {
+  let html = template;
+  if (/<title>/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+  if (/<meta name="description"/.test(head)) html = html.replace(/<meta name="description"[^>]*>\s*/, '');
+  return html;
+}
+
+/**
+ * The HTTP answer for what the renderer returned (a page, `{ redirect, status }`, `{ status: 404, html }`
+ * or null), for the local server and the page function alike. A redirect chosen by the visitor's
+ * language (302) and a 404 are never kept by a shared cache; a rendered page is kept a minute by a
+ * CDN (`sMaxAge`, production) and revalidated by browsers.
+ * @param {string | { redirect?: string, status?: number, html?: string } | null} result
+ * @param {() => string} indexHtml the plain page, for the browser to render
+ * @param {{ sMaxAge?: number }} [options]
+ * @returns {{ status: number, headers: Record<string, string>, body: string }}
+ */
+export function pageResponse(result, indexHtml, { sMaxAge } = {}) {
+  // the page differs by language (`/`) and by whether someone is signed in
+  const vary = 'Accept-Language, Cookie';
+  if (result && typeof result === 'object' && result.redirect) {
+    const status = result.status ?? 301;
+    return {
+      status,
+      headers: {
+        Location: result.redirect,
+        'Cache-Control': status === 301 ? 'public, max-age=3600' : 'private, no-store',
+        Vary: vary,
+      },
+      body: '',
+    };
+  }
+  if (result && typeof result === 'object') {
+    return {
+      status: result.status ?? 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: vary },
+      body: result.html ?? indexHtml(),
+    };
+  }
+  const cacheControl = result && sMaxAge ? `public, max-age=0, s-maxage=${sMaxAge}` : 'no-cache';
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: vary },
+    body: result ?? indexHtml(),
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageRenderer, pickLanguage } from '../lib/server-render.mjs';
+import { createPageRenderer, pageResponse, pickLanguage } from '../lib/server-render.mjs';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Bonus Atlas</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -23,10 +23,15 @@ beforeAll(() => {
   const bundle = path.join(dir, 'render-page.cjs');
   writeFileSync(
     bundle,
-    `exports.renderPage = async (url, language) => {
+    `exports.languageOfAddress = (pathname) => (/^\\/id(\\/|$)/.test(pathname) ? 'id' : 'en');
+    exports.canonicalAddress = (pathname) =>
+      pathname.startsWith('/unknown') ? null : pathname.toLowerCase().replace(/(.)\\/+$/, '$1');
+    exports.renderPage = async (url, language) => {
       globalThis.__renderCalls.push({ url, language });
       if (url === '/dollars') return { html: "<main>Bonus $& more, $' and $$</main>", head: '', state: '[]', language, remote: 'mf_catalog', module: 'HomePage' };
-      if (url !== '/') return null;
+      if (url === '/brand/gone') return { html: '<main>Brand not found</main>', head: '<title>Not here</title>', state: '[]', language, remote: 'mf_catalog', module: 'BrandPage', outcome: { status: 404 } };
+      if (url === '/brand/Kenari') return { outcome: { status: 301, location: '/brand/kenari' } };
+      if (url !== '/' && url !== '/id') return null;
       return { html: '<main>Gaming Brands</main>', head: '<link rel="preload" as="image" href="/cover.svg">',
         state: '["</script><script>alert(1)</script>"]', language, remote: 'mf_catalog', module: 'HomePage' };
     };`,
@@ -55,6 +60,14 @@ describe('pickLanguage', () => {
     expect(pickLanguage('', 'fr-FR,en-GB;q=0.8')).toBe('en');
     expect(pickLanguage('i18next=fr', 'ja')).toBe('en');
   });
+
+  it("weighs the browser's languages by their q-values, not their order", () => {
+    expect(pickLanguage('', 'en;q=0.1, id;q=0.9')).toBe('id');
+    expect(pickLanguage('', 'id;q=0.2, en-US;q=0.8')).toBe('en');
+    expect(pickLanguage('', 'fr, in;q=0.5')).toBe('id');
+    expect(pickLanguage('', 'id;q=0, en;q=0.1')).toBe('en');
+    expect(pickLanguage('', '')).toBe('en');
+  });
 });
 
 describe('createPageRenderer', () => {
@@ -63,7 +76,8 @@ describe('createPageRenderer', () => {
   });
 
   it("puts a visitor's page, its stylesheets and its state into the shell's page", async () => {
-    const html = await renderer(request('/', { 'accept-language': 'id-ID' }));
+    // the Indonesian home: its address decides the language, whatever the browser asks for
+    const html = await renderer(request('/id', { 'accept-language': 'en-US' }));
     expect(html).toContain('<html lang="id" data-rendered-for="visitor">');
     // its controls stay disabled until the app takes over (nothing tapped or typed is lost meanwhile);
     // the fieldset is outside #root, whose markup the app hydrates as it is
@@ -81,6 +95,8 @@ describe('createPageRenderer', () => {
     expect(html).toContain(
       '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg"></head>',
     );
+    // the page brought no title of its own: the site's stays
+    expect(html).toContain('<title>Bonus Atlas</title>');
     // the state cannot end its script element early
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)?.[1];
     expect(state).toBe('["\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"]');
@@ -98,5 +114,59 @@ describe('createPageRenderer', () => {
     expect(renderCalls).toEqual([]);
     expect(await renderer(request('/profile'))).toBeNull();
     expect(renderCalls).toEqual([{ url: '/profile', language: 'en' }]);
+  });
+
+  it('sends `/` to the Indonesian home for a saved choice or a browser preferring Indonesian, once', async () => {
+    expect(await renderer(request('/', { 'accept-language': 'en;q=0.1, id;q=0.9' }))).toEqual({
+      redirect: '/id',
+      status: 302,
+    });
+    expect(await renderer(request('/?a=1', { cookie: 'i18next=id' }))).toEqual({ redirect: '/id?a=1', status: 302 });
+    expect(typeof (await renderer(request('/', { cookie: 'i18next=en', 'accept-language': 'id' })))).toBe('string');
+    expect(typeof (await renderer(request('/', {})))).toBe('string');
+  });
+
+  it('moves another spelling of an address to its canonical one, and answers 404 where no route is', async () => {
+    expect(await renderer(request('/ByCategory/?category=Reload'))).toEqual({
+      redirect: '/bycategory?category=Reload',
+      status: 301,
+    });
+    expect(await renderer(request('/brand/Kenari'))).toEqual({ redirect: '/brand/kenari', status: 301 });
+    expect(await renderer(request('/unknown/page', { cookie: '__session=token' }))).toEqual({ status: 404 });
+  });
+
+  it("answers 404 with the page's not-found render, its own title instead of the site's", async () => {
+    const result = await renderer(request('/brand/gone'));
+    expect(result.status).toBe(404);
+    expect(result.html).toContain('<main>Brand not found</main>');
+    expect(result.html).toContain('<title>Not here</title>');
+    expect(result.html).not.toContain('<title>Bonus Atlas</title>');
+  });
+});
+
+describe('pageResponse', () => {
+  const index = () => '<html>index</html>';
+  it('keeps a redirect chosen by language and a 404 out of shared caches', () => {
+    expect(pageResponse({ redirect: '/id', status: 302 }, index)).toMatchObject({
+      status: 302,
+      headers: { Location: '/id', 'Cache-Control': 'private, no-store' },
+    });
+    expect(pageResponse({ redirect: '/bycategory' }, index).status).toBe(301);
+    expect(pageResponse({ status: 404 }, index)).toMatchObject({
+      status: 404,
+      body: '<html>index</html>',
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  });
+
+  it('lets a CDN keep a rendered page for a while, and revalidates the plain index.html', () => {
+    expect(pageResponse('<html>page</html>', index, { sMaxAge: 60 }).headers['Cache-Control']).toBe(
+      'public, max-age=0, s-maxage=60',
+    );
+    expect(pageResponse(null, index, { sMaxAge: 60 })).toMatchObject({
+      status: 200,
+      body: '<html>index</html>',
+      headers: { 'Cache-Control': 'no-cache' },
+    });
   });
 });

@@ -7,6 +7,7 @@
 // dialogs: '@bonus-atlas/shared-ui/manage' (fetched only by the pages that draw them).
 
 export * from './i18n';
+export * from './seo';
 export * from './format';
 export { cx } from './utils/cx';
 export { whenPageSettles } from './defer/when-page-settles';

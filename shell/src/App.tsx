@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Outlet, Route, Routes } from '@bonus-atlas/shared-ui/router';
-import { ToastProvider } from '@bonus-atlas/shared-ui';
+import { LANGUAGE_PREFIX, ToastProvider } from '@bonus-atlas/shared-ui';
 import { SignInProvider } from './auth/sign-in-context';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { useAddressLanguage } from './routes/address-language';
 import { GuardedRoute } from './routes/GuardedRoute';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
 import { routeTable } from './routes/route-table';
@@ -53,9 +54,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 }
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  // the language's prefix is the router's base (links stay in the page's language); the language
+  // switch moves to the other address, where a new router starts from the location bar
+  const prefix = LANGUAGE_PREFIX[useAddressLanguage()];
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
+      <BrowserRouter key={prefix} basename={prefix || undefined}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

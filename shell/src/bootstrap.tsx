@@ -7,6 +7,7 @@ import '@bonus-atlas/shared-ui/styles.css';
 import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
 import { afterFirstPaint } from './first-paint';
+import { followAddressLanguage } from './routes/address-language';
 import { startRoute } from './routes/route-start';
 import { ReleasesServerMarkup } from './server/server-markup';
 import { readServerState, type ServerState } from './server/server-state';
@@ -88,6 +89,7 @@ function start(): void {
   // a visitor (no user saved in this browser) is signed out now, not once the Auth SDK has loaded
   const isVisitor = settleSessionWithoutSavedUser().catch(() => false);
   initI18n();
+  followAddressLanguage();
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

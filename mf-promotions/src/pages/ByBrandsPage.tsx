@@ -5,6 +5,7 @@ import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../components/promotion-list/PromotionList';
 import { SearchToggle } from '../components/search-toggle/SearchToggle';
 import { useBrandChoices, useBrandListing } from '../data/use-promotion-listings';
+import { ByBrandsHead } from '../features/seo/PromotionsHeads';
 import { BY_BRANDS_COLUMNS } from '../hooks/use-column-count';
 import { useOpenPromotion } from '../hooks/use-open-promotion';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
@@ -42,6 +43,7 @@ export default function ByBrandsPage() {
 
   return (
     <section className={styles.page} data-remote="mf_promotions" data-testid="by-brands-page">
+      <ByBrandsHead brandId={brandId} />
       <PageHeader title={t('byBrands.title')} subtitle={t('byBrands.subtitle')}>
         <SearchToggle onSearch={setSearchTerm} />
       </PageHeader>

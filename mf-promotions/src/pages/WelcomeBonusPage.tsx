@@ -9,6 +9,7 @@ import {
   sortWelcomeBonusRows,
   toWelcomeBonusRows,
 } from '../features/welcome-table/welcome-bonus-rows';
+import { WelcomeBonusHead } from '../features/seo/PromotionsHeads';
 import { useOpenPromotion } from '../hooks/use-open-promotion';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
@@ -29,6 +30,7 @@ export default function WelcomeBonusPage() {
 
   return (
     <section className={styles.page} data-remote="mf_promotions" data-testid="welcome-bonus-page">
+      <WelcomeBonusHead promotions={welcome.promotions} />
       <PageHeader title={t('welcome.title')} subtitle={t('welcome.subtitle')} />
       {welcome.status === 'loading' ? (
         <div role="status" aria-label={t('list.loading')} className={styles.tableLoading}>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { brandCommentPagesOptions } from '../comments/get-comments';
 import { getBrandPromotions } from '../promotions/get-brand-promotions';
 import { queryKeys } from '../query-keys';
+import { getBrandBySlug } from './get-brand';
 import { prefetchBrands, type BrandList } from './get-brands';
 
 /**
@@ -15,8 +16,16 @@ export async function prefetchBrandPage(queryClient: QueryClient, slugOrId: stri
   const wanted = slugOrId?.trim() ?? '';
   const brands = queryClient.getQueryData<BrandList>(queryKeys.brands.list())?.brands ?? [];
   const brand = wanted ? brands.find((candidate) => candidate.slug === wanted || candidate.id === wanted) : brands[0];
-  // a brand the list does not know is looked up by the page itself
-  if (!brand) return;
+  // a brand the list does not know is looked up as the page does (same key): the server then knows a
+  // missing brand (404) and the browser starts with the answer
+  if (!brand) {
+    if (wanted)
+      await queryClient.prefetchQuery({
+        queryKey: queryKeys.brands.bySlug(wanted),
+        queryFn: () => getBrandBySlug(wanted),
+      });
+    return;
+  }
   await Promise.all([
     queryClient.prefetchQuery({
       queryKey: queryKeys.promotions.ofBrand(brand.id),

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { SUPPORTED_LANGUAGES, currentLanguage } from '../i18n/i18n-instance';
+import { SUPPORTED_LANGUAGES, currentLanguage, type Language } from '../i18n/i18n-instance';
 import { cx } from '../utils/cx';
 import styles from './LanguageSwitch.module.css';
 
@@ -7,10 +7,12 @@ export interface LanguageSwitchProps {
   /** 'dark' for the header, 'light' on light surfaces. */
   tone?: 'dark' | 'light';
   className?: string;
+  /** What choosing a language does (the site moves to that language's address); by default only the texts change. */
+  onSelect?: (language: Language) => void;
 }
 
 /** EN | ID toggle for the header; the choice is saved and wins over the browser's language. */
-export function LanguageSwitch({ tone = 'dark', className }: LanguageSwitchProps) {
+export function LanguageSwitch({ tone = 'dark', className, onSelect }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage();
   return (
@@ -27,7 +29,7 @@ export function LanguageSwitch({ tone = 'dark', className }: LanguageSwitchProps
           className={styles.option}
           aria-pressed={active === lng}
           title={t(`language.${lng}`)}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => (onSelect ? onSelect(lng) : void i18n.changeLanguage(lng))}
         >
           {/* the name starts with what is shown (WCAG 2.5.3 label in name): "EN English", "ID Bahasa Indonesia" */}
           {lng.toUpperCase()}

@@ -4,6 +4,7 @@ import { Button, IconButton, LanguageSwitch } from '@bonus-atlas/shared-ui';
 import { LogIn, Menu } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
+import { switchLanguage } from '../routes/address-language';
 import { useShellTranslation } from '../i18n';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderVisibility } from './use-header-visibility';
@@ -41,7 +42,7 @@ export function Header({ menuOpen, menuButtonRef, onOpenMenu }: HeaderProps) {
           {t('common:appTitle')}
         </Link>
         <div className={styles.actions}>
-          <LanguageSwitch tone="dark" className={styles.languageSwitch} />
+          <LanguageSwitch tone="dark" className={styles.languageSwitch} onSelect={switchLanguage} />
           {/* spec §4: while auth loads, neither the account nor Sign In is shown */}
           {status === 'loading' ? null : status === 'signed-in' ? (
             <>

@@ -6,16 +6,20 @@ import { StatusPage } from './StatusPage';
 export function NotFoundPage() {
   const { t } = useShellTranslation();
   return (
-    <StatusPage
-      testId="not-found"
-      code={t('notFound.code')}
-      title={t('common:states.pageNotFound')}
-      message={t('common:states.pageNotFoundMessage')}
-      actions={
-        <Link to="/" className={buttonClassName({ variant: 'primary' })}>
-          {t('common:actions.goHome')}
-        </Link>
-      }
-    />
+    <>
+      <title>{t('common:seo.notFoundTitle')}</title>
+      <meta name="robots" content="noindex" />
+      <StatusPage
+        testId="not-found"
+        code={t('notFound.code')}
+        title={t('common:states.pageNotFound')}
+        message={t('common:states.pageNotFoundMessage')}
+        actions={
+          <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+            {t('common:actions.goHome')}
+          </Link>
+        }
+      />
+    </>
   );
 }

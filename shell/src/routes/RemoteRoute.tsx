@@ -8,6 +8,15 @@ import { useShellTranslation } from '../i18n';
 import { ReleasesServerMarkupWithPage } from '../server/server-markup';
 import { remoteModuleId, type RemoteRouteDefinition } from './route-table';
 
+/** Pages that render their own <title>, description and links (shared-ui PageHead); others get the site's title. */
+const PAGES_WITH_OWN_HEAD: ReadonlySet<string> = new Set([
+  'mf_catalog/HomePage',
+  'mf_catalog/BrandPage',
+  'mf_promotions/ByCategoryPage',
+  'mf_promotions/ByBrandsPage',
+  'mf_promotions/WelcomeBonusPage',
+]);
+
 /** One section: the remote's page, lazily loaded, with its own Suspense, error boundary and Retry. */
 export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
   const { t } = useShellTranslation();
@@ -24,6 +33,7 @@ export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
 
   return (
     <RemoteSlotContext.Provider value={slot}>
+      {PAGES_WITH_OWN_HEAD.has(id) ? null : <title>{t('common:appTitle')}</title>}
       <ErrorBoundary key={`${id}#${attempt}`} label={`Remote module ${id}`} fallback={() => <RemoteUnavailable />}>
         <Suspense fallback={<Spinner centered size="lg" label={t('sectionLoading')} />}>
           <Page />

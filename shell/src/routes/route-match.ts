@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '@bonus-atlas/shared-ui/address';
 import { routeTable, type RemoteRouteDefinition } from './route-table';
 
 export interface RouteMatch {
@@ -16,10 +17,11 @@ function segmentsOf(path: string): string[] {
  * compare without regard to case, `:name` takes one segment. Boot reads it before the router's chunk
  * has loaded (the entry asks for the route's remote manifest at once, issue 15), so it is not
  * react-router's matchPath; the route table only uses those two kinds of segment, and a unit test
- * checks that this agrees with matchPath on every route.
+ * checks that this agrees with matchPath on every route. An Indonesian address (/id/...) is the same
+ * route as its English one.
  */
 export function routeForPath(pathname: string): RouteMatch | undefined {
-  const segments = segmentsOf(pathname);
+  const segments = segmentsOf(pathWithoutLanguage(pathname));
   for (const route of routeTable) {
     const pattern = segmentsOf(route.path);
     if (pattern.length !== segments.length) continue;

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { stringify } from 'devalue';
-import { initI18n, i18n } from '@bonus-atlas/shared-ui';
+import { initI18n, i18n, isLanguage, LANGUAGE_PREFIX } from '@bonus-atlas/shared-ui';
 // the server render is no first paint: it loads the whole services package at once
 // eslint-disable-next-line no-restricted-imports
 import { serverStateReducers } from '@bonus-atlas/shared-services';
@@ -19,7 +19,12 @@ import { startRouteData } from '../routes/route-start';
 import { remoteModuleId, type RemoteName } from '../routes/route-table';
 import { readsKnownValues } from './known-values';
 import { createRenderAdmission, type RenderLimits } from './render-admission';
+import { pageOutcome, type PageOutcome } from './page-address';
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
+
+export { canonicalAddress, languageOfAddress, settledAddress } from './page-address';
+export { sitemapBrands } from './sitemap-data';
+export { SITE_ORIGIN } from '@bonus-atlas/shared-ui/address';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -32,6 +37,8 @@ export interface RenderedPage {
   /** The remote and exposed module of the page, whose stylesheets the HTML must link. */
   remote: RemoteName;
   module: string;
+  /** 404 for a brand that does not exist, 301 for a brand's slug in other letter case. */
+  outcome: PageOutcome;
 }
 
 /**
@@ -112,7 +119,8 @@ export async function renderPage(
     );
     if (result.outcome === 'shed' || result.outcome === 'late') noteUnrendered(result.outcome, pathname);
     if (result.outcome !== 'rendered') return null;
-    return { ...result.page, language, remote: found.route.remote, module: found.route.module };
+    const outcome = pageOutcome(pathname, search, queryClient);
+    return { ...result.page, language, remote: found.route.remote, module: found.route.module, outcome };
   } finally {
     // a read still on its way (past the deadline) lands in no cache anyone keeps
     void queryClient.cancelQueries();
@@ -132,7 +140,8 @@ async function renderMarkup(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouter location={location}>
+        {/* the Indonesian pages' links keep their /id prefix, as in the browser (App.tsx) */}
+        <StaticRouter location={location} basename={(isLanguage(language) && LANGUAGE_PREFIX[language]) || undefined}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -147,8 +156,8 @@ async function renderMarkup(
     },
   );
   const rendered = await readStream(prelude);
-  // React puts its preloads before the markup; #root holds the app alone
-  const head = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  // React puts its preloads and the page's <title>, <meta> and <link>s before the markup; #root holds the app alone
+  const head = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/.exec(rendered)?.[0] ?? '';
   const html = rendered.slice(head.length);
   const state = stringify(dehydrate(queryClient), serverStateReducers);
   return { html, head, state };

@@ -1,0 +1,89 @@
+import {
+  currentLanguage,
+  itemList,
+  PageHead,
+  pathInLanguage,
+  siteUrl,
+  useTranslation,
+  type ListEntry,
+} from '@bonus-atlas/shared-ui';
+import { useBrands, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { brandPagePath, type PromotionView } from '../../data/promotion';
+
+// The heads of the three promotions pages: a title and description naming what the page lists, and
+// the listing as an ItemList whose entries link to each promotion's brand page.
+
+function usePromotionEntries(promotions: readonly PromotionView[]): ListEntry[] {
+  const language = currentLanguage();
+  return promotions.map((promotion) => ({
+    name: promotion.brandName ? `${promotion.title} (${promotion.brandName})` : promotion.title,
+    url: siteUrl(pathInLanguage(brandPagePath(promotion), language)),
+  }));
+}
+
+/** /bycategory: the category shown (Welcome Bonus by default) names the page. */
+export function ByCategoryHead({
+  category,
+  isDefault,
+  promotions,
+}: {
+  category: string;
+  isDefault: boolean;
+  promotions: readonly PromotionView[];
+}) {
+  const { t } = useTranslation();
+  const label = useCategoryLabel()(category);
+  const entries = usePromotionEntries(promotions);
+  const path = isDefault ? '/bycategory' : `/bycategory?category=${encodeURIComponent(category)}`;
+  return (
+    <PageHead
+      title={t('seo.byCategoryTitle', { category: label })}
+      description={t('seo.byCategoryDescription', { category: label })}
+      path={path}
+      crumbs={[{ name: t('nav.byCategories'), path }]}
+      jsonLd={[itemList(t('seo.byCategoryList', { category: label }), entries)]}
+    />
+  );
+}
+
+/** /bybrands: every brand's promotions, or one brand's (`?brand=`), which then names the page. */
+export function ByBrandsHead({ brandId }: { brandId: string | null }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const brands = useBrands().data?.brands ?? [];
+  const brandName = brandId ? brands.find((brand) => brand.id === brandId)?.name : undefined;
+  const path = brandId ? `/bybrands?brand=${encodeURIComponent(brandId)}` : '/bybrands';
+  const named = brandId && brandName;
+  return (
+    <PageHead
+      title={named ? t('seo.byBrandsBrandTitle', { brand: brandName }) : t('seo.byBrandsTitle')}
+      description={named ? t('seo.byBrandsBrandDescription', { brand: brandName }) : t('seo.byBrandsDescription')}
+      path={path}
+      crumbs={[{ name: t('nav.byBrands'), path }]}
+      jsonLd={[
+        itemList(
+          t('seo.byBrandsList'),
+          brands.map((brand) => ({
+            name: brand.name,
+            url: siteUrl(pathInLanguage(brandPagePath({ brandSlug: brand.slug, brandId: brand.id }), language)),
+          })),
+        ),
+      ]}
+    />
+  );
+}
+
+/** /welcomebonus: the comparison of every brand's welcome bonus. */
+export function WelcomeBonusHead({ promotions }: { promotions: readonly PromotionView[] }) {
+  const { t } = useTranslation();
+  const entries = usePromotionEntries(promotions);
+  return (
+    <PageHead
+      title={t('seo.welcomeBonusTitle')}
+      description={t('seo.welcomeBonusDescription', { count: promotions.length })}
+      path="/welcomebonus"
+      crumbs={[{ name: t('nav.welcomeBonus'), path: '/welcomebonus' }]}
+      jsonLd={[itemList(t('seo.welcomeBonusList'), entries)]}
+    />
+  );
+}
