@@ -46,10 +46,12 @@ export interface RenderedPage {
  * or when there is no room, they get the plain index.html at once and the browser renders the page.
  * Reads run side by side; the rendering itself runs one page at a time: the language is the shared
  * i18n instance's (shared-ui's useTranslation reads that one instance, as a browser has one per page),
- * so two renders in different languages must not interleave. A render is a few milliseconds of CPU once
- * its data is in, so the queue before it is short and bounded.
+ * so two renders in different languages must not interleave. A render is ~25 ms of CPU once its data is
+ * in (about 40 a second on one core, benchmarks/server-render-load.mjs), so 48 waiting is about 1.2 s:
+ * within the deadline, and 50 visitors at once are all rendered (a reading place is held until the
+ * page is rendered).
  */
-export const RENDER_LIMITS: RenderLimits = { deadlineMs: 3000, reading: 32, waitingToRender: 16 };
+export const RENDER_LIMITS: RenderLimits = { deadlineMs: 3000, reading: 64, waitingToRender: 48 };
 
 const admit = createRenderAdmission(RENDER_LIMITS);
 
