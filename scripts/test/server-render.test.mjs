@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageRenderer, pageResponse, pickLanguage } from '../lib/server-render.mjs';
+import {
+  createPageRenderer,
+  IMAGE_FAILURE_SCRIPT,
+  PAGE_DEADLINE_MS,
+  pageResponse,
+  pickLanguage,
+} from '../lib/server-render.mjs';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Bonus Atlas</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';
@@ -92,8 +98,10 @@ describe('createPageRenderer', () => {
         '<fieldset disabled',
     );
     expect(html.match(/<\/style>/g)).toHaveLength(3);
+    // the image failure script sits in <head>, before any image can fail
     expect(html).toContain(
-      '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg"></head>',
+      '<style>fieldset[data-server-markup] :disabled{opacity:1;cursor:progress}</style><link rel="preload" as="image" href="/cover.svg">' +
+        `<script>${IMAGE_FAILURE_SCRIPT}</script></head>`,
     );
     // the page brought no title of its own: the site's stays
     expect(html).toContain('<title>Bonus Atlas</title>');
@@ -142,6 +150,53 @@ describe('createPageRenderer', () => {
     expect(result.html).toContain('<title>Not here</title>');
     expect(result.html).not.toContain('<title>Bonus Atlas</title>');
   });
+});
+
+describe('the image failure script', () => {
+  it('marks an image that fails and unmarks it when a source loads', () => {
+    const listeners = {};
+    const scope = { addEventListener: (type, listener, capture) => (listeners[type] = { listener, capture }) };
+    class HTMLImageElement {
+      attributes = new Map();
+      setAttribute(name, value) {
+        this.attributes.set(name, value);
+      }
+      removeAttribute(name) {
+        this.attributes.delete(name);
+      }
+    }
+    new Function('addEventListener', 'HTMLImageElement', IMAGE_FAILURE_SCRIPT)(
+      scope.addEventListener,
+      HTMLImageElement,
+    );
+    // the capture phase: an image's error does not bubble to the window
+    expect(listeners.error.capture).toBe(true);
+    const image = new HTMLImageElement();
+    listeners.error.listener({ target: image });
+    expect(image.attributes.get('data-image-failed')).toBe('');
+    listeners.error.listener({ target: { setAttribute: () => expect.unreachable('a script is no image') } });
+    listeners.load.listener({ target: image });
+    expect(image.attributes.has('data-image-failed')).toBe(false);
+  });
+});
+
+describe("the page's deadline", () => {
+  it('gives up on a stylesheet that never arrives, at the deadline', async () => {
+    const hanging = createPageRenderer({
+      shellDist: dir,
+      serverBundle: path.join(dir, 'render-page.cjs'),
+      fetchManifest: async () => ({
+        exposes: [{ name: 'HomePage', assets: { css: { sync: ['css/slow.3.css'], async: [] } } }],
+      }),
+      // a remote that accepts the request and never answers; only the signal ends the wait
+      fetchText: (_url, signal) =>
+        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    });
+    const started = Date.now();
+    await expect(hanging(request('/'))).rejects.toThrow();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_DEADLINE_MS - 50);
+    expect(Date.now() - started).toBeLessThan(PAGE_DEADLINE_MS + 1000);
+  }, 10_000);
 });
 
 describe('pageResponse', () => {
