@@ -175,9 +175,11 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
       });
       // a page the server rendered, a redirect, or a 404; null: the plain index.html below, as before
       if (result !== null) {
-        const { status, headers, body: text } = pageResponse(result, () =>
-          readFileSync(path.join(absoluteRoot, 'index.html'), 'utf8'),
-        );
+        const {
+          status,
+          headers,
+          body: text,
+        } = pageResponse(result, () => readFileSync(path.join(absoluteRoot, 'index.html'), 'utf8'));
         const gzip = text.length > 0 && acceptsGzip(req);
         const body = gzip ? gzipSync(text) : Buffer.from(text);
         res.writeHead(status, {

@@ -17,9 +17,15 @@ const PUBLIC_PATHS = [
   '/no-such-page',
 ];
 
+/** A page's address in a language: the Indonesian pages live under /id. */
+function inLanguage(path: string, language: Language): string {
+  if (language === 'en') return path;
+  return path === '/' ? '/id' : `/id${path}`;
+}
+
+/** Opens home in the language; the first brand's address (in that language, as the page links it). */
 async function openIn(page: Page, language: Language): Promise<string> {
-  await page.addInitScript((lng) => localStorage.setItem('bonusAtlas.language', lng), language);
-  await page.goto('/');
+  await page.goto(inLanguage('/', language));
   const firstBrand = page.locator('article h2 a').first();
   await expect(firstBrand).toBeVisible();
   return String(await firstBrand.getAttribute('href'));
@@ -42,7 +48,7 @@ for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const brandPath = await openIn(page, language);
       const problems: string[] = [];
-      for (const path of [...PUBLIC_PATHS, brandPath]) {
+      for (const path of [...PUBLIC_PATHS.map((path) => inLanguage(path, language)), brandPath]) {
         await page.goto(path);
         await settle(page);
         problems.push(...(await seriousViolations(page, path)));
@@ -62,7 +68,7 @@ for (const width of [1280, 390]) {
 test('in Bahasa Indonesia no visible line of a public page is an English-only interface text', async ({ page }) => {
   const brandPath = await openIn(page, 'id');
   const found: string[] = [];
-  for (const path of [...PUBLIC_PATHS, brandPath]) {
+  for (const path of [...PUBLIC_PATHS.map((path) => inLanguage(path, 'id')), brandPath]) {
     await page.goto(path);
     await settle(page);
     // open the side menu too: its links are part of every page

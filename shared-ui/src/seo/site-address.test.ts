@@ -16,7 +16,9 @@ describe('site addresses per language', () => {
     expect(pathWithoutLanguage('/id/brand/kenari')).toBe('/brand/kenari');
     expect(pathWithoutLanguage('/idea')).toBe('/idea');
     expect(pathInLanguage('/', 'id')).toBe('/id');
-    expect(pathInLanguage('/bycategory?category=Reload', 'id')).toBe('/id/bycategory?category=Reload');
+    expect(pathInLanguage('/bycategory?category=Reload', 'id')).toBe(
+      '/id/bycategory?category=Reload',
+    );
     expect(pathInLanguage('/?q=1', 'id')).toBe('/id?q=1');
     expect(pathInLanguage('/bycategory', 'en')).toBe('/bycategory');
   });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentLanguage, i18n, type Language } from '@bonus-atlas/shared-ui';
+import { currentLanguage, i18n, LANGUAGE_STORAGE_KEY, type Language } from '@bonus-atlas/shared-ui';
 import { languageOfPath, pathInLanguage, pathWithoutLanguage } from '@bonus-atlas/shared-ui/address';
 
 // Each language has its own addresses (Indonesian under /id/...), so a page can be found, shared and
@@ -26,8 +26,24 @@ export function useAddressLanguage(): Language {
   return useSyncExternalStore(subscribe, addressLanguage, addressLanguage);
 }
 
-/** The texts follow the address (the first page, and Back/Forward into the other language's pages). */
+/** The choice saved in this browser (the language switch's), if any. */
+function savedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The texts follow the address (the first page, and Back/Forward into the other language's pages).
+ * `/` is the one address that follows a choice: the server sends a saved Indonesian choice (its cookie)
+ * to /id, and a choice this browser kept without the cookie goes there too, before the router starts.
+ */
 export function followAddressLanguage(): void {
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/' && savedLanguage() === 'id')
+    window.history.replaceState(window.history.state, '', `${pathInLanguage('/', 'id')}${search}${hash}`);
   const sync = () => {
     const wanted = addressLanguage();
     if (currentLanguage() !== wanted) void i18n.changeLanguage(wanted);

@@ -13,12 +13,15 @@ export const commonEn = {
       '{{name}} on Bonus Atlas: rated {{rating}} out of 5, welcome bonus {{bonus}}. Its promotions, features and comments.',
     welcomeBonusOffer: 'Welcome bonus {{bonus}}',
     byCategoryTitle: '{{category}} promotions | Bonus Atlas',
-    byCategoryDescription: '{{category}} promotions of online gaming brands for Indonesian players, newest first.',
+    byCategoryDescription:
+      '{{category}} promotions of online gaming brands for Indonesian players, newest first.',
     byCategoryList: '{{category}} promotions',
     byBrandsTitle: 'Promotions by brand | Bonus Atlas',
-    byBrandsDescription: 'Every promotion of the online gaming brands on Bonus Atlas, brand by brand.',
+    byBrandsDescription:
+      'Every promotion of the online gaming brands on Bonus Atlas, brand by brand.',
     byBrandsBrandTitle: '{{brand}} promotions | Bonus Atlas',
-    byBrandsBrandDescription: 'Every promotion of {{brand}} for Indonesian players: welcome bonus, reloads, rebates and more.',
+    byBrandsBrandDescription:
+      'Every promotion of {{brand}} for Indonesian players: welcome bonus, reloads, rebates and more.',
     byBrandsList: 'Brands with promotions',
     welcomeBonusTitle: 'Welcome bonus comparison | Bonus Atlas',
     welcomeBonusDescription:

@@ -14,7 +14,8 @@ export const commonId: CommonResources = {
       '{{name}} di Bonus Atlas: rating {{rating}} dari 5, bonus sambutan {{bonus}}. Promosi, fitur, dan komentarnya.',
     welcomeBonusOffer: 'Bonus sambutan {{bonus}}',
     byCategoryTitle: 'Promosi {{category}} | Bonus Atlas',
-    byCategoryDescription: 'Promosi {{category}} dari brand game online untuk pemain Indonesia, yang terbaru lebih dulu.',
+    byCategoryDescription:
+      'Promosi {{category}} dari brand game online untuk pemain Indonesia, yang terbaru lebih dulu.',
     byCategoryList: 'Promosi {{category}}',
     byBrandsTitle: 'Promosi per brand | Bonus Atlas',
     byBrandsDescription: 'Semua promosi brand game online di Bonus Atlas, brand demi brand.',
