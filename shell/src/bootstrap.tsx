@@ -8,7 +8,7 @@ import { App } from './App';
 import { setUpFederation } from './federation/register-remotes';
 import { afterFirstPaint } from './first-paint';
 import { followAddressLanguage } from './routes/address-language';
-import { startRoute } from './routes/route-start';
+import { routePageLoaded, startRoute } from './routes/route-start';
 import { ReleasesServerMarkup } from './server/server-markup';
 import { readServerState, type ServerState } from './server/server-state';
 import { keepServerSection } from './server/server-section';
@@ -103,9 +103,18 @@ function start(): void {
   // loading state until Auth answers. Firebase uses the build's config.
   afterFirstPaint(() => {
     void setUpFederation();
-    void startRoute(window.location, queryClient)
-      .then(async () => {
-        if (await isVisitor) await whenPageSettles(VISITOR_SESSION_DELAY_MS);
+    const routeStarted = startRoute(window.location, queryClient);
+    void isVisitor
+      .then(async (visitor) => {
+        if (visitor) {
+          await routeStarted;
+          await whenPageSettles(VISITOR_SESSION_DELAY_MS);
+          return;
+        }
+        // a saved user sees nothing below the header until the role is read, so the session waits
+        // for the page's code only: behind the route's data, a slow database's whole deadline (15 s on
+        // home) came before the role read's own
+        await routePageLoaded(window.location);
       })
       .then(() => whenIdle())
       .then(startSession)

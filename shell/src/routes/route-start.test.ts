@@ -22,7 +22,7 @@ vi.mock('../services/load-services', async () => {
   return { loadServices };
 });
 
-const { startRoute: startRouteAt } = await import('./route-start');
+const { routePageLoaded, startRoute: startRouteAt } = await import('./route-start');
 
 /** The address bar at boot: a path with an optional query string. */
 function startRoute(address: string, queryClient: QueryClient) {
@@ -107,5 +107,29 @@ describe('starting the route in the address bar at boot', () => {
     arrive({ default: () => null });
     await started;
     expect(settled).toBe(true);
+  });
+});
+
+describe("a saved user's session waits for the route's page, not its data", () => {
+  it('settles when the page code is in while the brand list is still on its way', async () => {
+    preloadRemotePage.mockClear();
+    let listArrived: () => void = () => undefined;
+    prefetchBrands.mockImplementationOnce(() => new Promise<void>((resolve) => (listArrived = resolve)));
+    const routeStarted = startRoute('/', new QueryClient());
+    let routeSettled = false;
+    void routeStarted.then(() => (routeSettled = true));
+    await routePageLoaded({ pathname: '/' });
+    expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/HomePage');
+    expect(routeSettled).toBe(false);
+    listArrived();
+    await routeStarted;
+  });
+
+  it('does not wait on a page that failed to arrive (the page shows its own error) nor on a gated route', async () => {
+    preloadRemotePage.mockClear();
+    preloadRemotePage.mockImplementationOnce(() => Promise.reject(new Error('remote down')));
+    await expect(routePageLoaded({ pathname: '/' })).resolves.toBeUndefined();
+    await routePageLoaded({ pathname: '/admin' });
+    expect(preloadRemotePage).toHaveBeenCalledTimes(1);
   });
 });

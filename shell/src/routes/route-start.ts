@@ -36,6 +36,17 @@ export async function startRoute(
 }
 
 /**
+ * The route's page code alone (a public route's; others wait for the session anyway). Its data is
+ * left out on purpose: on a slow database it takes up to the 15 s home deadline.
+ */
+export async function routePageLoaded(location: Pick<Location, 'pathname'>): Promise<void> {
+  const found = routeForPath(location.pathname);
+  if (!found || found.route.access !== 'public') return;
+  // the same load as startRoute's (loads are shared per page); a failure is the page's own to show
+  await preloadRemotePage(remoteModuleId(found.route)).catch(() => undefined);
+}
+
+/**
  * Every remote page reads through the package root of shared-services (Firebase, the queries), so it
  * is fetched with the page, not after the page's remoteEntry has asked for it; the catalog pages and
  * the three promotions pages also start their first query (the promotions pages' console metrics still
