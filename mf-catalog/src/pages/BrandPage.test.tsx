@@ -8,9 +8,14 @@ import { renderWithProviders } from '../test/render';
 import BrandPage from './BrandPage';
 
 vi.mock('../features/brand-page/use-brand-page', () => ({
+  // `lama` is an old slug of the brand now at `baru` (a brand_slugs redirect claim)
   useBrandPage: (slugOrId: string | undefined) => ({
     status: 'ready',
-    brand: { id: `id-${slugOrId}`, slug: slugOrId, name: `Brand ${slugOrId}` } as unknown as Brand,
+    brand: {
+      id: `id-${slugOrId}`,
+      slug: slugOrId === 'lama' ? 'baru' : slugOrId,
+      name: `Brand ${slugOrId === 'lama' ? 'baru' : slugOrId}`,
+    } as unknown as Brand,
   }),
 }));
 
@@ -36,5 +41,11 @@ describe('BrandPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Another brand' }));
     expect(screen.getByRole('heading', { name: 'Brand kabut' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeVisible();
+  });
+
+  it("moves an old slug's address to the brand's current one, keeping the query", async () => {
+    renderWithProviders(<BrandPage />, { route: '/brand/lama?tab=promo', path: '/brand/:slugOrId' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/brand/baru?tab=promo');
+    expect(screen.getByRole('heading', { name: 'Brand baru' })).toBeVisible();
   });
 });
