@@ -9,7 +9,7 @@ import { stringify } from 'devalue';
 import { initI18n, i18n, isLanguage, LANGUAGE_PREFIX } from '@bonus-atlas/shared-ui';
 // the server render is no first paint: it loads the whole services package at once
 // eslint-disable-next-line no-restricted-imports
-import { serverStateReducers } from '@bonus-atlas/shared-services';
+import { findBrandRedirect, serverStateReducers } from '@bonus-atlas/shared-services';
 import { createQueryClient } from '@bonus-atlas/shared-services/frame';
 import '../i18n';
 import { AppProviders, AppRoutes } from '../App';
@@ -39,6 +39,27 @@ export interface RenderedPage {
   module: string;
   /** 404 for a brand that does not exist, 301 for a brand's slug in other letter case. */
   outcome: PageOutcome;
+}
+
+const BRAND_PAGE = 'mf_catalog/BrandPage';
+
+/**
+ * The new address of a moved page: a brand page asked for by a slug the brand has left (kept as a
+ * redirect claim) answers with its current slug, query kept. Null for every other address, and when
+ * the look-up fails (the page then renders as usual and the browser's router redirects).
+ */
+export async function redirectFor(url: string): Promise<string | null> {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const found = routeForPath(pathname);
+  const slug = found?.params.slugOrId?.trim();
+  if (!found || remoteModuleId(found.route) !== BRAND_PAGE || !slug) return null;
+  try {
+    const moved = await findBrandRedirect(slug);
+    return moved ? `/brand/${encodeURIComponent(moved.slug)}${search}` : null;
+  } catch (error) {
+    console.error('[server render] redirect look-up of', pathname, 'failed:', error);
+    return null;
+  }
 }
 
 /**
