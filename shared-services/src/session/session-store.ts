@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { SessionUser, UserProfile } from '../model/user';
 import { DEFAULT_ROLE, type UserRole } from '../model/user-role';
+import { listenForDisplayNames } from './profile-broadcast';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -67,6 +68,17 @@ const STORE_KEY = Symbol.for('bonus-atlas.shared-services.session-store');
 const globalSlot = globalThis as Record<symbol, SessionStore | undefined>;
 
 export const useSessionStore: SessionStore = globalSlot[STORE_KEY] ?? createSessionStore();
+if (!globalSlot[STORE_KEY] && typeof window !== 'undefined') {
+  // a rename in another tab of this browser: the same user here takes the new name at once
+  listenForDisplayNames((uid, displayName) => {
+    const { user, profile } = useSessionStore.getState();
+    if (user?.uid !== uid || user.displayName === displayName) return;
+    useSessionStore.setState({
+      user: { ...user, displayName },
+      ...(profile ? { profile: { ...profile, displayName } } : {}),
+    });
+  });
+}
 globalSlot[STORE_KEY] = useSessionStore;
 
 /** Back to the signed-out state (spec §4: the role resets to member). */

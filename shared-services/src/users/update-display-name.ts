@@ -5,6 +5,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
 import { errorMessage } from '../model/result';
 import { queryKeys } from '../query-keys';
+import { announceDisplayName } from '../session/profile-broadcast';
 import { useSessionStore } from '../session/session-store';
 import { createDisplayNameSchema } from '../validation/display-name';
 
@@ -42,6 +43,7 @@ export async function updateDisplayName(
     if (session.profile) session.setProfile({ ...session.profile, displayName });
     else useSessionStore.setState({ user: { ...session.user, displayName } });
   }
+  announceDisplayName(uid, displayName);
   return displayName;
 }
 

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deleteBrands, putBrands, testBrand } from '../catalog/catalog-data';
+import { signIn } from '../catalog/session';
+
+// Limits said in words in both languages, account pages signed out, a comment's e-mail, a rename seen
+// by the other tab, and the layout of long words and labels on a 390 px phone.
+
+const brand = testBrand('e2e-forms-venue', 'E2E Forms Venue');
+
+test.beforeAll(async () => {
+  await putBrands([brand]);
+});
+
+test.afterAll(async () => {
+  await deleteBrands([brand]);
+});
+
+async function chooseLanguage(page: Page, language: 'EN' | 'ID'): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: language, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('the brand form stops at its limits and says them in words, in English and in Indonesian', async ({ page }) => {
+  await page.goto('/create-brand');
+  await signIn(page, `limits-${Date.now()}@bonus-atlas.test`, { typed: true });
+  const name = page.getByLabel('Brand name');
+  await expect(name).toHaveAttribute('maxlength', '100');
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('maxlength', '5000');
+  await expect(page.getByLabel('Welcome bonus')).toHaveAttribute('maxlength', '200');
+  // typing stops at the limit
+  await name.fill('x'.repeat(120));
+  expect((await name.inputValue()).length).toBeLessThanOrEqual(100);
+
+  // a longer value that reaches the form anyway (pasted where the browser ignores maxlength) gets words
+  await name.evaluate((input) => input.removeAttribute('maxlength'));
+  await name.fill('x'.repeat(120));
+  await page.getByRole('button', { name: 'Create Brand' }).click();
+  await expect(page.getByText('Brand name must be 100 characters or less')).toBeVisible();
+  await expect(page.getByText(/Too big|expected string/)).toHaveCount(0);
+
+  await chooseLanguage(page, 'ID');
+  await expect(page.getByText('Nama brand maksimal 100 karakter')).toBeVisible();
+  await expect(page.getByText(/Too big|expected string/)).toHaveCount(0);
+  await chooseLanguage(page, 'EN');
+});
+
+test('a long one-word brand name keeps the brand form within a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/create-brand');
+  await signIn(page, `narrow-${Date.now()}@bonus-atlas.test`, { typed: true });
+  await page.getByLabel('Brand name').fill('Superlongbrandnamewithoutanyspacesatallforthephone');
+  await expect(page.getByText(/superlongbrandnamewithoutanyspacesatallforthephone/).first()).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});
+
+test('/mybrands signed out asks to sign in to see your brands, with Sign In right there', async ({ page }) => {
+  await page.goto('/mybrands');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Please Sign In')).toBeVisible();
+  await expect(main.getByText('You need to be logged in to view your brands')).toBeVisible();
+  await expect(main.getByText(/view your profile/)).toHaveCount(0);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose an account' })).toBeVisible();
+});
+
+test('a comment with "not-an-email" as e-mail is refused with words, in both languages', async ({ page }) => {
+  await page.goto(`/brand/${brand.slug}`);
+  const comments = page.getByRole('region', { name: /^Comments/ });
+  await comments.getByLabel(/^Comment/).fill('Nice venue');
+  await comments.getByLabel(/^Your name/).fill('Sari Visitor');
+  await comments.getByLabel(/^Email/).fill('not-an-email');
+  await comments.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(comments.getByText('Please enter a valid email address, e.g. name@example.com')).toBeVisible();
+  await chooseLanguage(page, 'ID');
+  await expect(page.getByRole('region', { name: /^Komentar/ }).getByText('Masukkan alamat email yang valid, mis. nama@contoh.com')).toBeVisible();
+  await chooseLanguage(page, 'EN');
+});
+
+test('"Muat Lebih Banyak Brand" fits a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await chooseLanguage(page, 'ID');
+  const loadMore = page.getByRole('button', { name: /^Muat Lebih Banyak Brand/ });
+  await loadMore.scrollIntoViewIfNeeded();
+  const box = await loadMore.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await chooseLanguage(page, 'EN');
+});
+
+test('renaming yourself in one tab renames the avatar in the other tab', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/profile');
+  await signIn(first, `twotabs-${Date.now()}@bonus-atlas.test`, { typed: true });
+  const second = await context.newPage();
+  await second.goto('/');
+  const avatar = second.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  await expect(avatar).toBeVisible();
+
+  await first.getByRole('button', { name: 'Edit Profile' }).click();
+  await first.getByLabel('Display name').fill('Zaki Yusuf');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(avatar).toContainText('ZY');
+});
