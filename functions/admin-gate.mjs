@@ -3,7 +3,8 @@
 // tokens and disabled accounts refused), reads users/{uid}.role on every request and streams the file
 // from ./admin-dist (mf-admin's build, copied in by the functions' predeploy) or refuses.
 // This entry loads neither the page renderer nor its bundle, so a gate's cold start stays small.
-import { createReadStream, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getAuth } from 'firebase-admin/auth';
@@ -80,17 +81,10 @@ export function createAdminGateHandler({ gate, adminRoot }) {
       }
       res.set('Content-Type', TYPES[path.extname(file)] ?? 'application/octet-stream');
       res.set('Cache-Control', cacheControlOf(file, { private: true }));
-      if (req.method === 'HEAD') {
-        res.status(200).end();
-        return;
-      }
-      const stream = createReadStream(file);
-      stream.on('error', (error) => {
-        console.error(`adminGate: reading ${file} failed:`, error);
-        if (!res.headersSent) refuse(500, 'Could not read the file.');
-        else res.destroy(error);
-      });
-      stream.pipe(res);
+      // the admin remote's files are small (a few hundred KB at most): read whole, sent with a length
+      // (a piped stream stalls under the Functions emulator's proxy)
+      const body = await readFile(file);
+      res.status(200).send(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(`adminGate: ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) refuse(500, 'Something went wrong.');

@@ -4,10 +4,10 @@
 // packaged by the same predeploy script for environment "twin" (deploy/environments/twin.json);
 // Google's Firestore emulator and local-firebase's Storage behind them. Ports of its own, so it runs
 // beside `npm start`. Prints `twin http://127.0.0.1:<port>` once everything answers.
-//   --skip-build   package what is in the dist folders (npm test builds first)
+//   --skip-build   package the last twin build (build/out/twin) instead of building again
 // firebase-tools' own Firestore emulator is not used: it would download its jar, and the Debian jar
 // (the one local-firebase runs) has no Main-Class for its `java -jar`. FIRESTORE_EMULATOR_HOST tells
-// the functions where Firestore is instead.
+// the functions where Firestore is instead (the emulator's gRPC port; the browser uses the REST proxy).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -55,7 +55,17 @@ export function twinFirebaseConfig(config, emulatorPorts) {
 }
 
 async function assertPortsFree() {
-  const wanted = [...SITE_PORTS, ports.functions, ports.auth, ports.firestore, ports.storage, ports.hub, ports.logging, ports.ready];
+  const wanted = [
+    ...SITE_PORTS,
+    ports.functions,
+    ports.auth,
+    ports.firestore,
+    ports.firestoreGrpc,
+    ports.storage,
+    ports.hub,
+    ports.logging,
+    ports.ready,
+  ];
   const busy = [];
   for (const port of wanted) if (await isPortInUse(port, HOST)) busy.push(port);
   if (busy.length > 0) {
@@ -81,6 +91,9 @@ function startBackends() {
       'google',
       '--rules',
       'build/firestore.rules',
+      // the Admin SDK in the functions speaks gRPC: the emulator's own port, not the REST proxy before it
+      '--google-port',
+      String(ports.firestoreGrpc),
     ],
     { cwd: ROOT, readyLine: /local-firebase ready/, quiet: true },
   );
@@ -92,19 +105,33 @@ function startFirebaseEmulators() {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   writeFileSync(configFile, `${JSON.stringify(twinFirebaseConfig(config, ports), null, 2)}\n`);
   const authDir = temporaryDir('bonus-atlas-twin-auth-');
-  const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'package.json'), 'utf8')).version;
+  const version = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules', 'firebase-tools', 'package.json'), 'utf8'),
+  ).version;
   prepareAuthImport(authDir, readDemoAccounts(ROOT), version);
   const child = startChild(
     'emulators',
     bin('firebase'),
-    ['emulators:start', '--only', 'hosting,functions,auth', '--project', environment.projectId, '--config', configFile, '--import', authDir],
+    [
+      'emulators:start',
+      '--only',
+      'hosting,functions,auth',
+      '--project',
+      environment.projectId,
+      '--config',
+      configFile,
+      '--import',
+      authDir,
+    ],
     {
       cwd: ROOT,
       env: {
         CI: '1',
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-        FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+        // offline: no probe of a cloud metadata server for credentials
+        METADATA_SERVER_DETECTION: 'none',
+        FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestoreGrpc}`,
         FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
       },
       readyLine: /All emulators ready/,
@@ -121,12 +148,27 @@ async function main() {
   await assertPortsFree();
   const started = Date.now();
   console.log(`Packaging for environment twin${skipBuild ? ' (dist as built)' : ''}...`);
-  for (const part of ['hosting:shell', 'hosting:mf-catalog', 'hosting:mf-promotions', 'hosting:mf-account', 'functions', 'firestore']) {
+  for (const part of [
+    'hosting:shell',
+    'hosting:mf-catalog',
+    'hosting:mf-promotions',
+    'hosting:mf-account',
+    'functions',
+    'firestore',
+  ]) {
     await packagePart(part, environment, { skipBuild });
   }
   await startBackends();
   await startFirebaseEmulators();
   await waitForHttp(`http://${HOST}:${ports.hosting}/remotes.json`);
+  // a first request loads the render bundle and opens Firestore's channel (a cold start, past the
+  // render's deadline); the twin is ready once a page renders as it would for a visitor later
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const response = await fetch(`http://${HOST}:${ports.hosting}/`, { signal: AbortSignal.timeout(30_000) }).catch(
+      () => null,
+    );
+    if (response && (await response.text()).includes('data-rendered-for="visitor"')) break;
+  }
   const ready = createServer((req, res) => res.writeHead(req.url === '/ready' ? 200 : 404).end());
   await listenLocal(ready, ports.ready, HOST);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -135,8 +177,8 @@ twin http://${HOST}:${ports.hosting}
 
   Firebase emulators: Hosting ${SITE_PORTS.join(', ')} (shell, mf-catalog, mf-promotions, mf-account),
   Functions ${ports.functions}, Auth ${ports.auth}; Google's Firestore emulator ${ports.firestore}, Storage ${ports.storage}
-  (local-firebase). Ready in ${seconds} s. The browser build is the demo build: it calls the emulators at
-  their default ports (npm start's); e2e/playwright.twin.config.ts maps them to these.
+  (local-firebase), seeded afresh. Ready in ${seconds} s.
+  sign in   admin@bonus-atlas.test (admin) or member@bonus-atlas.test, from the account chooser
 Press Ctrl-C to stop.`);
 }
 

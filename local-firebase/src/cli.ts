@@ -21,6 +21,7 @@ const { values } = parseArgs({
     'seed-if-empty': { type: 'boolean', default: false },
     scale: { type: 'string' },
     'firestore-engine': { type: 'string', default: 'local' },
+    'google-port': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -36,7 +37,8 @@ if (values.help) {
   --storage-rules FILE storage rules (repo storage.rules)  --seed-if-empty    seed demo data when there are no brands
   --scale N            with --seed-if-empty: N brands x 20 promotions instead of the demo set
   --firestore-engine E local | google | auto (google when Java 17+ and its jar are found; under CI
-                       auto without it is an error). Storage always runs here.`);
+                       auto without it is an error). Storage always runs here.
+  --google-port N      with the google engine: the emulator's own gRPC port (default: a free one), for Admin SDK clients`);
   process.exit(0);
 }
 
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     google = await startGoogleEmulator({
       rulesFile: values.rules ? path.resolve(cwd, values.rules) : path.join(REPO_ROOT, 'firestore.rules'),
       projectId: values.project,
+      ...(values['google-port'] ? { port: port(values['google-port'], '--google-port') } : {}),
       ...(dataDir ? { dataDir: path.join(dataDir, 'google-firestore') } : {}),
     });
     proxy = await startCompressingProxy({

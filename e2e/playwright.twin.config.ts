@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The production twin's smoke suite (npm run start:prod): Firebase's own Hosting, Functions and Auth
+// emulators on the real firebase.json, serving what a deploy uploads (build/out/twin, packaged by the
+// predeploy script). Its ports are its own (deploy/environments/twin.json), so it runs beside npm start.
+export default defineConfig({
+  testDir: './twin',
+  outputDir: './test-results-twin',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:5050',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/twin.mjs',
+    cwd: '..',
+    // answers 200 once the emulators run and a page has rendered (scripts/twin.mjs)
+    url: 'http://127.0.0.1:5059/ready',
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+  },
+});

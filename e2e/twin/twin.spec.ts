@@ -1,0 +1,179 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
+import { ADMIN_EMAIL, MEMBER_EMAIL, signInAs } from '../tests/platform/session';
+import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE } from './twin';
+
+const run = promisify(execFile);
+const adminFiles = readdirSync(path.join(ROOT, 'functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
+
+function expectPageSecurityHeaders(headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+}
+
+test('a visitor gets server-rendered pages through the shellPage rewrite, with the deployed headers', async ({ page }) => {
+  const client = await bareClient();
+  const home = await client.get(`${SITE}/`);
+  expect(home.status()).toBe(200);
+  const html = await home.text();
+  expect(html).toContain('data-rendered-for="visitor"');
+  expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  expectPageSecurityHeaders(home.headers());
+
+  const brandPath = /href="(\/brand\/[a-z0-9-]+)"/.exec(html)?.[1];
+  expect(brandPath).toBeTruthy();
+  const brand = await client.get(`${SITE}${brandPath}`);
+  expect(await brand.text()).toContain('data-rendered-for="visitor"');
+  expectPageSecurityHeaders(brand.headers());
+
+  // the browser takes the page over from the twin's Hosting, remotes and emulators
+  await page.goto(brandPath!);
+  await expect(page.locator('html[data-rendered-for="visitor"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('caching as deployed: hashed files immutable, entry files and function answers revalidated', async () => {
+  const client = await bareClient();
+  const shellChunk = readdirSync(path.join(ROOT, 'build/hosting/shell/js')).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  const catalogChunk = readdirSync(path.join(ROOT, 'build/hosting/mf-catalog/js')).find((file) => file.endsWith('.js'));
+  const header = async (url: string) => (await client.get(url)).headers()['cache-control'];
+  expect(await header(`${SITE}/js/${shellChunk}`)).toBe('public, max-age=31536000, immutable');
+  expect(await header(`${SITE}/remotes.json`)).toBe('no-cache');
+  expect(await header(`${CATALOG_SITE}/js/${catalogChunk}`)).toBe('public, max-age=31536000, immutable');
+  expect(await header(`${CATALOG_SITE}/remoteEntry.js`)).toBe('no-cache');
+  expect(await header(`${CATALOG_SITE}/mf-manifest.json`)).toBe('no-cache');
+  // function answers: no Hosting header turns them immutable
+  for (const url of [`${SITE}/js/`, `${SITE}/mf-admin/remoteEntry.js`, `${SITE}/mf-admin/js/${adminFiles[0]}`]) {
+    expect(await header(url)).not.toContain('immutable');
+  }
+  // the shell's index.html is never a static file that would shadow the rendered page
+  expect((await client.get(`${SITE}/index.html`)).headers()['content-security-policy']).toBe(
+    PAGE_SECURITY_HEADERS['Content-Security-Policy'],
+  );
+});
+
+test('the admin gate refuses a visitor (401) and a member (403), admits an admin (200), and /admin works', async ({
+  browser,
+}) => {
+  expect(adminFiles.length).toBeGreaterThan(2);
+  const files = ['/mf-admin/mf-manifest.json', '/mf-admin/remoteEntry.js', `/mf-admin/js/${adminFiles[0]}`];
+  const statuses = async (cookie?: string) => {
+    const client = await bareClient(cookie);
+    return Promise.all(files.map(async (file) => (await client.get(`${SITE}${file}`)).status()));
+  };
+  expect(new Set(await statuses())).toEqual(new Set([401]));
+
+  const member = await browser.newPage();
+  await member.goto('/');
+  await signInAs(member, MEMBER_EMAIL);
+  expect(new Set(await statuses(`__session=${await sessionToken(member)}`))).toEqual(new Set([403]));
+
+  const admin = await browser.newPage();
+  await admin.goto('/');
+  await signInAs(admin, ADMIN_EMAIL);
+  const adminCookie = `__session=${await sessionToken(admin)}`;
+  expect(new Set(await statuses(adminCookie))).toEqual(new Set([200]));
+  const client = await bareClient(adminCookie);
+  expect((await client.get(`${SITE}/mf-admin/remoteEntry.js`)).headers()['cache-control']).toBe('private, no-cache');
+  expect((await client.get(`${SITE}/mf-admin/js/${adminFiles[0]}`)).headers()['cache-control']).toBe(
+    'private, max-age=31536000, immutable',
+  );
+  await admin.goto('/admin/reports');
+  await expect(admin.getByRole('heading', { name: 'Wrong Info Reports', level: 2 })).toBeVisible();
+});
+
+test('a malformed session cookie or address is answered 400, never a crash', async () => {
+  for (const cookie of ['__session=%E0%A4%A', '__session=not-a-token', '__session="quoted"']) {
+    const response = await (await bareClient(cookie)).get(`${SITE}/mf-admin/remoteEntry.js`);
+    expect(response.status(), cookie).toBe(400);
+  }
+  // the function itself, as Hosting would call it, with an address it cannot decode
+  const direct = await (await bareClient()).get('http://127.0.0.1:5051/demo-bonus-atlas/asia-southeast2/adminGate/mf-admin/%E0%A4%A');
+  expect(direct.status()).toBe(400);
+  const page = await (await bareClient()).get('http://127.0.0.1:5051/demo-bonus-atlas/asia-southeast2/shellPage/%E0%A4%A');
+  expect(page.status()).toBe(400);
+  // and the gate still answers afterwards
+  expect((await (await bareClient()).get(`${SITE}/mf-admin/remoteEntry.js`)).status()).toBe(401);
+});
+
+test('the role is read on every request, and a revoked or disabled admin is refused at once', async ({ browser }) => {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9399';
+  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-bonus-atlas' });
+  const auth = getAuth(app);
+  const email = 'rina@bonus-atlas.test';
+  const page = await browser.newPage();
+  await page.goto('/');
+  await signInAs(page, email);
+  const cookie = `__session=${await sessionToken(page)}`;
+  const status = async () => (await (await bareClient(cookie)).get(`${SITE}/mf-admin/mf-manifest.json`)).status();
+  const { uid } = await auth.getUserByEmail(email);
+  try {
+    expect(await status()).toBe(403);
+    expect(await adminRole('grant', email)).toContain('is now admin');
+    expect(await status()).toBe(200);
+
+    // revocation counts whole seconds: a token issued in this second would still pass
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth.revokeRefreshTokens(uid);
+    expect(await status()).toBe(401);
+  } finally {
+    expect(await adminRole('revoke', email)).toContain('is now member');
+  }
+
+  // a disabled account: its (still unexpired, unrevoked) token is refused too
+  const fresh = await browser.newPage();
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await fresh.goto('/');
+  await signInAs(fresh, MEMBER_EMAIL);
+  const memberCookie = `__session=${await sessionToken(fresh)}`;
+  const member = await auth.getUserByEmail(MEMBER_EMAIL);
+  await adminRole('grant', MEMBER_EMAIL);
+  try {
+    expect((await (await bareClient(memberCookie)).get(`${SITE}/mf-admin/mf-manifest.json`)).status()).toBe(200);
+    await auth.updateUser(member.uid, { disabled: true });
+    expect((await (await bareClient(memberCookie)).get(`${SITE}/mf-admin/mf-manifest.json`)).status()).toBe(401);
+  } finally {
+    await auth.updateUser(member.uid, { disabled: false });
+    await adminRole('revoke', MEMBER_EMAIL);
+  }
+});
+
+test('one remote redeployed alone is served by the running twin at once', async ({ page }) => {
+  const built = path.join(ROOT, 'build/out/twin/mf-catalog');
+  const entryFile = path.join(built, 'remoteEntry.js');
+  const manifestFile = path.join(built, 'mf-manifest.json');
+  const entry = readFileSync(entryFile, 'utf8');
+  const manifest = readFileSync(manifestFile, 'utf8');
+  const stamp = `redeployed-${Date.now()}`;
+  const redeploy = () =>
+    run(process.execPath, ['scripts/deploy/package.mjs', 'hosting:mf-catalog', '--env', 'twin', '--skip-build'], {
+      cwd: ROOT,
+      timeout: 60_000,
+    });
+  try {
+    // a new build of mf-catalog: its entry and manifest differ (the stamp), its chunks are the same files
+    writeFileSync(entryFile, `${entry}\n// ${stamp}\n`);
+    const parsed = JSON.parse(manifest);
+    parsed.metaData.buildInfo = { ...parsed.metaData.buildInfo, buildVersion: stamp };
+    writeFileSync(manifestFile, JSON.stringify(parsed));
+    await redeploy();
+    const client = await bareClient();
+    expect(await (await client.get(`${CATALOG_SITE}/remoteEntry.js`)).text()).toContain(stamp);
+    expect((await (await client.get(`${CATALOG_SITE}/mf-manifest.json`)).json()).metaData.buildInfo.buildVersion).toBe(stamp);
+    // the shell was not redeployed and loads the new remote
+    const entryRequest = page.waitForRequest(`${CATALOG_SITE}/remoteEntry.js`);
+    await page.goto('/');
+    const response = await (await entryRequest).response();
+    expect(await response?.text()).toContain(stamp);
+    await expect(page.locator('[data-remote="mf_catalog"]').first()).toBeVisible();
+  } finally {
+    writeFileSync(entryFile, entry);
+    writeFileSync(manifestFile, manifest);
+    await redeploy();
+  }
+});
