@@ -17,7 +17,12 @@ export function createShellPageHandler({ indexHtml, renderer }) {
   return async (req, res) => {
     res.set(PAGE_SECURITY_HEADERS);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').status(405).type('text/plain').send('Method not allowed.');
+      res
+        .set('Allow', 'GET, HEAD')
+        .set('Cache-Control', 'no-store')
+        .status(405)
+        .type('text/plain')
+        .send('Method not allowed.');
       return;
     }
     try {

@@ -40,6 +40,13 @@ const steps = [
     args: ['test', '--config', 'e2e/playwright.config.ts', '--output', e2eOutput],
     needs: 'build',
   },
+  // the production twin (npm run start:prod): Firebase's own emulators on the real firebase.json, serving
+  // what a deploy uploads (its own build, build/out/twin), and its smoke suite
+  {
+    name: 'production twin (Playwright)',
+    command: bin('playwright'),
+    args: ['test', '--config', 'e2e/playwright.twin.config.ts', '--output', `${e2eOutput}-twin`],
+  },
 ];
 
 const results = [];

@@ -18,7 +18,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const args = process.argv.slice(2);
   const envIndex = args.indexOf('--env');
   const name = envIndex >= 0 ? args[envIndex + 1] : process.env[ENVIRONMENT_VARIABLE];
-  const dir = args.find((arg, index) => !arg.startsWith('--') && (envIndex < 0 || index !== envIndex + 1)) ?? 'shell/dist';
+  const dir =
+    args.find((arg, index) => !arg.startsWith('--') && (envIndex < 0 || index !== envIndex + 1)) ?? 'shell/dist';
   try {
     const file = path.resolve(dir, 'remotes.json');
     writeFileSync(file, environmentRemotesJson(loadEnvironment(name)));

@@ -34,7 +34,9 @@ if (google.ok) {
       {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(firestoreFile, 'utf8') }] } }),
+        body: JSON.stringify({
+          rules: { files: [{ name: 'firestore.rules', content: readFileSync(firestoreFile, 'utf8') }] },
+        }),
         signal: AbortSignal.timeout(30_000),
       },
     );

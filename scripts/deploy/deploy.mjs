@@ -69,7 +69,9 @@ function describeSite(target, dir) {
   const files = filesUnder(dir).map((file) => path.relative(dir, file));
   const bytes = files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
   const entries = files.filter((file) => !file.startsWith('js/') && !file.startsWith('css/'));
-  console.log(`  hosting:${target}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB from ${path.relative(ROOT, dir)}`);
+  console.log(
+    `  hosting:${target}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB from ${path.relative(ROOT, dir)}`,
+  );
   console.log(`    entry files: ${entries.sort().join(', ')}`);
   const problems = [];
   if (files.some((file) => file.endsWith('.map'))) problems.push('source maps would be uploaded');
@@ -162,7 +164,9 @@ async function main() {
     process.exit(code);
   }
 
-  console.log(`Dry run of "${target}" for ${environment.name} (${environment.projectId}): packaging as the predeploy hooks do`);
+  console.log(
+    `Dry run of "${target}" for ${environment.name} (${environment.projectId}): packaging as the predeploy hooks do`,
+  );
   for (const hook of predeployHooks(parts)) {
     const command = hook.replaceAll('$PROJECT_DIR', ROOT);
     console.log(`$ ${hook}`);
@@ -178,7 +182,9 @@ async function main() {
     if (part.startsWith('hosting:')) {
       const name = part.slice('hosting:'.length);
       const site = config.hosting.find((candidate) => candidate.target === name);
-      problems.push(...describeSite(name, path.join(ROOT, site.public)).map((problem) => `hosting:${name}: ${problem}`));
+      problems.push(
+        ...describeSite(name, path.join(ROOT, site.public)).map((problem) => `hosting:${name}: ${problem}`),
+      );
       console.log(`    → site ${environment.sites[name]}`);
     }
   }

@@ -35,7 +35,8 @@ export function validateEnvironment(config, name) {
     }
   }
   for (const target of HOSTING_TARGETS) {
-    if (typeof c.sites?.[target] !== 'string' || !c.sites[target]) problems.push(`sites.${target}: the Hosting site id`);
+    if (typeof c.sites?.[target] !== 'string' || !c.sites[target])
+      problems.push(`sites.${target}: the Hosting site id`);
   }
   for (const { name: remote } of REMOTES) {
     const url = c.remotes?.[remote];
@@ -50,7 +51,9 @@ export function validateEnvironment(config, name) {
     if (!ok) problems.push(`remotes.${remote}: the remote's mf-manifest.json URL${emulated ? '' : ' (https)'}`);
   }
   if (problems.length > 0) {
-    throw new EnvironmentError(`deploy/environments/${name}.json is missing or has a bad value for:\n  ${problems.join('\n  ')}`);
+    throw new EnvironmentError(
+      `deploy/environments/${name}.json is missing or has a bad value for:\n  ${problems.join('\n  ')}`,
+    );
   }
   return /** @type {Environment} */ (c);
 }
@@ -72,7 +75,9 @@ export function loadEnvironment(name) {
   try {
     config = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new EnvironmentError(`Cannot read ${path.relative(ROOT, file)}: ${error instanceof Error ? error.message : error}`);
+    throw new EnvironmentError(
+      `Cannot read ${path.relative(ROOT, file)}: ${error instanceof Error ? error.message : error}`,
+    );
   }
   return { ...validateEnvironment(config, name), name };
 }
@@ -81,7 +86,8 @@ export function loadEnvironment(name) {
 export function buildEnv(environment, base = process.env) {
   const env = { ...base };
   for (const key of Object.keys(env)) {
-    if (/^(FIREBASE_|FIRESTORE_)/.test(key) || /^BONUS_ATLAS_(USE_EMULATORS|REMOTE_|REMOTES_ORIGIN)/.test(key)) delete env[key];
+    if (/^(FIREBASE_|FIRESTORE_)/.test(key) || /^BONUS_ATLAS_(USE_EMULATORS|REMOTE_|REMOTES_ORIGIN)/.test(key))
+      delete env[key];
   }
   const { firebase } = environment;
   if (environment.emulators) {

@@ -23,7 +23,7 @@ function bucketPattern(bucket) {
  */
 export function firestoreRulesFor(source, { storageBucket, loopback }) {
   if (!PREFIX_FUNCTION.test(source)) {
-    throw new Error('firestore.rules has no `function storageObjectUrlPrefix() { return \'...\'; }` to fill in');
+    throw new Error("firestore.rules has no `function storageObjectUrlPrefix() { return '...'; }` to fill in");
   }
   const host = loopback
     ? '(https://firebasestorage[.]googleapis[.]com|http://(127[.]0[.]0[.]1|localhost):[0-9]+)'

@@ -92,9 +92,17 @@ export async function packagePart(part, environment, { skipBuild = false } = {})
     const next = `${pageRender}.staging`;
     rmSync(next, { recursive: true, force: true });
     mkdirSync(next, { recursive: true });
-    replaceWithCopy(path.join(outDir(environment), 'shell'), path.join(next, 'shell-dist'), (source) => !source.endsWith('.map'));
+    replaceWithCopy(
+      path.join(outDir(environment), 'shell'),
+      path.join(next, 'shell-dist'),
+      (source) => !source.endsWith('.map'),
+    );
     writeFileSync(path.join(next, 'shell-dist', 'remotes.json'), environmentRemotesJson(environment));
-    replaceWithCopy(path.join(outDir(environment), 'shell-server'), path.join(next, 'dist-server'), (source) => !source.endsWith('.map'));
+    replaceWithCopy(
+      path.join(outDir(environment), 'shell-server'),
+      path.join(next, 'dist-server'),
+      (source) => !source.endsWith('.map'),
+    );
     cpSync(path.join(ROOT, 'scripts', 'lib', 'server-render.mjs'), path.join(next, 'server-render.mjs'));
     rmSync(pageRender, { recursive: true, force: true });
     renameSync(next, pageRender);
@@ -111,7 +119,8 @@ if (isMain) {
   try {
     const environment = loadEnvironment(envIndex >= 0 ? args[envIndex + 1] : process.env[ENVIRONMENT_VARIABLE]);
     const part = args.find((arg, index) => !arg.startsWith('--') && (envIndex < 0 || index !== envIndex + 1));
-    if (!part) throw new Error('usage: package.mjs <hosting:<target>|functions|firestore> [--env <name>] [--skip-build]');
+    if (!part)
+      throw new Error('usage: package.mjs <hosting:<target>|functions|firestore> [--env <name>] [--skip-build]');
     const out = await packagePart(part, environment, { skipBuild: args.includes('--skip-build') });
     console.log(`packaged ${part} for ${environment.name}: ${path.relative(ROOT, out)}`);
   } catch (error) {
