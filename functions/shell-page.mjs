@@ -11,7 +11,10 @@ import { PAGE_SECURITY_HEADERS } from './http-headers.mjs';
 const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-render');
 
 /**
- * @param {{ indexHtml: () => string, renderer: () => Promise<null | ((req: any) => Promise<string | null>)> }} deps
+ * @param {{
+ *   indexHtml: () => string,
+ *   renderer: () => Promise<{ render: null | ((req: any) => Promise<any>), pageResponse: typeof import('../scripts/lib/server-render.mjs').pageResponse }>,
+ * }} deps renderer: the page renderer and its answer builder (page-render/server-render.mjs), loaded once
  */
 export function createShellPageHandler({ indexHtml, renderer }) {
   return async (req, res) => {
@@ -32,18 +35,29 @@ export function createShellPageHandler({ indexHtml, renderer }) {
       res.set('Cache-Control', 'no-store').status(400).type('text/plain').send('Malformed address.');
       return;
     }
-    let html = null;
+    let result = null;
+    let toResponse = null;
     try {
-      const render = await renderer();
-      html = render ? await render(req) : null;
+      const { render, pageResponse } = await renderer();
+      toResponse = pageResponse;
+      result = render ? await render(req) : null;
     } catch (error) {
       console.error(`server render of ${req.url} failed, sending index.html:`, error);
+      result = null;
     }
-    res.set('Content-Type', 'text/html; charset=utf-8');
-    // a rendered page depends on the language asked for and on being a visitor; the CDN keeps it a minute
-    res.set('Vary', 'Accept-Language, Cookie');
-    res.set('Cache-Control', html ? 'public, max-age=0, s-maxage=60' : 'no-cache');
-    res.status(200).send(html ?? indexHtml());
+    if (!toResponse) {
+      res
+        .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .status(200)
+        .send(indexHtml());
+      return;
+    }
+    // a rendered page is kept a minute by the CDN; redirects, 404s and the plain page as pageResponse says
+    const { status, headers, body } = toResponse(result, indexHtml, { sMaxAge: 60 });
+    res
+      .set(headers)
+      .status(status)
+      .send(req.method === 'HEAD' ? undefined : body);
   };
 }
 
@@ -52,12 +66,13 @@ let rendererPromise;
 const handler = createShellPageHandler({
   indexHtml: () => (indexCache ??= readFileSync(path.join(pageRoot, 'shell-dist', 'index.html'), 'utf8')),
   renderer: () =>
-    (rendererPromise ??= import('./page-render/server-render.mjs').then(({ createPageRenderer }) =>
-      createPageRenderer({
+    (rendererPromise ??= import('./page-render/server-render.mjs').then(({ createPageRenderer, pageResponse }) => ({
+      render: createPageRenderer({
         shellDist: path.join(pageRoot, 'shell-dist'),
         serverBundle: path.join(pageRoot, 'dist-server', 'render-page.cjs'),
       }),
-    )),
+      pageResponse,
+    }))),
 });
 
 export const shellPage = onRequest({ region: 'asia-southeast2', memory: '512MiB' }, handler);

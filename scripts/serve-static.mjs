@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { listenLocal } from './lib/listen-local.mjs';
 import { pageResponse } from './lib/server-render.mjs';
+// the pages' security headers: one definition with production's page function
+import { PAGE_SECURITY_HEADERS } from '../functions/http-headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -184,7 +186,7 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
         const body = gzip ? gzipSync(text) : Buffer.from(text);
         res.writeHead(status, {
           ...headers,
-          'X-Content-Type-Options': 'nosniff',
+          ...PAGE_SECURITY_HEADERS,
           Vary: `Accept-Encoding, ${headers.Vary}`,
           ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           'Content-Length': body.length,
@@ -205,6 +207,7 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
       // a gated file is one person's answer: never kept by a shared cache
       'Cache-Control': gate ? `private, ${cacheControlOf(found.file)}` : cacheControlOf(found.file),
       'X-Content-Type-Options': 'nosniff',
+      ...(found.file.endsWith('.html') ? PAGE_SECURITY_HEADERS : {}),
       Vary: gate ? 'Accept-Encoding, Origin, Cookie' : 'Accept-Encoding',
     };
     const compress =

@@ -84,12 +84,18 @@ function describeSite(target, dir) {
   return problems;
 }
 
+/** The functions firebase.json's Hosting rewrites name. */
+function rewrittenFunctions(config = firebaseJson()) {
+  const ids = config.hosting.flatMap((site) => (site.rewrites ?? []).map((rewrite) => rewrite.function?.functionId));
+  return [...new Set(ids.filter(Boolean))];
+}
+
 /** Loads the packaged functions in a child process (as the runtime would) and checks what they export. */
 function checkFunctions(environment) {
   const probe = `
     const { existsSync } = await import('node:fs');
     const loaded = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'functions', 'index.mjs')).href)});
-    for (const name of ['adminGate', 'shellPage']) if (typeof loaded[name] !== 'function') throw new Error(name + ' is not exported');
+    for (const name of ${JSON.stringify(rewrittenFunctions())}) if (typeof loaded[name] !== 'function') throw new Error(name + ', a Hosting rewrite target, is not exported');
     for (const file of ['admin-dist/remoteEntry.js', 'admin-dist/mf-manifest.json', 'page-render/shell-dist/index.html', 'page-render/shell-dist/remotes.json'])
       if (!existsSync(${JSON.stringify(path.join(ROOT, 'functions'))} + '/' + file)) throw new Error('functions/' + file + ' is missing');
     const { createPageRenderer } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'functions', 'page-render', 'server-render.mjs')).href)});
@@ -98,7 +104,7 @@ function checkFunctions(environment) {
       serverBundle: ${JSON.stringify(path.join(ROOT, 'functions', 'page-render', 'dist-server', 'render-page.cjs'))},
     });
     if (!renderer) throw new Error('the server render bundle is missing');
-    console.log('  functions: adminGate and shellPage load; the render bundle loads');
+    console.log('  functions: ' + ${JSON.stringify(rewrittenFunctions().join(', '))} + ' load; the render bundle loads');
   `;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', probe], {

@@ -103,7 +103,10 @@ export async function packagePart(part, environment, { skipBuild = false } = {})
       path.join(next, 'dist-server'),
       (source) => !source.endsWith('.map'),
     );
-    cpSync(path.join(ROOT, 'scripts', 'lib', 'server-render.mjs'), path.join(next, 'server-render.mjs'));
+    // the page and sitemap functions' modules, beside the bundle they load
+    for (const module of ['server-render.mjs', 'sitemap.mjs']) {
+      cpSync(path.join(ROOT, 'scripts', 'lib', module), path.join(next, module));
+    }
     rmSync(pageRender, { recursive: true, force: true });
     renameSync(next, pageRender);
     return FUNCTIONS_DIR;

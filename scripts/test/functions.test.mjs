@@ -1,0 +1,141 @@
+// The production functions' request handlers (functions/admin-gate.mjs, functions/shell-page.mjs) behind
+// express, as Cloud Functions runs them, and the local server: the same page headers on both.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdminGateHandler } from '../../functions/admin-gate.mjs';
+import { cacheControlOf, PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
+import { createShellPageHandler } from '../../functions/shell-page.mjs';
+import { pageResponse } from '../lib/server-render.mjs';
+import { createStaticServer } from '../serve-static.mjs';
+
+let adminRoot;
+const servers = [];
+
+async function listen(server) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
+function functionServer(handler) {
+  const app = express();
+  app.all('*', handler);
+  return listen(app.listen(0, '127.0.0.1'));
+}
+
+const TOKEN = 'aaa.bbb.ccc';
+/** A gate deciding by token: admin / member / anything else refused. */
+const fakeGate = async (cookieHeader) => {
+  const token = /__session=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  if (token === TOKEN) return { status: 200, reason: 'admin' };
+  if (token === 'mmm.mmm.mmm') return { status: 403, reason: 'member' };
+  return { status: 401, reason: 'none' };
+};
+
+beforeAll(() => {
+  adminRoot = mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+  mkdirSync(path.join(adminRoot, 'js'));
+  writeFileSync(path.join(adminRoot, 'remoteEntry.js'), 'entry');
+  writeFileSync(path.join(adminRoot, 'js', '12.0123abcd.js'), 'chunk');
+});
+
+afterAll(() => {
+  for (const server of servers) server.close();
+  rmSync(adminRoot, { recursive: true, force: true });
+});
+
+describe('adminGate handler', () => {
+  it('answers a visitor 401, a member 403 and an admin the file', async () => {
+    const base = await functionServer(createAdminGateHandler({ gate: fakeGate, adminRoot }));
+    const get = (cookie) => fetch(`${base}/mf-admin/remoteEntry.js`, { headers: cookie ? { Cookie: cookie } : {} });
+    expect((await get()).status).toBe(401);
+    expect((await get('__session=mmm.mmm.mmm')).status).toBe(403);
+    const admin = await get(`__session=${TOKEN}`);
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toBe('entry');
+  });
+
+  it('marks only content-hashed files immutable, and every refusal no-store', async () => {
+    const base = await functionServer(createAdminGateHandler({ gate: fakeGate, adminRoot }));
+    const cookie = { Cookie: `__session=${TOKEN}` };
+    expect((await fetch(`${base}/mf-admin/remoteEntry.js`, { headers: cookie })).headers.get('cache-control')).toBe(
+      'private, no-cache',
+    );
+    expect((await fetch(`${base}/mf-admin/js/12.0123abcd.js`, { headers: cookie })).headers.get('cache-control')).toBe(
+      'private, max-age=31536000, immutable',
+    );
+    expect((await fetch(`${base}/mf-admin/remoteEntry.js`)).headers.get('cache-control')).toBe('no-store');
+    expect(cacheControlOf('remoteEntry.js')).toBe('public, no-cache');
+  });
+
+  it('answers 400 to a malformed cookie or address and keeps serving', async () => {
+    const base = await functionServer(createAdminGateHandler({ gate: fakeGate, adminRoot }));
+    for (const cookie of ['__session=%E0%A4%A', '__session=not-a-token']) {
+      expect((await fetch(`${base}/mf-admin/remoteEntry.js`, { headers: { Cookie: cookie } })).status, cookie).toBe(
+        400,
+      );
+    }
+    expect((await fetch(`${base}/mf-admin/%E0%A4%A`, { headers: { Cookie: `__session=${TOKEN}` } })).status).toBe(400);
+    // a path out of the folder is no file
+    expect(
+      (await fetch(`${base}/mf-admin/..%2F..%2Fetc%2Fpasswd`, { headers: { Cookie: `__session=${TOKEN}` } })).status,
+    ).toBe(404);
+    expect((await fetch(`${base}/mf-admin/remoteEntry.js`, { headers: { Cookie: `__session=${TOKEN}` } })).status).toBe(
+      200,
+    );
+  });
+
+  it('answers 500 (not a crash) when the gate itself fails', async () => {
+    const failing = async () => {
+      throw new Error('Firestore down');
+    };
+    const base = await functionServer(createAdminGateHandler({ gate: failing, adminRoot }));
+    expect((await fetch(`${base}/mf-admin/remoteEntry.js`)).status).toBe(500);
+    expect((await fetch(`${base}/mf-admin/remoteEntry.js`)).status).toBe(500);
+  });
+});
+
+describe('shellPage handler and the local server send the same page headers', () => {
+  const renderer = async () => ({
+    render: async (req) =>
+      req.path === '/broken' ? Promise.reject(new Error('render failed')) : '<html>rendered</html>',
+    pageResponse,
+  });
+
+  it('shellPage: a rendered page, the plain page after a failed render, and a bad address', async () => {
+    const base = await functionServer(createShellPageHandler({ indexHtml: () => '<html>index</html>', renderer }));
+    const page = await fetch(`${base}/brand/x`);
+    expect(await page.text()).toBe('<html>rendered</html>');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const fallback = await fetch(`${base}/broken`);
+    expect(fallback.status).toBe(200);
+    expect(await fallback.text()).toBe('<html>index</html>');
+    expect(fallback.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+    for (const response of [page, fallback]) {
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    }
+  });
+
+  it('the local server: the rendered page and the plain index.html', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    try {
+      const rendered = await listen(
+        createStaticServer({ root, spa: true, render: async () => '<html>rendered</html>' }),
+      );
+      const plain = await listen(createStaticServer({ root, spa: true }));
+      for (const response of [await fetch(`${rendered}/brand/x`), await fetch(`${plain}/brand/x`)]) {
+        expect(response.status).toBe(200);
+        for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+          expect(response.headers.get(name)).toBe(value);
+      }
+      expect(PAGE_SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
