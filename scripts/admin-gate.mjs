@@ -1,6 +1,34 @@
 // Local wiring of the admin gate: the Auth emulator's ID tokens and the Firestore the stack runs.
-// (Production verifies Google-signed tokens instead: functions/index.mjs.)
+// NOT A SECURITY BOUNDARY: the Auth emulator signs nothing, so anyone who can reach this port can send a
+// hand-made unsigned token for the admin's uid (which is public in replies) and get the admin remote.
+// It exists so local development behaves like production (functions/admin-gate.mjs verifies Google-signed
+// tokens with the Admin SDK), and it listens on loopback only (adminGateHost below).
 import { checkIdTokenClaims, createAdminGate, decodeJwtPayload } from '../functions/admin-gate-core.mjs';
+import { LISTEN_HOST } from './lib/listen-local.mjs';
+
+/** The value of BONUS_ATLAS_PUBLIC_ADMIN_GATE that opens the local gate beside a public site anyway. */
+export const PUBLIC_GATE_ACKNOWLEDGEMENT = 'accept-unsigned-tokens';
+
+const isLoopback = (host) => host === '127.0.0.1' || host === '::1' || host === 'localhost';
+
+/**
+ * Where the local admin gate listens: loopback, even when BONUS_ATLAS_LISTEN_HOST opens the site's other
+ * ports (a container, a LAN demo); only BONUS_ATLAS_PUBLIC_ADMIN_GATE=accept-unsigned-tokens opens it too.
+ * @returns {{ host: string, warning?: string }}
+ */
+export function adminGateHost(listenHost = LISTEN_HOST, env = process.env) {
+  if (isLoopback(listenHost)) return { host: listenHost };
+  if (env.BONUS_ATLAS_PUBLIC_ADMIN_GATE === PUBLIC_GATE_ACKNOWLEDGEMENT) {
+    return {
+      host: listenHost,
+      warning: `The local admin gate (:3004) listens on ${listenHost}: it accepts unsigned emulator tokens, so anyone who reaches it can load the admin remote.`,
+    };
+  }
+  return {
+    host: '127.0.0.1',
+    warning: `The local admin gate (:3004) stays on 127.0.0.1 although BONUS_ATLAS_LISTEN_HOST=${listenHost}: it accepts unsigned emulator tokens. Set BONUS_ATLAS_PUBLIC_ADMIN_GATE=${PUBLIC_GATE_ACKNOWLEDGEMENT} to open it anyway.`,
+  };
+}
 
 /**
  * The Auth emulator signs nothing, so a token is accepted only if its claims are right AND the emulator

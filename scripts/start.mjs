@@ -22,7 +22,7 @@ import { run, startChild, stopAll } from './lib/children.mjs';
 import { acquireStackLock } from './lib/stack-lock.mjs';
 import { isPortInUse, waitForHttp } from './lib/wait.mjs';
 import { REMOTES, remotesJson } from './remotes-map.mjs';
-import { localAdminGate } from './admin-gate.mjs';
+import { adminGateHost, localAdminGate } from './admin-gate.mjs';
 import { listenLocal } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageRenderer } from './lib/server-render.mjs';
@@ -172,7 +172,10 @@ async function serveBuilds() {
           ? (createSitemapFromBundle({ serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs') }) ??
             undefined)
           : undefined;
-      return listenLocal(createStaticServer({ root: dist, spa: true, gate, render, sitemap }), app.port);
+      // the local gate is no boundary (scripts/admin-gate.mjs): loopback only unless acknowledged
+      const gateHost = gate ? adminGateHost() : undefined;
+      if (gateHost?.warning) console.warn(gateHost.warning);
+      return listenLocal(createStaticServer({ root: dist, spa: true, gate, render, sitemap }), app.port, gateHost?.host);
     }),
   );
 }

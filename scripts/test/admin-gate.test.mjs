@@ -136,3 +136,17 @@ describe('the gated admin remote server', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('where the local admin gate listens (it accepts unsigned emulator tokens)', () => {
+  it('stays on loopback when the site is opened to the network, unless that is acknowledged', async () => {
+    const { adminGateHost, PUBLIC_GATE_ACKNOWLEDGEMENT } = await import('../admin-gate.mjs');
+    expect(adminGateHost('127.0.0.1', {})).toEqual({ host: '127.0.0.1' });
+    const opened = adminGateHost('0.0.0.0', {});
+    expect(opened.host).toBe('127.0.0.1');
+    expect(opened.warning).toContain('BONUS_ATLAS_PUBLIC_ADMIN_GATE');
+    const acknowledged = adminGateHost('0.0.0.0', { BONUS_ATLAS_PUBLIC_ADMIN_GATE: PUBLIC_GATE_ACKNOWLEDGEMENT });
+    expect(acknowledged.host).toBe('0.0.0.0');
+    expect(acknowledged.warning).toContain('unsigned');
+    expect(adminGateHost('0.0.0.0', { BONUS_ATLAS_PUBLIC_ADMIN_GATE: 'yes' }).host).toBe('127.0.0.1');
+  });
+});
