@@ -95,7 +95,13 @@ export function readFirebaseConfigFromEnv(): BonusAtlasFirebaseConfig {
     apiKey: apiKey ?? DEMO_FIREBASE_CONFIG.apiKey,
     authDomain: authDomain ?? `${resolvedProjectId}.firebaseapp.com`,
     projectId: resolvedProjectId,
-    storageBucket: storageBucket ?? `${resolvedProjectId}.appspot.com`,
+    // a project made since late 2024 gets <id>.firebasestorage.app; the emulators' demo project keeps the
+    // emulator's default bucket name
+    storageBucket:
+      storageBucket ??
+      (resolvedProjectId.startsWith('demo-')
+        ? `${resolvedProjectId}.appspot.com`
+        : `${resolvedProjectId}.firebasestorage.app`),
     ...(appId ? { appId } : {}),
     ...(messagingSenderId ? { messagingSenderId } : {}),
     useEmulators,

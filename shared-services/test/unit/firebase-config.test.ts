@@ -48,7 +48,8 @@ describe('readFirebaseConfigFromEnv', () => {
     process.env.FIREBASE_PROJECT_ID = 'bonus-atlas-prod';
     const config = readFirebaseConfigFromEnv();
     expect(config.useEmulators).toBe(false);
-    expect(config.storageBucket).toBe('bonus-atlas-prod.appspot.com');
+    // new projects' default bucket (not <id>.appspot.com, which older projects had)
+    expect(config.storageBucket).toBe('bonus-atlas-prod.firebasestorage.app');
   });
 
   it('honours the emulator flag and host overrides', () => {
