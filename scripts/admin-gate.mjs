@@ -31,6 +31,12 @@ export function adminGateHost(listenHost = LISTEN_HOST, env = process.env) {
 }
 
 /**
+ * Each of the gate's reads (the token look-up, the role) gives up after this: a stalled backend then
+ * answers 401/403 (a failed role read counts as member), not a request that never ends.
+ */
+const GATE_READ_TIMEOUT_MS = 5000;
+
+/**
  * The Auth emulator signs nothing, so a token is accepted only if its claims are right AND the emulator
  * itself recognises it (accounts:lookup with the token), which a hand-made token for a uid fails.
  */
@@ -39,6 +45,7 @@ export function emulatorIdTokenVerifier({ projectId, authOrigin }) {
     const uid = checkIdTokenClaims(decodeJwtPayload(token), projectId);
     const response = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local`, {
       method: 'POST',
+      signal: AbortSignal.timeout(GATE_READ_TIMEOUT_MS),
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ idToken: token }),
     });
@@ -58,6 +65,7 @@ export function firestoreRoleReader({ projectId, firestoreOrigin }) {
     const documents = `projects/${projectId}/databases/(default)/documents`;
     const response = await fetch(`${firestoreOrigin}/v1/${documents}:batchGet`, {
       method: 'POST',
+      signal: AbortSignal.timeout(GATE_READ_TIMEOUT_MS),
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
       body: JSON.stringify({ documents: [`${documents}/users/${encodeURIComponent(uid)}`] }),
     });
