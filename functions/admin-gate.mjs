@@ -95,15 +95,17 @@ export function createAdminGateHandler({ gate, adminRoot }) {
 /**
  * The production verifier: the Admin SDK checks the signature (Google's keys, or the Auth emulator's
  * unsigned tokens when FIREBASE_AUTH_EMULATOR_HOST is set), and with checkRevoked also that the token
- * was not revoked and the account is not disabled.
+ * was not revoked and the account is not disabled (the emulator checks that always; production only
+ * when asked).
+ * @param {{ auth?: Pick<import('firebase-admin/auth').Auth, 'verifyIdToken'>, db?: import('firebase-admin/firestore').Firestore }} [deps]
  */
-export function adminSdkGate(app = adminApp()) {
-  const auth = getAuth(app);
-  const db = getFirestore(app);
+export function adminSdkGate({ auth, db } = {}) {
+  const verifier = auth ?? getAuth(adminApp());
+  const store = db ?? getFirestore(adminApp());
   return createAdminGate({
-    verifyIdToken: async (token) => (await auth.verifyIdToken(token, true)).uid,
+    verifyIdToken: async (token) => (await verifier.verifyIdToken(token, true)).uid,
     // the role as it is now, not as a claim minted at sign-in: a demoted admin is refused at once
-    readRole: async (uid) => (await db.doc(`users/${uid}`).get()).get('role') ?? null,
+    readRole: async (uid) => (await store.doc(`users/${uid}`).get()).get('role') ?? null,
   });
 }
 

@@ -127,7 +127,8 @@ test('the role is read on every request, and a revoked or disabled admin is refu
     expect(await adminRole('grant', email)).toContain('is now admin');
     expect(await status()).toBe(200);
 
-    // revocation counts whole seconds: a token issued in this second would still pass
+    // revocation counts whole seconds: a token issued in this second would still pass. (The Auth
+    // emulator checks revocation whatever the flag; scripts/test/functions.test.mjs pins checkRevoked.)
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await auth.revokeRefreshTokens(uid);
     expect(await status()).toBe(401);

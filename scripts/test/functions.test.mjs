@@ -139,3 +139,27 @@ describe('shellPage handler and the local server send the same page headers', ()
     }
   });
 });
+
+describe('the production verifier', () => {
+  it('asks the Admin SDK to check revocation and disabled accounts, and reads the role each time', async () => {
+    const { adminSdkGate } = await import('../../functions/admin-gate.mjs');
+    const verifyCalls = [];
+    let role = 'admin';
+    const gate = adminSdkGate({
+      auth: {
+        verifyIdToken: async (token, checkRevoked) => {
+          verifyCalls.push([token, checkRevoked]);
+          return { uid: 'u1' };
+        },
+      },
+      db: { doc: () => ({ get: async () => ({ get: () => role }) }) },
+    });
+    expect((await gate('__session=aaa.bbb.ccc')).status).toBe(200);
+    role = 'member';
+    expect((await gate('__session=aaa.bbb.ccc')).status).toBe(403);
+    expect(verifyCalls).toEqual([
+      ['aaa.bbb.ccc', true],
+      ['aaa.bbb.ccc', true],
+    ]);
+  });
+});
