@@ -37,7 +37,11 @@ interface RemotePromotionDetailModalProps extends PromotionDetailModalProps {
 export function RemotePromotionDetailModal({ renderUnavailable, ...props }: RemotePromotionDetailModalProps) {
   if (!props.open || !props.promotion) return null;
   return (
-    <RetryBoundary name="mf_promotions/PromotionDetailModal" fallback={(retry) => renderUnavailable(props.onClose, retry)}>
+    <RetryBoundary
+      name="mf_promotions/PromotionDetailModal"
+      parts={[LazyPromotionDetailModal]}
+      fallback={(retry) => renderUnavailable(props.onClose, retry)}
+    >
       <Suspense fallback={null}>
         <LazyPromotionDetailModal {...props} />
       </Suspense>

@@ -21,6 +21,7 @@ export function LazyPromotionDetailModal(props: PromotionDetailModalProps) {
   return (
     <RetryBoundary
       name="PromotionDetailModal"
+      parts={[PromotionDetailModal]}
       fallback={(retry) => (
         <Modal open={props.open} onClose={props.onClose} title={props.promotion?.title ?? ''} size="sm">
           <ErrorState compact title={t('detail.loadError')} onRetry={retry} retryLabel={t('detail.retry')} />
