@@ -84,8 +84,8 @@ function startBackends() {
       String(ports.firestore),
       '--storage-port',
       String(ports.storage),
-      '--data',
-      temporaryDir('bonus-atlas-twin-data-'),
+      // in memory: a twin starts seeded afresh, and stops without exporting anything
+      '--memory',
       '--seed-if-empty',
       '--firestore-engine',
       'google',
