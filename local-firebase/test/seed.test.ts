@@ -75,7 +75,11 @@ describe('demo data plan', () => {
     for (const brand of brands) {
       expect(Object.keys(brand.data).sort()).toEqual(BRAND_KEYS);
       expect(brand.data.slug).toMatch(/^[a-z0-9_-]+$/);
-      expect(brand.logoPath).toMatch(/^brands\/[A-Za-z0-9_]+_[A-Za-z0-9]{8}\/logo\//);
+      // every image in the brand's own folder brands/{brandId}/ (the rules accept no other)
+      expect(brand.logoPath).toBe(`brands/${brand.id}/logo/logo.svg`);
+      expect(brand.coverPath).toBe(`brands/${brand.id}/cover/cover.svg`);
+      for (const promotion of brand.promotions)
+        expect(promotion.imagePath.startsWith(`brands/${brand.id}/promotions/`)).toBe(true);
     }
     expect(new Set(brands.map((b) => b.data.slug)).size).toBe(40);
     for (const { brand, promotion } of promotions) {
