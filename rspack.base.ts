@@ -1,5 +1,7 @@
 // The one Rspack config factory used by the shell and every remote. An app's rspack.config.ts
 // only names itself, its port and what it exposes.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -46,6 +48,52 @@ const injectedEnv = [
   'FIRESTORE_EMULATOR_HOST',
   'FIREBASE_STORAGE_EMULATOR_HOST',
 ] as const;
+
+/** Folders and files whose text makes up a remote's build, besides its own src/ and package.json. */
+const BUILD_INPUTS = [
+  'shared-ui/src',
+  'shared-services/src',
+  'rspack.base.ts',
+  'federation.shared.ts',
+  'package-lock.json',
+];
+
+function filesUnder(target: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(target, { withFileTypes: true, recursive: true });
+  } catch {
+    return [target];
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * A remote's build id: a hash of everything its builds are made from (its sources, the shared packages'
+ * sources, the build config, the lockfile and the environment baked in). Its browser build and its server
+ * build carry the same id in their manifests (`buildVersion`, which the federation manifest reads from
+ * MF_BUILD_VERSION), so the render server can tell whether the server code it holds is the code the
+ * browser will load. A changed line anywhere in a remote's inputs is a new id.
+ */
+export function buildVersionOf(dirname: string): string {
+  const root = import.meta.dirname;
+  const hash = createHash('sha256');
+  const files = [
+    ...filesUnder(path.join(dirname, 'src')),
+    path.join(dirname, 'package.json'),
+    ...BUILD_INPUTS.flatMap((input) => filesUnder(path.join(root, input))),
+  ];
+  for (const file of files) {
+    hash.update(path.relative(root, file));
+    hash.update(readFileSync(file));
+  }
+  for (const name of injectedEnv) hash.update(`${name}=${process.env[name] ?? ''}`);
+  hash.update(process.env.NODE_ENV ?? '');
+  return hash.digest('hex').slice(0, 12);
+}
 
 /** The page every app serves (kept here so a change invalidates turbo's build cache). */
 function indexHtml(title: string): string {
@@ -382,4 +430,91 @@ export interface ExposedModule {
 /** The MF `exposes` map derived from a remote's route list, so the two never drift apart. */
 export function exposesFrom(modules: readonly ExposedModule[]): Record<string, string> {
   return Object.fromEntries(modules.map((module) => [module.expose, `./src/${module.file.replace(/^\.\//, '')}`]));
+}
+
+/** Where a remote's server build goes, under its browser build's output (served and deployed with it). */
+export const SERVER_BUILD_FOLDER = 'server';
+
+/**
+ * A remote's server build: the same exposes for Node, which the render server loads at run time over
+ * HTTP from the remote's own origin (Module Federation's Node support: `async-node` chunks fetched and
+ * evaluated by `@module-federation/node`'s runtime plugin), so a remote deploy changes its section in
+ * the server's HTML too, with no shell rebuild. Its entry is named after the build id, so the id the
+ * server manifest announces is the code the server loads.
+ */
+export function createRemoteServerConfig(options: AppConfigOptions, buildVersion: string): Configuration {
+  const browser = createAppConfig(options);
+  const require = createRequire(import.meta.url);
+  const isDev = process.env.NODE_ENV !== 'production';
+  return {
+    ...browser,
+    name: `${options.federationName}-server`,
+    target: 'async-node',
+    devtool: false,
+    output: {
+      ...browser.output,
+      path: path.join(browser.output?.path as string, SERVER_BUILD_FOLDER),
+      // chunk addresses come from the remote entry's address at run time (the runtime plugin)
+      publicPath: '',
+      filename: 'js/[name].[contenthash:8].js',
+      chunkFilename: 'js/[name].[contenthash:8].js',
+      cssFilename: 'css/[name].[contenthash:8].css',
+      cssChunkFilename: 'css/[name].[contenthash:8].css',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    module: {
+      ...browser.module,
+      generator: {
+        // the CSS stays in so each module names its classes exactly as in the browser build
+        'css/auto': { ...browser.module?.generator?.['css/auto'], exportsOnly: false },
+      },
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        ...defineEnv(isDev),
+        // the session starts signed out here: the server renders for visitors only (session-store.ts)
+        'process.env.BONUS_ATLAS_SERVER_RENDER': JSON.stringify('true'),
+      }),
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: `remoteEntry.${buildVersion}.js`,
+        exposes: options.exposes ?? {},
+        shared: createSharedConfig(),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: true,
+        dts: false,
+        dev: false,
+      }),
+    ],
+    optimization: { runtimeChunk: false, minimize: false },
+    devServer: undefined,
+  };
+}
+
+/**
+ * A remote's two builds (browser and server) with one build id. The browser build keeps the server
+ * build's folder when it cleans its output (both write under the same dist/).
+ */
+export function createRemoteConfigs(options: AppConfigOptions): Configuration[] {
+  const buildVersion = buildVersionOf(options.dirname);
+  // read by the federation manifest plugin of both builds (metaData.buildInfo.buildVersion)
+  process.env.MF_BUILD_VERSION = buildVersion;
+  const browser = createAppConfig(options);
+  const serverFolder = path.join(browser.output?.path as string, SERVER_BUILD_FOLDER);
+  const browserConfig: Configuration = {
+    ...browser,
+    name: `${options.federationName}-browser`,
+    output: {
+      ...browser.output,
+      // rspack hands `keep` absolute paths
+      clean: { keep: (file: string) => file === serverFolder || file.startsWith(`${serverFolder}${path.sep}`) },
+    },
+  };
+  // `rspack serve` (npm run dev) serves the browser build alone: the dev server renders nothing on the server
+  if (process.argv.includes('serve')) return [browserConfig];
+  return [browserConfig, createRemoteServerConfig(options, buildVersion)];
 }

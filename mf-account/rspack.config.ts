@@ -1,7 +1,7 @@
-import { createAppConfig, exposesFrom } from '../rspack.base';
+import { createRemoteConfigs, exposesFrom } from '../rspack.base';
 import { accountModules } from './src/routes';
 
-export default createAppConfig({
+export default createRemoteConfigs({
   dirname: import.meta.dirname,
   federationName: 'mf_account',
   port: 3003,

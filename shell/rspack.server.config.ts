@@ -1,32 +1,33 @@
-// The shell's server render (issue 15): the public pages' first screen as HTML, with the data it
-// shows, before any JavaScript has loaded. It is the one-bundle build (every remote compiled in, no
-// federation) for Node: `src/server/render-page.tsx` as a CommonJS module that
-// scripts/serve-static.mjs requires. Class names match the browser builds (rspack.base.ts `context`).
+// The shell's server render: the public pages' first screen as HTML, with the data it shows, before any
+// JavaScript has loaded. `src/server/render-page.tsx` for Node, as a CommonJS module that
+// scripts/lib/server-render.mjs requires (locally and in the `shellPage` function). It holds the shell's
+// frame only: each remote's pages come at run time from that remote's own server build, loaded over
+// Module Federation from the remotes map (src/server/remote-server-code.ts), so a remote deploys alone.
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import oneBundle from './rspack.one-bundle.config';
+import browser from './rspack.config';
 
 // ATLAS_OUT_DIR: a deploy's build (scripts/deploy/package.mjs), beside its shell/ output
 const outputDir = process.env.ATLAS_OUT_DIR
   ? path.join(process.env.ATLAS_OUT_DIR, 'shell-server')
   : path.join(import.meta.dirname, 'dist-server');
-const browser = oneBundle as Configuration & { plugins: NonNullable<Configuration['plugins']> };
+const shell = browser as Configuration & { plugins: NonNullable<Configuration['plugins']> };
 
 const config: Configuration = {
-  ...browser,
+  ...shell,
   target: 'node20',
   entry: { 'render-page': path.join(import.meta.dirname, 'src/server/render-page.tsx') },
   devtool: false,
   module: {
-    ...browser.module,
+    ...shell.module,
     generator: {
       // Node targets default to class names only; the CSS stays in so each module hashes (and so names
       // its classes) exactly as in the browser builds
-      'css/auto': { ...browser.module?.generator?.['css/auto'], exportsOnly: false },
+      'css/auto': { ...shell.module?.generator?.['css/auto'], exportsOnly: false },
     },
   },
   output: {
-    ...browser.output,
+    ...shell.output,
     path: outputDir,
     filename: '[name].cjs',
     chunkFilename: '[name].cjs',
@@ -38,12 +39,21 @@ const config: Configuration = {
   },
   // the page comes from the shell's own index.html (dist/), not from this build
   plugins: [
-    ...browser.plugins.filter(
+    ...shell.plugins.filter(
       (plugin) =>
         !!plugin &&
-        !['HtmlRspackPlugin', 'RemotesJsonPlugin', 'FrameStylesheetsPlugin', 'PageStylesheetsPlugin'].includes(
-          plugin.constructor.name,
-        ),
+        ![
+          'HtmlRspackPlugin',
+          'CopyRspackPlugin',
+          'RobotsTxtPlugin',
+          'RemotesJsonPlugin',
+          'FrameStylesheetsPlugin',
+        ].includes(plugin.constructor.name),
+    ),
+    // a route's page is the one the render loaded from its remote's server build, not a browser load
+    new rspack.NormalModuleReplacementPlugin(
+      /[\\/]federation[\\/]load-remote-page$/,
+      path.join(import.meta.dirname, 'src/server/server-remote-pages.ts'),
     ),
     // the session starts signed out here: the server renders for visitors only (session-store.ts)
     new rspack.DefinePlugin({ 'process.env.BONUS_ATLAS_SERVER_RENDER': JSON.stringify('true') }),

@@ -142,11 +142,19 @@ export function createPageRenderer({
   serverBundle,
   fetchManifest = defaultFetchManifest,
   fetchText = defaultFetchText,
-  pageStylesheets = manifestStylesheets(shellDist, fetchManifest),
+  pageStylesheets,
 }) {
   if (!existsSync(serverBundle)) return null;
   const bundle = createRequire(import.meta.url)(serverBundle);
   const { renderPage, redirectFor } = bundle;
+  // the server loads each remote's server code from the remotes map the browser reads (the deployed
+  // remotes), and names the stylesheets of the build it rendered with; an older bundle names none
+  bundle.useRemotesMap?.(JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')));
+  const manifestCss = manifestStylesheets(shellDist, fetchManifest);
+  const stylesheetsOf = (page, signal) =>
+    pageStylesheets
+      ? pageStylesheets(page.remote, page.module, signal)
+      : (page.stylesheets ?? manifestCss(page.remote, page.module, signal));
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const frameCss = JSON.parse(readFileSync(path.join(shellDist, 'frame-css.json'), 'utf8'));
   const readStylesheet = stylesheetReader(shellDist, fetchText);
@@ -177,7 +185,7 @@ export function createPageRenderer({
     const page = await renderPage(req.url ?? '/', language, { signal });
     if (!page) return null;
     if (page.outcome?.status === 301) return { redirect: page.outcome.location, status: 301 };
-    const stylesheets = [...frameCss, ...(await pageStylesheets(page.remote, page.module, signal))];
+    const stylesheets = [...frameCss, ...(await stylesheetsOf(page, signal))];
     const styles = (await Promise.all(stylesheets.map((href) => readStylesheet(href, signal))))
       .map((css, index) => `<style data-href="${escapeAttribute(stylesheets[index])}">${styleSafe(css)}</style>`)
       .join('');

@@ -11,7 +11,7 @@ import { followAddressLanguage } from './routes/address-language';
 import { routePageLoaded, startRoute } from './routes/route-start';
 import { ReleasesServerMarkup } from './server/server-markup';
 import { readServerState, type ServerState } from './server/server-state';
-import { keepServerSection } from './server/server-section';
+import { BROWSER_SECTION_DIGEST, keepServerSection } from './server/server-section';
 import { loadServices } from './services/load-services';
 import { startSession } from './services/start-session';
 import { yieldToMain } from './yield-to-main';
@@ -72,9 +72,15 @@ async function renderApp(
       .catch(() => undefined);
     // a transition: hydration at default priority would be one long task for the whole page. Where the
     // browser's render differs from the server's, React renders the page anew and reports it
-    // (onRecoverableError's default: the console).
+    // (onRecoverableError's default: the console). A section the server left to the browser (its
+    // remote's server code was missing or of another build) is rendered here as planned, not reported.
     startTransition(() => {
-      hydrateRoot(container, <ReleasesServerMarkup afterPage>{app}</ReleasesServerMarkup>);
+      hydrateRoot(container, <ReleasesServerMarkup afterPage>{app}</ReleasesServerMarkup>, {
+        onRecoverableError: (error) => {
+          if ((error as { digest?: unknown } | null)?.digest === BROWSER_SECTION_DIGEST) return;
+          reportError(error);
+        },
+      });
     });
     return;
   }

@@ -13,7 +13,6 @@ import { findBrandRedirect, serverStateReducers } from '@bonus-atlas/shared-serv
 import { createQueryClient } from '@bonus-atlas/shared-services/frame';
 import '../i18n';
 import { AppProviders, AppRoutes } from '../App';
-import { preloadRemotePage } from '../federation/load-remote-page';
 import { routeForPath } from '../routes/route-match';
 import { startRouteData } from '../routes/route-start';
 import { remoteModuleId, type RemoteName } from '../routes/route-table';
@@ -21,10 +20,14 @@ import { readsKnownValues } from './known-values';
 import { createRenderAdmission, type RenderLimits } from './render-admission';
 import { pageOutcome, type PageOutcome } from './page-address';
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
+import { serverSection, type ServerSection } from './remote-server-code';
+import { pinServerPage, unpinServerPages } from './server-remote-pages';
+import { BROWSER_SECTION_DIGEST } from './server-section';
 
 export { canonicalAddress, languageOfAddress, settledAddress } from './page-address';
 export { sitemapBrands } from './sitemap-data';
 export { SITE_ORIGIN } from '@bonus-atlas/shared-ui/address';
+export { useRemotesMap, registeredVersions } from './remote-server-code';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -37,6 +40,13 @@ export interface RenderedPage {
   /** The remote and exposed module of the page, whose stylesheets the HTML must link. */
   remote: RemoteName;
   module: string;
+  /**
+   * The page's stylesheets (absolute URLs) from the remote's browser manifest, of the build id the
+   * section was rendered with (or left to the browser with).
+   */
+  stylesheets: string[];
+  /** The remote's build id the page was rendered for, null when its manifest could not be read. */
+  buildVersion: string | null;
   /** 404 for a brand that does not exist, 301 for a brand's slug in other letter case. */
   outcome: PageOutcome;
 }
@@ -129,21 +139,42 @@ export async function renderPage(
   if (!SERVER_RENDERED_PAGES.has(id)) return null;
 
   const queryClient = createQueryClient();
+  let section: ServerSection = { stylesheets: [], Page: null, buildVersion: null };
   try {
     const result = await admit(
       async (signal) => {
         // what an address asks for reaches the database only when every visitor's page can show it
         if (!(await readsKnownValues(id, search, queryClient))) return null;
-        await Promise.all([startRouteData(id, found.params, search, queryClient), preloadRemotePage(id)]);
+        // the remote's server code of the build the browser loads (or none: the browser renders the section)
+        [, section] = await Promise.all([
+          startRouteData(id, found.params, search, queryClient),
+          serverSection(found.route.remote, found.route.module),
+        ]);
         return signal.aborted || anyQueryFailed(queryClient) ? null : queryClient;
       },
-      (client, signal) => renderMarkup(client, pathname + search, language, signal),
+      async (client, signal) => {
+        // renders run one at a time: the page stays pinned for this render alone
+        pinServerPage(id, section.Page);
+        try {
+          return await renderMarkup(client, pathname + search, language, signal);
+        } finally {
+          unpinServerPages();
+        }
+      },
       options.signal,
     );
     if (result.outcome === 'shed' || result.outcome === 'late') noteUnrendered(result.outcome, pathname);
     if (result.outcome !== 'rendered') return null;
     const outcome = pageOutcome(pathname, search, queryClient);
-    return { ...result.page, language, remote: found.route.remote, module: found.route.module, outcome };
+    return {
+      ...result.page,
+      language,
+      remote: found.route.remote,
+      module: found.route.module,
+      stylesheets: section.stylesheets,
+      buildVersion: section.buildVersion,
+      outcome,
+    };
   } finally {
     // a read still on its way (past the deadline) lands in no cache anyone keeps
     void queryClient.cancelQueries();
@@ -174,7 +205,10 @@ async function renderMarkup(
       // one piece: a large page is otherwise sent as a hidden part and a script that moves it in place
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
+        // a section left to the browser was said so already (remote-server-code.ts)
+        if ((error as { digest?: unknown } | null)?.digest === BROWSER_SECTION_DIGEST) return BROWSER_SECTION_DIGEST;
         if (!signal.aborted) console.error('[server render]', location, error);
+        return undefined;
       },
     },
   );

@@ -30,3 +30,10 @@ export function keepServerSection(document: Document, address: string): void {
 export function serverSectionFor(remote: string, address: string): string | null {
   return kept && kept.remote === remote && kept.address === address ? kept.html : null;
 }
+
+/**
+ * The digest the server gives a section it left to the browser (its remote's server code could not be
+ * had, or did not match the browser's): React then renders that section in the browser, and the
+ * takeover does not report it as a hydration error (bootstrap.tsx).
+ */
+export const BROWSER_SECTION_DIGEST = 'section-rendered-in-browser';

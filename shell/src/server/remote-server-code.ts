@@ -1,0 +1,213 @@
+import type { ComponentType } from 'react';
+import {
+  init,
+  loadRemote,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { hostShared } from '../federation/host-shared';
+
+/**
+ * The render server's copy of each remote's pages: the remote's own SERVER build, loaded at run time
+ * from the remote's origin in the remotes map (the same map the browser reads), with Module
+ * Federation's Node support. Nothing of a remote is compiled into the shell's server bundle, so a
+ * remote deploy changes its section in the server's HTML on the next manifest check, with no shell
+ * rebuild or restart.
+ *
+ * - Freshness: a remote's browser manifest is read again after MANIFEST_TTL_MS; a new `buildVersion`
+ *   registers the remote anew with `force` (the runtime drops the old version's container, instance
+ *   and shared entries), so one version per remote stays loaded.
+ * - Skew: a section is rendered only with server code whose build id equals the browser manifest's
+ *   (the stylesheets the page inlines, the code the browser hydrates with). Otherwise, or when the
+ *   code fails to load, the page's section is left to the browser and the server says which ids.
+ * - Trust: code is fetched only from the origins of the remotes map, each fetch with a deadline.
+ */
+
+export interface RemoteManifest {
+  metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string } };
+  exposes: Array<{ name: string; assets: { css: { sync: string[] } } }>;
+}
+
+export type FetchJson = (url: string, signal?: AbortSignal) => Promise<unknown>;
+
+/** What the server may render a page's section with. */
+export interface ServerSection {
+  /** The page's stylesheets from the browser manifest (absolute URLs): what the browser loads too. */
+  stylesheets: string[];
+  /** The remote's server-side page, or null: the section is rendered in the browser. */
+  Page: ComponentType | null;
+  /** The browser manifest's build id (null when the manifest could not be read). */
+  buildVersion: string | null;
+}
+
+/** Where a remote's server build sits beside its browser manifest (rspack.base.ts SERVER_BUILD_FOLDER). */
+const SERVER_MANIFEST = 'server/mf-manifest.json';
+/** How long a manifest read stands before it is read again: a deploy shows within this. */
+export const MANIFEST_TTL_MS = 5000;
+/** A manifest or a piece of server code not in within this is given up (the section goes to the browser). */
+export const REMOTE_FETCH_DEADLINE_MS = 2500;
+/** Skew and failure log lines kept to avoid repeating them (bounded). */
+const MAX_LOGGED = 200;
+
+interface RemotesState {
+  remotes: Record<string, string>;
+  origins: Set<string>;
+  fetchJson: FetchJson;
+}
+
+let state: RemotesState | null = null;
+/** The build id each remote is registered with in the server's federation runtime. */
+const registered = new Map<string, string>();
+/** Pages loaded per remote, for the registered version only (a new version starts empty). */
+const pages = new Map<string, Map<string, Promise<ComponentType>>>();
+const manifests = new Map<string, { at: number; manifest: Promise<RemoteManifest> }>();
+const logged = new Set<string>();
+
+function logOnce(key: string, ...message: unknown[]): void {
+  if (logged.has(key)) return;
+  if (logged.size >= MAX_LOGGED) logged.clear();
+  logged.add(key);
+  console.warn('[server render]', ...message);
+}
+
+/** Fetches only from the remotes map's origins, within the deadline (every request the runtime makes). */
+function originGuard(origins: Set<string>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'remotes-map-origins-only',
+    fetch(url, init) {
+      const { origin } = new URL(url);
+      if (!origins.has(origin)) return Promise.reject(new Error(`${url} is not on an origin of the remotes map`));
+      const deadline = AbortSignal.timeout(REMOTE_FETCH_DEADLINE_MS);
+      return fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+    },
+  };
+}
+
+async function defaultFetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
+  const deadline = AbortSignal.timeout(REMOTE_FETCH_DEADLINE_MS);
+  const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Starts the server's federation runtime with the remotes map (`{ mf_catalog: '<origin>/mf-manifest.json' }`),
+ * once per process. `fetchJson` reads a manifest (tests and the bench pass their own).
+ */
+export function useRemotesMap(remotes: Record<string, string>, fetchJson: FetchJson = defaultFetchJson): void {
+  const origins = new Set(Object.values(remotes).map((url) => new URL(url).origin));
+  if (!state) {
+    init({
+      name: 'shell_server',
+      remotes: [],
+      shared: hostShared(),
+      shareStrategy: 'loaded-first',
+      plugins: [originGuard(origins)],
+    });
+  }
+  state = { remotes, origins, fetchJson };
+}
+
+function readManifest(url: string, fetchJson: FetchJson): Promise<RemoteManifest> {
+  const cached = manifests.get(url);
+  if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
+  // one read at a time per manifest; a failed read is not kept
+  const manifest = fetchJson(url) as Promise<RemoteManifest>;
+  manifests.set(url, { at: Date.now(), manifest });
+  manifest.catch(() => {
+    if (manifests.get(url)?.manifest === manifest) manifests.delete(url);
+  });
+  return manifest;
+}
+
+function withDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer within ${REMOTE_FETCH_DEADLINE_MS} ms`)),
+      REMOTE_FETCH_DEADLINE_MS,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** The remote registered with its server entry of `version` (anew, dropping the old one, on a new version). */
+function registerVersion(remote: string, version: string, entry: string): Map<string, Promise<ComponentType>> {
+  if (registered.get(remote) !== version) {
+    registerRemotes([{ name: remote, entry, type: 'commonjs-module' }], { force: registered.has(remote) });
+    registered.set(remote, version);
+    pages.set(remote, new Map());
+  }
+  return pages.get(remote) as Map<string, Promise<ComponentType>>;
+}
+
+function loadPage(remote: string, module: string, loaded: Map<string, Promise<ComponentType>>): Promise<ComponentType> {
+  let page = loaded.get(module);
+  if (!page) {
+    page = withDeadline(
+      loadRemote<{ default?: ComponentType }>(`${remote}/${module}`).then((exports) => {
+        if (!exports?.default) throw new Error(`${remote}/${module} has no default export`);
+        return exports.default;
+      }),
+      `${remote}/${module}`,
+    );
+    const current = page;
+    // a failure is not kept: the next request tries again
+    current.catch(() => {
+      if (loaded.get(module) === current) loaded.delete(module);
+    });
+    loaded.set(module, current);
+  }
+  return page;
+}
+
+/**
+ * The stylesheets and server-side page of `remote`'s exposed `module`, both of the version the browser
+ * manifest names. Never throws: what cannot be had leaves the section to the browser.
+ */
+export async function serverSection(remote: string, module: string): Promise<ServerSection> {
+  const current = state;
+  const manifestUrl = current?.remotes[remote];
+  if (!current || !manifestUrl) return { stylesheets: [], Page: null, buildVersion: null };
+  let browser: RemoteManifest;
+  try {
+    browser = await readManifest(manifestUrl, current.fetchJson);
+  } catch (error) {
+    logOnce(
+      `manifest ${manifestUrl} ${String(error)}`,
+      `${remote}: its manifest ${manifestUrl} could not be read:`,
+      error,
+    );
+    return { stylesheets: [], Page: null, buildVersion: null };
+  }
+  const expose = browser.exposes.find((candidate) => candidate.name === module);
+  const stylesheets = (expose?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+  const buildVersion = browser.metaData.buildInfo.buildVersion;
+  const serverManifestUrl = new URL(SERVER_MANIFEST, manifestUrl).href;
+  try {
+    const server = await readManifest(serverManifestUrl, current.fetchJson);
+    const serverVersion = server.metaData.buildInfo.buildVersion;
+    if (serverVersion !== buildVersion) {
+      logOnce(
+        `skew ${remote} ${buildVersion} ${serverVersion}`,
+        `${remote}: server code ${serverVersion} does not match the browser's ${buildVersion}; its section is rendered in the browser`,
+      );
+      return { stylesheets, Page: null, buildVersion };
+    }
+    const entry = new URL(server.metaData.remoteEntry.name, serverManifestUrl).href;
+    const Page = await loadPage(remote, module, registerVersion(remote, buildVersion, entry));
+    return { stylesheets, Page, buildVersion };
+  } catch (error) {
+    logOnce(
+      `load ${remote} ${buildVersion} ${String(error)}`,
+      `${remote}: server code ${buildVersion} could not be loaded; its section is rendered in the browser:`,
+      error instanceof Error ? error.message : error,
+    );
+    return { stylesheets, Page: null, buildVersion };
+  }
+}
+
+/** The build id each remote's server code is registered with (for tests and logs). */
+export function registeredVersions(): Record<string, string> {
+  return Object.fromEntries(registered);
+}
