@@ -23,25 +23,31 @@ async function chooseLanguage(page: Page, language: 'EN' | 'ID'): Promise<void> 
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** Brand name past its limit reaching the form (pasted where a browser ignores maxlength), then submit. */
+async function submitLongBrandName(page: Page, labels: { name: string; submit: string }): Promise<void> {
+  const name = page.getByLabel(labels.name, { exact: true });
+  await expect(name).toHaveAttribute('maxlength', '100');
+  await name.evaluate((input) => input.removeAttribute('maxlength'));
+  await name.fill('x'.repeat(120));
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
 test('the brand form stops at its limits and says them in words, in English and in Indonesian', async ({ page }) => {
   await page.goto('/create-brand');
   await signIn(page, `limits-${Date.now()}@bonus-atlas.test`, { typed: true });
   const name = page.getByLabel('Brand name');
-  await expect(name).toHaveAttribute('maxlength', '100');
   await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('maxlength', '5000');
   await expect(page.getByLabel('Welcome bonus')).toHaveAttribute('maxlength', '200');
   // typing stops at the limit
   await name.fill('x'.repeat(120));
   expect((await name.inputValue()).length).toBeLessThanOrEqual(100);
 
-  // a longer value that reaches the form anyway (pasted where the browser ignores maxlength) gets words
-  await name.evaluate((input) => input.removeAttribute('maxlength'));
-  await name.fill('x'.repeat(120));
-  await page.getByRole('button', { name: 'Create Brand' }).click();
+  await submitLongBrandName(page, { name: 'Brand name', submit: 'Create Brand' });
   await expect(page.getByText('Brand name must be 100 characters or less')).toBeVisible();
   await expect(page.getByText(/Too big|expected string/)).toHaveCount(0);
 
   await chooseLanguage(page, 'ID');
+  await submitLongBrandName(page, { name: 'Nama brand', submit: 'Buat Brand' });
   await expect(page.getByText('Nama brand maksimal 100 karakter')).toBeVisible();
   await expect(page.getByText(/Too big|expected string/)).toHaveCount(0);
   await chooseLanguage(page, 'EN');
@@ -67,15 +73,24 @@ test('/mybrands signed out asks to sign in to see your brands, with Sign In righ
 });
 
 test('a comment with "not-an-email" as e-mail is refused with words, in both languages', async ({ page }) => {
+  const labels = {
+    en: { region: /^Comments/, text: /^Comment/, name: /^Your name/, email: /^Email/, submit: 'Post Comment' },
+    id: { region: /^Komentar/, text: /^Komentar/, name: /^Nama Anda/, email: /^Email/, submit: 'Kirim Komentar' },
+  };
+  const post = async (words: (typeof labels)['en']) => {
+    const comments = page.getByRole('region', { name: words.region });
+    await comments.getByLabel(words.text).fill('Nice venue');
+    await comments.getByLabel(words.name).fill('Sari Visitor');
+    await comments.getByLabel(words.email).fill('not-an-email');
+    await comments.getByRole('button', { name: words.submit }).click();
+    return comments;
+  };
   await page.goto(`/brand/${brand.slug}`);
-  const comments = page.getByRole('region', { name: /^Comments/ });
-  await comments.getByLabel(/^Comment/).fill('Nice venue');
-  await comments.getByLabel(/^Your name/).fill('Sari Visitor');
-  await comments.getByLabel(/^Email/).fill('not-an-email');
-  await comments.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(comments.getByText('Please enter a valid email address, e.g. name@example.com')).toBeVisible();
+  const english = await post(labels.en);
+  await expect(english.getByText('Please enter a valid email address, e.g. name@example.com')).toBeVisible();
   await chooseLanguage(page, 'ID');
-  await expect(page.getByRole('region', { name: /^Komentar/ }).getByText('Masukkan alamat email yang valid, mis. nama@contoh.com')).toBeVisible();
+  const indonesian = await post(labels.id);
+  await expect(indonesian.getByText('Masukkan alamat email yang valid, mis. nama@contoh.com')).toBeVisible();
   await chooseLanguage(page, 'EN');
 });
 

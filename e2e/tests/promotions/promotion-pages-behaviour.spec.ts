@@ -86,10 +86,11 @@ async function columnsOf(page: Page): Promise<number> {
 
 test('/bycategory shows 3 columns at 1280 px and 1 at 390 px, before and after the app takes over', async ({ page }) => {
   await page.goto(categoryPath);
-  expect(await columnsOf(page)).toBe(3);
+  // the server's page (its stylesheet's columns), then the app's masonry
+  await expect.poll(() => columnsOf(page)).toBe(3);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  await page.waitForTimeout(500);
-  expect(await columnsOf(page)).toBe(3);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => columnsOf(page)).toBe(3);
   // a card is a card, not a column-wide slab
   const box = await cards(page).first().boundingBox();
   expect(box?.height ?? 0).toBeLessThan(700);
@@ -139,6 +140,8 @@ test('a promotion that fails to load offline says so in its dialog, and loads on
 }) => {
   await page.goto(categoryPath);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  // the page has all it loads by itself; only the modal is fetched on the first open
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await cards(page).filter({ hasText: 'Behaviour promotion 2' }).getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: 'Behaviour promotion 2' });
