@@ -1,17 +1,18 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { parse } from 'devalue';
+import { languageOfPath } from '@bonus-atlas/shared-ui/address';
 
 /** What the server rendered a page with (scripts/lib/server-render.mjs, render-page.tsx). */
 export interface ServerState {
   /** The query cache, for the browser to hydrate from. */
   cache: DehydratedState;
-  /** The language of the HTML. */
+  /** The language of the HTML: its address's (/id/... Indonesian), which the server rendered it in. */
   language: string;
 }
 
 /**
- * The state of a page the server rendered, or null for the plain index.html. Reads <html lang>, so
- * call it before i18n writes the browser's own language there. A promotions cursor arrives as its
+ * The state of a page the server rendered, or null for the plain index.html. Its language is the
+ * address's (not <html lang>, which i18n rewrites with its first guess as soon as its module runs). A promotions cursor arrives as its
  * document's path (shared-services' serverStateReducers) and stays one. Takes the state element out of
  * the page.
  */
@@ -22,7 +23,7 @@ export function readServerState(document: Document): ServerState | null {
   element.remove();
   try {
     const cache = parse(element.textContent, { DocumentPath: (path: { path: string }) => path }) as DehydratedState;
-    return { cache, language: document.documentElement.lang };
+    return { cache, language: languageOfPath(document.location.pathname) };
   } catch (error) {
     console.warn('The server state could not be read; rendering afresh', error);
     return null;
