@@ -294,7 +294,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     context: dirname,
     mode: isDev ? 'development' : 'production',
     // a remote is only its remoteEntry.js (it runs inside the shell, on the shell's federation runtime)
-    entry: isHost ? { main: './src/index.ts' } : {},
+    entry: isHost ? { main: './src/boot/index.ts' } : {},
     target: 'web',
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {

@@ -1,7 +1,7 @@
 import { ErrorState } from '@bonus-atlas/shared-ui';
 import { useLocation } from '@bonus-atlas/shared-ui/router';
 import { useShellTranslation } from '../i18n';
-import { serverSectionFor } from '../server/server-section';
+import { serverSectionFor } from '../takeover/server-section';
 import { useRemoteSlot } from './remote-slot';
 
 /**

@@ -3,7 +3,7 @@ import { fallbackPlugin } from './fallback-plugin';
 import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
 import { REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
-import { yieldToMain } from '../yield-to-main';
+import { yieldToMain } from '../boot/yield-to-main';
 
 let ready: Promise<void> | undefined;
 

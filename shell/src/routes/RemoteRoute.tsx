@@ -5,7 +5,7 @@ import { forgetRemotePage, remotePage } from '../federation/load-remote-page';
 import { RemoteSlotContext } from '../federation/remote-slot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { useShellTranslation } from '../i18n';
-import { ReleasesServerMarkupWithPage } from '../server/server-markup';
+import { ReleasesServerMarkupWithPage } from '../takeover/server-markup';
 import { remoteModuleId, type RemoteRouteDefinition } from './route-table';
 
 /** Pages that render their own <title>, description and links (shared-ui PageHead); others get the site's title. */

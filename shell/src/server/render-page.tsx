@@ -22,7 +22,7 @@ import { pageOutcome, type PageOutcome } from './page-address';
 import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 import { serverSection, type ServerSection } from './remote-server-code';
 import { pinServerPage, unpinServerPages } from './server-remote-pages';
-import { BROWSER_SECTION_DIGEST } from './server-section';
+import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
 
 export { canonicalAddress, languageOfAddress, settledAddress } from './page-address';
 export { sitemapBrands } from './sitemap-data';

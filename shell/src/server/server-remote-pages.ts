@@ -3,7 +3,7 @@
 // this render (remote-server-code.ts), pinned here while the one render runs (renders run one at a time,
 // render-admission.ts). A page not pinned is left to the browser.
 import type { ComponentType } from 'react';
-import { BROWSER_SECTION_DIGEST } from './server-section';
+import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
 
 type PageModule = { default: ComponentType };
 

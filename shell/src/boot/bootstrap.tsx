@@ -4,18 +4,18 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { i18n, initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
 import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bonus-atlas/shared-services/frame';
 import '@bonus-atlas/shared-ui/styles.css';
-import { App } from './App';
-import { setUpFederation } from './federation/register-remotes';
+import { App } from '../App';
+import { setUpFederation } from '../federation/register-remotes';
 import { afterFirstPaint } from './first-paint';
-import { followAddressLanguage } from './routes/address-language';
-import { routePageLoaded, startRoute } from './routes/route-start';
-import { ReleasesServerMarkup } from './server/server-markup';
-import { readServerState, type ServerState } from './server/server-state';
-import { BROWSER_SECTION_DIGEST, keepServerSection } from './server/server-section';
-import { loadServices } from './services/load-services';
-import { startSession } from './services/start-session';
+import { followAddressLanguage } from '../routes/address-language';
+import { routePageLoaded, startRoute } from '../routes/route-start';
+import { ReleasesServerMarkup } from '../takeover/server-markup';
+import { readServerState, type ServerState } from '../takeover/server-state';
+import { BROWSER_SECTION_DIGEST, keepServerSection } from '../takeover/server-section';
+import { loadServices } from '../services/load-services';
+import { startSession } from '../services/start-session';
 import { yieldToMain } from './yield-to-main';
-import './i18n';
+import '../i18n';
 
 /** How long a visitor's page may stay without the Auth SDK when nobody touches it. */
 const VISITOR_SESSION_DELAY_MS = 3000;

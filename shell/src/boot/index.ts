@@ -1,6 +1,6 @@
-import { prefetchManifest, readRemotesMap } from './federation/early-fetches';
+import { prefetchManifest, readRemotesMap } from '../federation/early-fetches';
 import { afterFirstPaint, firstScreenImagesDecoded } from './first-paint';
-import { routeForPath } from './routes/route-match';
+import { routeForPath } from '../routes/route-match';
 
 function startApp(): void {
   // Read while the bootstrap chunks download: the remotes map, and the manifest of the remote that
