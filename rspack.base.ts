@@ -484,7 +484,10 @@ export function createRemoteServerConfig(options: AppConfigOptions, buildVersion
         shareStrategy: 'loaded-first',
         library: { type: 'commonjs-module' },
         remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          path.join(import.meta.dirname, 'federation.server-fetch.ts'),
+        ],
         manifest: true,
         dts: false,
         dev: false,
