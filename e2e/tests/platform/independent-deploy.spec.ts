@@ -72,11 +72,15 @@ function undefinedClasses(html: string): string[] {
   return [...classes].filter((name) => !css.includes(`.${name}`));
 }
 
+/** What React reports when the server's markup and the browser's render differ (or it gives a boundary up). */
+const HYDRATION_ERROR = /hydrat|did not match|Suspense boundary|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Errors thrown in the page, and hydration errors it logs. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(message.text());
   });
   return errors;
 }
