@@ -1,4 +1,5 @@
 import { getFirebase, type FirebaseHandles } from '../firebase';
+import { withDeadline } from '../resilience/deadline';
 import { isInBrandFolder } from '../model/storage-folder';
 import { errorCode } from '../resilience/classify-error';
 
@@ -35,7 +36,8 @@ export async function deleteImage(imageUrl: string, firebase: FirebaseHandles = 
   if (!path) return false;
   try {
     const [{ deleteObject, ref }, storage] = await Promise.all([import('firebase/storage'), firebase.storage()]);
-    await deleteObject(ref(storage, path));
+    // a stalled Storage must not hold the brand save that cleans up after itself
+    await withDeadline(() => deleteObject(ref(storage, path)));
     return true;
   } catch (error) {
     if (errorCode(error) === 'object-not-found') return false;
