@@ -118,15 +118,3 @@ export function providedPackages(): Record<SharedPackage, ProvidedPackage> {
   }
   return provided;
 }
-
-/** The remote containers, their workspaces and fixed local ports (architecture page). */
-export const remoteApps = {
-  mf_catalog: { workspace: 'mf-catalog', port: 3001 },
-  mf_promotions: { workspace: 'mf-promotions', port: 3002 },
-  mf_account: { workspace: 'mf-account', port: 3003 },
-  mf_admin: { workspace: 'mf-admin', port: 3004 },
-} as const;
-
-export type RemoteName = keyof typeof remoteApps;
-
-export const shellPort = 3000;

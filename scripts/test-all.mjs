@@ -19,7 +19,11 @@ const steps = [
     name: 'lint',
     command: bin('turbo'),
     args: ['run', 'lint', '--continue', '--output-logs=errors-only'],
-    then: { command: bin('eslint'), args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts'] },
+    then: [
+      { command: bin('eslint'), args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts'] },
+      // unused files, exports and dependencies in every workspace (knip.jsonc)
+      { command: bin('knip'), args: ['--no-progress'] },
+    ],
   },
   // unit + integration tests of every workspace; two at a time on a small machine
   {
@@ -61,7 +65,9 @@ for (const step of steps) {
   const started = Date.now();
   const env = { TURBO_TELEMETRY_DISABLED: '1', BONUS_ATLAS_SUMMARY_FILE: summaryFile };
   let code = await run(step.command, step.args, { cwd: root, env });
-  if (code === 0 && step.then) code = await run(step.then.command, step.then.args, { cwd: root, env });
+  for (const next of [step.then ?? []].flat()) {
+    if (code === 0) code = await run(next.command, next.args, { cwd: root, env });
+  }
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push({ name: step.name, passed: code === 0, seconds });
   console.log(`${code === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)`);

@@ -95,10 +95,6 @@ export async function stopAll(exitCode = 0, graceMs = 15_000) {
   process.exit(exitCode);
 }
 
-export function isStopping() {
-  return stopping;
-}
-
 /** Runs a command to completion with inherited output; resolves with its exit code. */
 export function run(command, args, { cwd, env } = {}) {
   return new Promise((resolve) => {

@@ -24,7 +24,7 @@ export { IconButton } from './icon-button/IconButton';
 export type { IconButtonProps } from './icon-button/IconButton';
 export { Spinner } from './spinner/Spinner';
 export type { SpinnerProps } from './spinner/Spinner';
-export { Modal, Dialog } from './modal/Modal';
+export { Modal } from './modal/Modal';
 export type { ModalProps, ModalSize } from './modal/Modal';
 export { ToastProvider, useToast } from './toast/ToastProvider';
 export type { ToastApi, ToastProviderProps } from './toast/ToastProvider';

@@ -179,9 +179,3 @@ export function compareValues(a: RulesValue, b: RulesValue): number {
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   throw new RulesEvalError(`cannot compare ${typeName(a)} with ${typeName(b)}`);
 }
-
-export function describe(value: RulesValue): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'bigint') return value.toString();
-  return typeName(value);
-}

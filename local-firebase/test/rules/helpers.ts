@@ -59,10 +59,8 @@ export function outcome(expr: string, call: Partial<Call> = {}, functions = ''):
 
 export const str = (stringValue: string) => ({ stringValue });
 export const int = (n: number) => ({ integerValue: String(n) });
-export const dbl = (doubleValue: number) => ({ doubleValue });
 export const bool = (booleanValue: boolean) => ({ booleanValue });
 export const ts = (timestampValue: string) => ({ timestampValue });
-export const nul = () => ({ nullValue: null });
 export const arr = (...values: object[]) => ({ arrayValue: { values } });
 export const map = (fields: FirestoreFields) => ({ mapValue: { fields } });
 

@@ -1,9 +1,6 @@
 import { STANDARD_CATEGORIES, WELCOME_BONUS, type Brand, type Promotion } from '@bonus-atlas/shared-services';
 import { type BrandFormValues, type PromotionFormValues } from '@bonus-atlas/shared-services/manage';
 
-/** Form state of one promotion; `fieldKey` is react-hook-form's row key (the promotion keeps its own `id`). */
-export type PromotionDraft = PromotionFormValues & { fieldKey?: string };
-
 export const emptyPromotion = (): PromotionFormValues => ({
   category: WELCOME_BONUS,
   title: '',

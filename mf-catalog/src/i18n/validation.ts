@@ -1,5 +1,5 @@
 import { validationMessageKey, type ValidationMessageKey } from '@bonus-atlas/shared-services';
-import type { TFunction } from 'i18next';
+import type { TranslateFunction } from '@bonus-atlas/shared-ui';
 
 /** The comment-form messages of shared-services' schemas, by key; Bahasa Indonesia lives in the catalog bundle. */
 const translatable = new Set<ValidationMessageKey>([
@@ -21,7 +21,7 @@ const translatable = new Set<ValidationMessageKey>([
 
 /** A schema message in the UI language; English stays the spec's exact text. */
 export function translateValidation(
-  t: TFunction,
+  t: TranslateFunction,
   message: string | undefined,
   values: { count?: number } = {},
 ): string {

@@ -11,6 +11,7 @@ export type { Language } from './i18n-instance';
 export { initI18n, addResources } from './init-i18n';
 export type { InitI18nOptions, NamespaceResources } from './init-i18n';
 export { useTranslation } from './use-translation';
+export type { TranslateFunction } from './use-translation';
 export { commonEn } from './resources/common.en';
 export { commonId } from './resources/common.id';
 export type { CommonResources } from './resources/common.en';

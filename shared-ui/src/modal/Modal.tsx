@@ -37,9 +37,6 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-/** Same component under the ARIA name. */
-export const Dialog = Modal;
-
 function OpenModal({
   onClose,
   title,
