@@ -77,11 +77,13 @@ test.afterAll(async () => {
 const cards = (page: Page) => page.getByTestId('promotion-card');
 const categoryPath = `/bycategory?category=${encodeURIComponent(CATEGORY)}`;
 
-/** The distinct left edges of the first cards: one per column. */
+/** The distinct left edges of the cards: one per column (a masonry lists its cards column by column). */
 async function columnsOf(page: Page): Promise<number> {
   await expect(cards(page).nth(5)).toBeVisible();
-  const boxes = await Promise.all([0, 1, 2, 3, 4, 5].map((index) => cards(page).nth(index).boundingBox()));
-  return new Set(boxes.map((box) => Math.round(box?.x ?? -1))).size;
+  const lefts = await cards(page).evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().x)),
+  );
+  return new Set(lefts).size;
 }
 
 test('/bycategory shows 3 columns at 1280 px and 1 at 390 px, before and after the app takes over', async ({ page }) => {

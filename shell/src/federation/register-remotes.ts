@@ -1,5 +1,6 @@
 import { ADMIN_REMOTE, adminRemoteCredentials, registerAdminRemoteForAdmins } from './admin-remote';
 import { fallbackPlugin } from './fallback-plugin';
+import { forgetFailedSharesPlugin } from './forget-failed-shares-plugin';
 import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
 import { REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
@@ -20,6 +21,7 @@ export function setUpFederation(): Promise<void> {
     const { registerRemotes } = startHostRuntime([
       retryPlugin(undefined, adminRemoteCredentials, takePrefetchedManifest),
       fallbackPlugin(),
+      forgetFailedSharesPlugin(),
     ]);
     registerRemotes(
       REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),
