@@ -30,7 +30,7 @@ function otherRemotesBan(remote) {
 
 const routerBan = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
-  message: 'Import routing from @bonus-atlas/shared-ui/router: the one shared, tree-shaken router (issue 15).',
+  message: 'Import routing from @bonus-atlas/shared-ui/router: the one shared, tree-shaken router.',
 };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -69,7 +69,7 @@ const unsharedLibraryBan = (extra) => ({
 const sharedServicesRootBan = {
   name: '@bonus-atlas/shared-services',
   message:
-    "The shell's frame paints with @bonus-atlas/shared-services/frame; reach the rest through loadServices() or a lazily loaded component (issue 15).",
+    "The shell's frame paints with @bonus-atlas/shared-services/frame; reach the rest through loadServices() or a lazily loaded component.",
 };
 
 module.exports = tseslint.config(
@@ -129,7 +129,7 @@ module.exports = tseslint.config(
       ],
     },
   },
-  // issue 15's one-bundle comparison build compiles the remotes' route lists into the shell on purpose
+  // the one-bundle comparison build (benchmarks) compiles the remotes' route lists into the shell on purpose
   { files: ['shell/src/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],

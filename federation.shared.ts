@@ -14,7 +14,7 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * Only what the apps import themselves is shared. A shared module is provided whole (nothing in it
  * can be tree-shaken, since any remote may ask for any export), so libraries that only the shared
  * packages use stay out of the share scope and are bundled, tree-shaken, inside the shell's copy of
- * that package (issue 15: Firebase Auth 35 → 24 kB gzip, TanStack Query 46 → 25 kB raw, as in the
+ * that package (Firebase Auth 35 → 24 kB gzip, TanStack Query 46 → 25 kB raw, as in the
  * one-bundle build):
  * - firebase, zustand and TanStack Query live inside `@bonus-atlas/shared-services` (ESLint: no app
  *   imports Firebase or zustand, and remotes take TanStack Query's hooks from shared-services), so there
@@ -99,7 +99,7 @@ export interface ProvidedPackage {
 }
 
 /**
- * The shell has no build-time federation (it starts the runtime itself after its first paint, issue 15):
+ * The shell has no build-time federation (it starts the runtime itself after its first paint):
  * it provides its own copies of the shared packages from this table, baked into its bundle, so the
  * versions and ranges it announces are this module's.
  */

@@ -25,7 +25,7 @@ export interface AppConfigOptions {
   /** Document title of the host's index.html (remotes have no page of their own). */
   title?: string;
   /**
-   * Issue 15's comparison build: no Module Federation, every remote compiled into the host
+   * The comparison build: no Module Federation, every remote compiled into the host
    * (`shell/rspack.one-bundle.config.ts`). Module replacements swap the federation runtime for
    * direct imports; output goes to `outputDir`.
    */
@@ -173,7 +173,7 @@ class RemotesJsonPlugin {
 
 /**
  * Emits /frame-css.json: the stylesheets of the shell's frame (the `bootstrap` chunk group), which the
- * server render copies into its HTML so the frame is styled before any script runs (issue 15).
+ * server render copies into its HTML so the frame is styled before any script runs.
  */
 class FrameStylesheetsPlugin {
   apply(compiler: Compiler): void {
@@ -194,7 +194,7 @@ class FrameStylesheetsPlugin {
  * The federation runtime packages ship CommonJS and ESM builds; the plugins import the CommonJS ones by
  * absolute path, which cannot be tree-shaken (the sdk's Node.js script loader and manifest-to-snapshot
  * code then ride along in every remoteEntry.js). Pointing those entries at the ESM builds lets the
- * bundler drop what a browser page never calls (issue 15). Registered after ModuleFederationPlugin,
+ * bundler drop what a browser page never calls. Registered after ModuleFederationPlugin,
  * whose own `@module-federation/runtime$` alias it replaces. No library does this: it is build config.
  */
 class FederationRuntimeAsEsmPlugin {
@@ -222,7 +222,7 @@ class FederationRuntimeAsEsmPlugin {
 }
 
 /**
- * How the shell's chunks are cut (issue 15). Left to the defaults, every shared module and every library
+ * How the shell's chunks are cut. Left to the defaults, every shared module and every library
  * two of them use became a chunk of its own: about 20 scripts before the first page, each costing a round
  * trip on a phone's 6 connections, and small libraries (lucide's core, parts of TanStack Query) copied
  * into several chunks. These groups make one chunk per library family, fetched by whichever shared
@@ -389,7 +389,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               manifest: true,
               dts: false,
               dev: isDev ? { disableDynamicRemoteTypeHints: true } : false,
-              // one federation runtime per page (issue 15): the shell provides it, remotes use it instead of
+              // one federation runtime per page: the shell provides it, remotes use it instead of
               // shipping their own copy in remoteEntry.js (so a remote runs only inside the shell)
               // (`target: 'web'` lets the minifier drop the runtime's Node.js branches)
               experiments: { asyncStartup: true, optimization: { target: 'web' }, externalRuntime: true },

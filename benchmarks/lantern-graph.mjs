@@ -2,7 +2,7 @@
 // Why a page's simulated LCP is what it is: one Lighthouse mobile run, then the requests and main-thread
 // tasks of Lighthouse's own LCP simulation (Lantern's pessimistic graph), in simulated time. The
 // budgets are judged on these simulated numbers, not on what the page did on this machine, so this is
-// where to look for what lies on the path to the largest paint (issue 15).
+// where to look for what lies on the path to the largest paint.
 // Usage: node lantern-graph.mjs [url] [--graph optimisticLargestContentfulPaint] [--min-task-ms 20]
 // Needs the site running (npm start); Lighthouse keeps every simulation of the run in memory.
 import { parseArgs } from 'node:util';

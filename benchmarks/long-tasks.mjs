@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What runs inside a page's long tasks, for Total Blocking Time work (issue 15): one Lighthouse mobile
+// What runs inside a page's long tasks, for Total Blocking Time work: one Lighthouse mobile
 // run with the V8 sampling profiler on, then, for each main-thread task longer than MIN_MS (observed;
 // Lighthouse's simulation counts them 4× longer), the functions that took its time, mapped to their
 // source through the builds' source maps (*/dist/**/*.map). The profiler slows the page down (about

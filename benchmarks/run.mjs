@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse mobile runs against the running production build (start it first with `npm start`):
-// home, a brand page and /bycategory, RUNS times each, medians printed next to issue 15's budgets;
+// home, a brand page and /bycategory, RUNS times each, medians printed next to the budgets (lib/budgets.mjs);
 // then the same pages from the ONE-bundle build (every remote compiled into the shell, no
 // federation), side by side, so the cost of federation is a ratio.
 // Visitors get public pages rendered on the server (README); `--client-rendered` measures the pages
@@ -93,7 +93,7 @@ if (single) {
       ['score', ''],
     ]) {
       const ratio = other[key] > 0 ? row[key] / other[key] : Infinity;
-      // the ratio budget is on JS bytes and LCP (issue 15); the rest is printed for the record
+      // the ratio budget is on JS bytes and LCP; the rest is printed for the record
       const judged = key === 'jsBeforeRenderKb' || key === 'jsTotalKb' || key === 'lcpMs';
       console.log(
         `${row.page.padEnd(11)} | ${key.padEnd(17)} | ${`${row[key]}${unit}`.padEnd(12)} | ${`${other[key]}${unit}`.padEnd(12)} | ${`${ratio.toFixed(2)}×`.padEnd(6)} | ${judged ? verdict(ratio, { limit: FEDERATION_RATIO_LIMIT, better: 'lower' }) : '—'}`,

@@ -155,10 +155,10 @@ async function serveBuilds() {
   writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), remotesJson());
   await Promise.all(
     APPS.map((app) => {
-      // issue 12: the admin remote's files go only to admins (a verified __session cookie with role admin)
+      // The admin remote's files go only to admins (a verified __session cookie with role admin)
       const gate = app.name === 'mf_admin' ? localAdminGate() : undefined;
       const dist = path.join(root, app.workspace, 'dist');
-      // the shell renders public pages on the server (issue 15)
+      // the shell renders public pages on the server
       const render =
         app.name === 'shell'
           ? (createPageRenderer({

@@ -33,7 +33,7 @@ const steps = [
     // the launcher's own tests (static server, auth import, remotes map)
     then: { command: bin('vitest'), args: ['run', '--config', 'scripts/vitest.config.mjs'] },
   },
-  // issue 14: the project's rules suite on local-firebase and on Google's Firestore emulator
+  // The project's rules suite on local-firebase and on Google's Firestore emulator
   { name: 'rules suite on both engines', command: 'npm', args: ['run', 'test:rules', '-w', '@bonus-atlas/local-firebase'] },
   { name: 'storybook build', command: 'npm', args: ['run', 'build-storybook', '-w', '@bonus-atlas/shared-ui'] },
   { name: 'build', command: bin('turbo'), args: ['run', 'build', '--output-logs=errors-only'] },

@@ -1,4 +1,4 @@
-// Issue 15's comparison build: the same shell with every remote compiled in and no Module
+// The comparison build (benchmarks): the same shell with every remote compiled in and no Module
 // Federation (`npm run build:one-bundle`, output in dist-one-bundle/). The bench serves it next to the
 // federated site so the cost of federation is a measured ratio. Not deployed.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 15's targets: one row per page, each measured value next to its budget with a pass/fail word.
+// The performance budgets: one row per page, each measured value next to its budget with a pass/fail word.
 export const PAGE_BUDGETS = {
   score: { limit: 90, better: 'higher', unit: '' },
   lcpMs: { limit: 2500, better: 'lower', unit: ' ms' },

@@ -1,4 +1,4 @@
-// The one-bundle comparison build (issue 15): built by the shell's `build:one-bundle` script and served
+// The one-bundle comparison build: built by the shell's `build:one-bundle` script and served
 // here, from the bench's own process, on 127.0.0.1:3010 with the same static server as the site, and
 // the same server render of public pages, so both builds are measured as a visitor gets them.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// npm test's rules step (issue 14): the project's rules suite on local-firebase AND on Google's Cloud
+// npm test's rules step: the project's rules suite on local-firebase AND on Google's Cloud
 // Firestore emulator, with the case count per engine. Under CI a missing Google emulator is an
 // error; elsewhere the summary says in one line that the cross-check did not run, and why.
 import { spawnSync } from 'node:child_process';

@@ -46,7 +46,7 @@ export interface LocalFirebaseOptions {
   uploadIdleMs?: number;
   log?: (line: string) => void;
   /**
-   * Firestore runs elsewhere (Google's emulator, issue 14): no Firestore server is started here, and
+   * Firestore runs elsewhere (Google's emulator): no Firestore server is started here, and
    * storage.rules read that engine's documents over REST. `firestorePort` then reports its port.
    */
   remoteFirestore?: { origin: string };

@@ -1,4 +1,4 @@
-// The shell's HTML for a public page, rendered on the server (issue 15): the frame and the page as
+// The shell's HTML for a public page, rendered on the server: the frame and the page as
 // markup with the data they show, the stylesheets they need in the page, and the query cache for the
 // browser to hydrate from. A phone paints the first screen from this HTML before any script arrives.
 // Hand-written: the page is assembled from three builds (the shell's index.html and frame stylesheets,

@@ -1,4 +1,4 @@
-// @bonus-atlas/shared-services/frame: what the shell's frame needs for its first paint (issue 15).
+// @bonus-atlas/shared-services/frame: what the shell's frame needs for its first paint.
 // Session and break state, the query client and the emulator switch, and nothing that pulls the
 // Firebase SDK, zod or cockatiel: those arrive with the package root right after the first paint.
 // A unit test walks these imports and fails if something heavy creeps in.

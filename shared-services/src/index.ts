@@ -1,7 +1,7 @@
 // Public API of @bonus-atlas/shared-services: the only door to Firebase for the shell and remotes.
 // The package root is what the public pages read through (brands, promotions, comments, favourites,
 // the session); what only signed-in editors and admins use is @bonus-atlas/shared-services/manage,
-// so a visitor's first load does not carry it (issue 15).
+// so a visitor's first load does not carry it.
 
 // Firebase clients and the session
 export * from './firebase';

@@ -1,6 +1,6 @@
 // @bonus-atlas/shared-services/manage: what only the account and admin sections use (brand editing,
 // image upload and processing, wallet history, report and comment moderation, migration). Kept out
-// of the package root so the public pages' first load does not carry it (issue 15). It shares the
+// of the package root so the public pages' first load does not carry it. It shares the
 // root's Firebase handles, session store and query client (one shared package, provided by the shell).
 
 // Validation of the editing forms (spec §5)

@@ -3,7 +3,7 @@
 /// <reference path="./css-modules.d.ts" />
 // Public API of @bonus-atlas/shared-ui. Styles: import '@bonus-atlas/shared-ui/styles.css' once per app.
 // Icons: '@bonus-atlas/shared-ui/icons' (outside the federation share scope, so each app bundles only the
-// icons it draws; issue 15). Form fields: '@bonus-atlas/shared-ui/forms'; tables, tabs and confirmation
+// icons it draws). Form fields: '@bonus-atlas/shared-ui/forms'; tables, tabs and confirmation
 // dialogs: '@bonus-atlas/shared-ui/manage' (fetched only by the pages that draw them).
 
 export * from './i18n';

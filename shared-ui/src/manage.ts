@@ -1,6 +1,6 @@
 // @bonus-atlas/shared-ui/manage: what only the account and admin sections draw (sortable tables, tabs,
-// confirmation dialogs), kept out of the package root so a visitor's first load does not carry them
-// (issue 15). Shared state (the i18n instance, the modal's focus handling) comes from the package root.
+// confirmation dialogs), kept out of the package root so a visitor's first load does not carry them.
+// Shared state (the i18n instance, the modal's focus handling) comes from the package root.
 
 export { Table } from './table/Table';
 export type { TableColumn, TableProps } from './table/Table';

@@ -21,7 +21,7 @@ function Frame() {
 /**
  * The site's routes: the frame (header, menu) around every page, the route table's remote pages and
  * the 404. Declarative routing (no loaders or actions are used): the data router would add ~18 kB
- * gzip to every first load (issue 15). Errors below keep the header and menu (spec §8).
+ * gzip to every first load. Errors below keep the header and menu (spec §8).
  */
 export function AppRoutes() {
   return (

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 15: a visitor's public page arrives as HTML with its content, before any script has run.
+// A visitor's public page arrives as HTML with its content, before any script has run.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -54,7 +54,7 @@ test('Module Federation gives every remote the shell instance of the shared pack
   // a public page does not load the editing entry
   expect(shareScope.loadedFrom['@bonus-atlas/shared-services/manage']).toBeUndefined();
   // the libraries that live inside those packages (one session store, one Firebase app, one query client
-  // context, one i18n instance) are not negotiated, so no remote can load a copy of its own (issue 15)
+  // context, one i18n instance) are not negotiated, so no remote can load a copy of its own
   const inside = ['zustand', 'firebase/', '@firebase/', '@tanstack/', 'i18next'];
   expect(shareScope.names.filter((name) => inside.some((prefix) => name.startsWith(prefix)))).toEqual([]);
 });

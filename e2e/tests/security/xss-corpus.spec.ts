@@ -84,7 +84,7 @@ async function expectInert(page: Page, where: string, dialogs: string[]): Promis
   const executed = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);
   expect(executed, `${where}: window.__xss`).toBeNull();
   // the whole body: modals render in a portal outside <main>; the app's own scripts all have a src,
-  // and a server-rendered page's data (issue 15) is JSON, which the browser does not run
+  // and a server-rendered page's data is JSON, which the browser does not run
   const live = await page
     .locator('body')
     .evaluate((body) =>
@@ -97,7 +97,7 @@ async function expectInert(page: Page, where: string, dialogs: string[]): Promis
   expect(live, `${where}: live markup`).toEqual([]);
 }
 
-/** The server's HTML for a page (issue 15) holds no payload as markup: only as escaped text or data. */
+/** The server's HTML for a page holds no payload as markup: only as escaped text or data. */
 async function expectEscapedOnServer(page: Page, path: string): Promise<void> {
   const response = await page.request.get(path);
   expect(response.ok(), `${path}: status`).toBe(true);

@@ -25,7 +25,7 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
  * Google's Firestore emulator never compresses its answers, while production Firestore (Google's front
  * end) compresses them (gzip, or brotli when offered) for any client that accepts it, and so does local-firebase's own server: a home page's
  * brand list is 81 kB from the emulator and about 7 kB in production. This proxy stands on the public
- * Firestore port in front of the emulator so that browsers (and the benchmark, issue 15) see what
+ * Firestore port in front of the emulator so that browsers (and the benchmark) see what
  * production sends. Negotiation (Accept-Encoding, Vary, threshold, compressible types) is the
  * `compression` middleware's; the forwarding is Node's http client, streamed both ways.
  */

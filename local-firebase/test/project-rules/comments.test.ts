@@ -313,7 +313,7 @@ describe('comments/{commentId}/replies/{replyId}', () => {
   });
 });
 
-describe('copies of the replies in their comment (issue 15: a brand page reads comments and replies in one query)', () => {
+describe('copies of the replies in their comment (a brand page reads comments and replies in one query)', () => {
   it.each(ALL)('%s posts a user reply together with its copy', async (actor) => {
     const { id, commit } = replyWithCopy(actor, userReplyData(IDS.copiesComment, replyNameOf(actor)));
     await expectAllowed(commit());

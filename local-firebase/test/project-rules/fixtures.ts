@@ -8,7 +8,7 @@ export const IDS = {
   memberPromotion: 'promo-member',
   comment: 'comment-1',
   hiddenComment: 'comment-hidden',
-  /** A comment written since issue 15: it keeps copies of its replies. */
+  /** A comment as written today: it keeps copies of its replies. */
   copiesComment: 'comment-copies',
   reply: 'reply-1',
   memberReport: 'report-member',

@@ -15,7 +15,7 @@ setLogLevel('silent');
 export const PROJECT_ID = 'demo-bonus-atlas';
 
 /**
- * One rules suite, two engines (issue 14): `RULES_ENGINE=google` runs the same cases against
+ * One rules suite, two engines: `RULES_ENGINE=google` runs the same cases against
  * Google's Cloud Firestore emulator (started once per run by rules-google.setup.ts, one project per
  * test file so files run side by side); otherwise against local-firebase. Storage cases need
  * local-firebase (Google's Storage emulator can't run offline).
@@ -77,7 +77,7 @@ async function startEngine(options: RulesWorldOptions = {}): Promise<{ engine: R
 }
 export const BUCKET = 'demo-bonus-atlas.appspot.com';
 
-/** The four actors of issue 5, with the fixed demo uids of local-firebase/demo-accounts.json. */
+/** The four actors (visitor, member, brand owner, admin), with the fixed demo uids of local-firebase/demo-accounts.json. */
 export const ACTORS = {
   anonymous: null,
   member: { uid: 'demo-member', email: 'member@bonus-atlas.test' },

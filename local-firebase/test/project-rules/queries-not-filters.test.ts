@@ -5,7 +5,7 @@ import { ACTORS, expectAllowed, expectDenied, setupRulesWorld } from './harness.
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 
-// Issue 14: list and aggregation access is decided from the query's constraints, never from the data
+// List and aggregation access is decided from the query's constraints, never from the data
 // it would return (Google's emulator and production: "rules are not filters").
 describe('list queries are decided from their constraints', () => {
   const transactionsOf = (actor: 'member' | 'other', uid: string) =>

@@ -59,7 +59,7 @@ function rewardBatch(
   return batch.commit();
 }
 
-/** A ledger entry and its wallet move in one commit, as the rules require (issue 13). */
+/** A ledger entry and its wallet move in one commit, as the rules require. */
 function ledgerBatch(
   db: Firestore,
   txId: string,

@@ -3,7 +3,7 @@ import { useMyReports } from '@bonus-atlas/shared-services/manage';
 import { useAccountTranslation } from '../i18n';
 import styles from './Wallet.module.css';
 
-/** Beyond the spec (issue 11): a reporter follows each report: status and whether it was rewarded. */
+/** Beyond the spec: a reporter follows each report: status and whether it was rewarded. */
 export function MyReports({ uid }: { uid: string }) {
   const { t } = useAccountTranslation();
   const reports = useMyReports(uid);

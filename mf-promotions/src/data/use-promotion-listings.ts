@@ -43,7 +43,7 @@ function usePagesListing(query: PagesQuery, startedAtBoot?: number): TrackedPage
 }
 
 /**
- * When the shell's boot started this page's first listing (issue 15), remembered for the visit while
+ * When the shell's boot started this page's first listing, remembered for the visit while
  * the page shows that same listing (`listingKey`); undefined otherwise. Once the listing has arrived the
  * boot's record is closed, so a later visit finds it in the cache (spec §3 metrics).
  */

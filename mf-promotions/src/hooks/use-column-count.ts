@@ -15,7 +15,7 @@ function columnsFor(breakpoints: ColumnBreakpoints): number {
 
 /**
  * The number of grid columns for the current viewport, updated when a breakpoint is crossed; null in
- * the server render (issue 15), which knows no viewport: the grid's stylesheet decides there.
+ * the server render, which knows no viewport: the grid's stylesheet decides there.
  */
 export function useColumnCount(breakpoints: ColumnBreakpoints): number | null {
   return useSyncExternalStore(

@@ -4,7 +4,7 @@ import { usePromotionsTranslation } from '../i18n';
 import type { PromotionDetailModalProps } from './PromotionDetailModal';
 
 // The detail modal (with DOMPurify for the description, ~15 kB gzip with the report form) is fetched
-// when a promotion is first opened, not with the list: a list page's first load does not need it (issue 15).
+// when a promotion is first opened, not with the list: a list page's first load does not need it.
 // A failed fetch (offline) is tried again on the next open or Retry.
 const PromotionDetailModal = lazyWithRetry(() => import('./PromotionDetailModal'));
 

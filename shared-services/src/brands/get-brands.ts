@@ -114,7 +114,7 @@ export function getBrandsQueryOptions() {
 }
 
 /**
- * Starts the brand list query before any page asks for it (the shell at boot, issue 15); the page's
+ * Starts the brand list query before any page asks for it (the shell at boot); the page's
  * useBrands() then joins the request in flight instead of starting its own.
  */
 export function prefetchBrands(queryClient: QueryClient): Promise<void> {

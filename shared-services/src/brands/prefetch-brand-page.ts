@@ -6,7 +6,7 @@ import { getBrandBySlug } from './get-brand';
 import { prefetchBrands, type BrandList } from './get-brands';
 
 /**
- * A brand page's data started before the page is rendered (the shell at boot, issue 15): the brand
+ * A brand page's data started before the page is rendered (the shell at boot): the brand
  * list, then, as soon as it names the brand, its promotions and comments side by side. The page's
  * own queries (same keys) join these instead of starting after it has rendered. Without a slug or
  * id: the highest-rated brand, as the page shows (spec §2).

@@ -1,6 +1,6 @@
 /**
  * The TanStack Query API the remotes use, from the one copy of the library inside this package.
- * TanStack Query is not in the federation share scope (issue 15: a shared library is shipped whole,
+ * TanStack Query is not in the federation share scope (a shared library is shipped whole,
  * here it is tree-shaken), so a remote importing `@tanstack/react-query` itself would bundle a second
  * copy whose hooks do not see the shell's QueryClientProvider; ESLint sends remotes here instead.
  */

@@ -97,7 +97,7 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
   const batch = writeBatch(firebase.db);
   batch.set(replyRef, { ...fields, ...stamps });
   // a comment that keeps copies of its replies (spec §3 Comment.replies) gets this one's copy in the
-  // same batch, so a brand page reads comments and replies in one query (issue 15); the rules check
+  // same batch, so a brand page reads comments and replies in one query; the rules check
   // that the copy equals the reply, and lastReplyAt paces the conversation
   if (copies) {
     batch.update(commentRef, {

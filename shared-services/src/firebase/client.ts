@@ -19,7 +19,7 @@ export interface FirebaseHandles {
   readonly app: FirebaseApp;
   readonly db: Firestore;
   /**
-   * Auth and Storage are created on first use and their SDKs fetched only then (issue 15): a public
+   * Auth and Storage are created on first use and their SDKs fetched only then: a public
    * page paints and lists brands without downloading either. Node tests that only talk to
    * Firestore never start Auth.
    */

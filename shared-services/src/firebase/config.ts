@@ -118,7 +118,7 @@ export function readFirebaseConfigFromEnv(): BonusAtlasFirebaseConfig {
 /**
  * Where the browser will fetch data from: Firestore (called with CORS) and Storage (images), as
  * origins for the shell's `<link rel="preconnect">` hints, so their connections open while the
- * JavaScript downloads (issue 15).
+ * JavaScript downloads.
  */
 export function dataOrigins(config: BonusAtlasFirebaseConfig): { firestore: string; storage: string } {
   if (!config.useEmulators) {

@@ -8,7 +8,7 @@ interface FirebaseRegistry {
 
 // Module Federation shares this package as a singleton; the globalThis slot is belt and braces so a
 // duplicated copy still talks through the same Firebase app. No SDK import here: the shell's first
-// paint asks isUsingEmulators() before the Firebase SDK is downloaded (issue 15).
+// paint asks isUsingEmulators() before the Firebase SDK is downloaded.
 const REGISTRY_KEY = Symbol.for('bonus-atlas.shared-services.firebase');
 export const registry: FirebaseRegistry = ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] as
   FirebaseRegistry | undefined) ?? { config: undefined, handles: undefined };

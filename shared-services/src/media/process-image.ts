@@ -23,7 +23,7 @@ export class ImageRejectedError extends Error {
 /** One compression step; injectable so the ladder can be tested without a canvas. */
 export type Compressor = (file: File, options: Options) => Promise<File>;
 
-// fetched with the first image the user picks, not with every page (issue 15)
+// fetched with the first image the user picks, not with every page
 const browserCompressor: Compressor = async (file, options) => {
   const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, options);

@@ -56,7 +56,7 @@ export async function uploadBrandImage(
   if (!uid) throw new UploadError(validationMessages.uploadNotSignedIn);
   const folder = brandStorageFolder(brandId);
   const path = brandImagePath(folder, kind as BrandImageKind, fileName);
-  // the Storage SDK is fetched on the first upload, not with the page (issue 15)
+  // the Storage SDK is fetched on the first upload, not with the page
   const [{ getDownloadURL, ref, uploadBytes }, storage] = await Promise.all([
     import('firebase/storage'),
     firebase.storage(),

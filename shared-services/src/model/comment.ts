@@ -39,7 +39,7 @@ export function toReply(id: string, data: unknown, parentCommentId?: string): Re
   return { ...record, id, commentId: record.commentId || parentCommentId || '' };
 }
 
-/** Whether a comment document carries copies of its replies (written since issue 15; older ones do not). */
+/** Whether a comment document carries copies of its replies (newer ones do; older ones do not). */
 export function keepsReplyCopies(data: unknown): data is { replies: Record<string, unknown> } {
   const replies = (data as { replies?: unknown } | undefined)?.replies;
   return typeof replies === 'object' && replies !== null && !Array.isArray(replies);

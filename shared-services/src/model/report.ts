@@ -10,7 +10,7 @@ export function displayReportStatus(status: unknown): ReportStatus {
   return (REPORT_STATUSES as readonly unknown[]).includes(status) ? (status as ReportStatus) : 'pending';
 }
 
-/** Why a promotion was reported (issue 12): stored as a code the rules check, labelled through i18n. */
+/** Why a promotion was reported: stored as a code the rules check, labelled through i18n. */
 export const REPORT_REASONS = ['expired', 'wrong_amount', 'wrong_turnover', 'broken_link', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const reportReasonSchema = z.enum(REPORT_REASONS);

@@ -1,5 +1,5 @@
 /**
- * The one check before a stored URL becomes a link or a window (issue 13): only absolute http(s)
+ * The one check before a stored URL becomes a link or a window: only absolute http(s)
  * URLs pass, normalised by the URL parser; `javascript:`, `data:`, relative paths and junk give null.
  */
 export function safeExternalUrl(url: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-// Zod-free, so the shell's first paint can read dates (take a break) without zod (issue 15).
+// Zod-free, so the shell's first paint can read dates (take a break) without zod.
 
 interface TimestampLike {
   toDate(): Date;

@@ -29,7 +29,7 @@ export const PROMOTIONS_MAX = 1000;
 
 /**
  * Opaque cursor: the last document of the previous page, or only its path when the page came from the
- * server render's query cache (issue 15: a snapshot does not travel in HTML; see serverStateReducers).
+ * server render's query cache (a snapshot does not travel in HTML; see serverStateReducers).
  */
 export type PromotionCursor = QueryDocumentSnapshot | { path: string };
 

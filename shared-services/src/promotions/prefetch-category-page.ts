@@ -10,8 +10,8 @@ import {
   type PromotionPagesFilter,
 } from './list-promotions';
 
-// The promotions pages' first listings, started by the shell at boot beside the page's own download
-// (issue 15); the page's query (same key) joins them. The pages' console metrics (spec §3) still count
+// The promotions pages' first listings, started by the shell at boot beside the page's own download;
+// the page's query (same key) joins them. The pages' console metrics (spec §3) still count
 // such a first listing as a cache miss and its initial load from the boot's request: see `bootStartOf`.
 
 /**

@@ -22,7 +22,7 @@ export const addReportInput = z.object({
   brandId: z.string().check(z.minLength(1)),
   brandName: z._default(z.string(), ''),
   description: z.string(),
-  /** issue 12: why the promotion is wrong (a code the rules check) */
+  /** Why the promotion is wrong (a code the rules check) */
   reason: z._default(reportReasonSchema, 'other'),
 });
 

@@ -5,7 +5,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotionReport, type PromotionReport } from '../model/report';
 import { queryKeys } from '../query-keys';
 
-/** The wallet page lists a reporter's latest reports (issue 11: follow what happened to each). */
+/** The wallet page lists a reporter's latest reports (follow what happened to each). */
 export const MY_REPORTS_SHOWN = 50;
 
 export const getMyReportsInput = z.object({ uid: z.string().check(z.minLength(1)) });

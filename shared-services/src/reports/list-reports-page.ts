@@ -15,7 +15,7 @@ import { getFirebase, type FirebaseHandles } from '../firebase';
 import { REPORT_STATUSES, reportReasonSchema, toPromotionReport, type PromotionReport } from '../model/report';
 import { queryKeys } from '../query-keys';
 
-/** Rows per page of the admin reports table (issue 12: large lists are paged, not loaded whole). */
+/** Rows per page of the admin reports table (large lists are paged, not loaded whole). */
 export const REPORTS_PAGE_SIZE = 20;
 
 export const listReportsPageInput = z.object({

@@ -77,7 +77,7 @@ let stopListening: (() => void) | undefined;
 
 /**
  * Starts following the auth state (idempotent); returns the unsubscribe function. The Auth SDK is
- * fetched here, after the first paint (issue 15): the session stays 'loading' until it answers.
+ * fetched here, after the first paint: the session stays 'loading' until it answers.
  */
 export function initSession(firebase: FirebaseHandles = getFirebase()): () => void {
   if (stopListening) return stopListening;

@@ -47,7 +47,7 @@ function readIndexedDb(key: string): Promise<boolean> {
  * Whether Firebase Auth may have a signed-in user saved in this browser: false only when it surely
  * has none (then Auth, once started, reports signed-out); true when it has one or when that cannot be
  * told. Written by hand because Firebase has no way to ask this without downloading and starting Auth
- * (24 kB gzip), which is what issue 15 keeps off a visitor's first screen.
+ * (24 kB gzip), which a visitor's first screen must not carry.
  */
 export async function mayHaveSavedUser(apiKey: string, appName = DEFAULT_APP_NAME): Promise<boolean> {
   const key = savedUserKey(apiKey, appName);
@@ -65,7 +65,7 @@ export async function mayHaveSavedUser(apiKey: string, appName = DEFAULT_APP_NAM
 }
 
 /**
- * Ends the session's loading state at once when this browser has no saved user (issue 15): a
+ * Ends the session's loading state at once when this browser has no saved user: a
  * visitor's page renders without waiting for the Auth SDK, which starts later and confirms
  * signed-out. With a saved user the session keeps loading until Auth answers (spec §4), so a
  * signed-in user never sees the signed-out screen first. Resolves true for a visitor (no saved user).

@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 
-/** Firebase Hosting forwards only this cookie to functions (issue 12: the admin remote's gate reads it). */
+/** Firebase Hosting forwards only this cookie to functions (the admin remote's gate reads it). */
 export const SESSION_COOKIE = '__session';
 // an ID token lives one hour; onIdTokenChanged writes the refreshed one before that
 const ID_TOKEN_SECONDS = 3600;

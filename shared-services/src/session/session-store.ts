@@ -31,7 +31,7 @@ function isServerRender(): boolean {
 export const SERVER_RENDERED_VISITOR_ATTRIBUTE = 'data-rendered-for';
 
 /**
- * The status a page starts with. The server renders public pages for visitors only (issue 15), so it
+ * The status a page starts with. The server renders public pages for visitors only, so it
  * starts signed out, and so does the app taking over that HTML (`<html data-rendered-for="visitor">`),
  * so its first render matches the server's. Boot goes back to 'loading' and renders afresh if this
  * browser holds a saved user after all (spec §4: nothing below the header until auth has answered).

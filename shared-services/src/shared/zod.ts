@@ -1,5 +1,5 @@
 // zod/mini, the functional API of zod 4: a bundle keeps only the schemas and checks the package uses,
-// where classic zod's method chains ship whole (issue 15: ~22 kB gzip of zod on every public page).
+// where classic zod's method chains ship whole (~22 kB gzip of zod on every public page).
 // Every schema of this package imports zod from here, so this runs before any parse.
 import { config } from 'zod/mini';
 import { en } from 'zod/locales';

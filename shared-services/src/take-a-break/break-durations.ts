@@ -1,4 +1,4 @@
-/** Take a break (issue 11): the lengths a user can choose; firestore.rules allow at most 91 days ahead. */
+/** Take a break: the lengths a user can choose; firestore.rules allow at most 91 days ahead. */
 export const BREAK_DURATIONS = ['24h', '30d', '90d'] as const;
 export type BreakDuration = (typeof BREAK_DURATIONS)[number];
 

@@ -36,7 +36,7 @@ const ratingSchema = (message: MessageOf) =>
     }),
   );
 
-// the rules' bound (issue 13: Infinity was accepted); like a negative value, a larger one becomes 0
+// the rules' bound (Infinity must not pass); like a negative value, a larger one becomes 0
 export const PROMOTION_NUMBER_MAX = 10_000_000_000_000;
 
 const nonNegative = (message: MessageOf) =>

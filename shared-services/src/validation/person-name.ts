@@ -40,7 +40,7 @@ export function hasOnlyNameCharacters(name: string): boolean {
 }
 
 /**
- * A name that claims the admin label (issue 13: a visitor posted as "Atlas Admin"; later "Atlas Аdmin"
+ * A name that claims the admin label (a visitor posted as "Atlas Admin"; later "Atlas Аdmin"
  * with a Cyrillic А, "Ａｄｍｉｎ", "Ad\u200Bmin"). Admins answer with admin replies, which carry a badge
  * no name can fake.
  */

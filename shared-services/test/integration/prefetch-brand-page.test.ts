@@ -10,7 +10,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { BrandCommentsPage } from '../../src/comments/get-comments';
 import { actorOf, admin, brandValues, closeAll, connectAs, member, resetFirestore, seedUsers } from './support/actors';
 
-describe("a brand page's data started at boot (issue 15)", () => {
+describe("a brand page's data started at boot", () => {
   let brandId = '';
   let slug = '';
 

@@ -3,7 +3,7 @@ import { actorSchema } from '../../src/shared/actor';
 import { brandFormSchema } from '../../src/validation/brand-form';
 import { reportFormSchema } from '../../src/validation/comment';
 
-// The schemas use zod/mini (issue 15: tree-shaken); what classic zod did by itself must still hold.
+// The schemas use zod/mini (tree-shaken); what classic zod did by itself must still hold.
 describe('schemas on zod/mini', () => {
   it("keep zod's English texts where a rule has no message of its own", () => {
     const report = reportFormSchema.safeParse({ description: 'x'.repeat(2001) });

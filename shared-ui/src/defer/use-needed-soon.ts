@@ -17,7 +17,7 @@ export interface NeededSoonOptions {
 /**
  * True once the element is near the viewport or the page has settled (whenPageSettles), whichever
  * comes first; it stays true. For a part below the fold whose code the first screen does not need:
- * render a placeholder of the same size until then (issue 15).
+ * render a placeholder of the same size until then.
  */
 export function useNeededSoon(
   ref: RefObject<Element | null>,

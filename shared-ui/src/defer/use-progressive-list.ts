@@ -10,7 +10,7 @@ export interface ProgressiveList<T> {
 }
 
 /**
- * A long list put on screen in steps (issue 15): the first `first` items with the page, then `step`
+ * A long list put on screen in steps: the first `first` items with the page, then `step`
  * more per render, each its own commit, until all are shown; items added later (the next page)
  * follow the same way. The server renders the first items, and the browser's first render matches it.
  * Hand-written because React has no such primitive: useDeferredValue splits the rendering of the rest

@@ -3,7 +3,7 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 /**
  * Settles when the page has no better use for the network and the main thread: `delayMs` after the
  * window's load event, or at the first touch, click or key press, whichever comes first. For work the
- * first screen does not need (issue 15): the load event alone can come before the first images have
+ * first screen does not need: the load event alone can come before the first images have
  * painted, since the page's data arrives by fetch, which the load event does not wait for.
  */
 export function whenPageSettles(delayMs = 3000): Promise<void> {

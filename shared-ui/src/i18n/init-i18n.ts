@@ -41,7 +41,7 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // the cookie tells the server which language to render a page in (issue 15)
+      // the cookie tells the server which language to render a page in
       caches: ['localStorage', 'cookie'],
       lookupCookie: 'i18next',
       cookieMinutes: 60 * 24 * 365,

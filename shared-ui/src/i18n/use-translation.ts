@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { i18n } from './i18n-instance';
 
-// Written here instead of react-i18next's useTranslation (issue 15): that hook builds a copy of the
+// Written here instead of react-i18next's useTranslation: that hook builds a copy of the
 // i18n instance (Object.getOwnPropertyDescriptors) and registers its own listeners for every component
 // that calls it. A home page of 24 brand cards has about 170 of them; a 4x-CPU profile of the first
 // load put ~45 ms of main-thread work there. What a component needs is small: the active language, to

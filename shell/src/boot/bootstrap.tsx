@@ -33,7 +33,7 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
 }
 
 /**
- * Renders the app into #root. A page the server rendered for a visitor (issue 15) keeps its server
+ * Renders the app into #root. A page the server rendered for a visitor keeps its server
  * markup on screen until the route's page and data have arrived (the query cache comes with the HTML),
  * then the app hydrates it: React adopts the server's elements instead of making new ones, in slices
  * (a transition) between which the browser stays responsive. The server's fieldset around #root keeps
@@ -54,7 +54,7 @@ async function renderApp(
   if (!serverState) {
     // Rendered at once, not as a transition: a transition's render is sliced between the scripts that
     // arrive meanwhile, so the frame painted ~500 ms later (simulated FCP 1.0 -> 1.6 s on /bycategory)
-    // for no Total Blocking Time gained (A/B, issue 15 note)
+    // for no Total Blocking Time gained (measured A/B)
     createRoot(container).render(app);
     return;
   }

@@ -15,7 +15,7 @@ function startApp(): void {
 /** The longest a server-rendered page waits for its images before the app starts anyway. */
 const LOAD_WAIT_LIMIT_MS = 3000;
 
-// A page the server rendered (issue 15) is on screen already, its controls waiting for the app: its
+// A page the server rendered is on screen already, its controls waiting for the app: its
 // first screen's images load and reach the screen before the app's scripts and stylesheets take the
 // phone's bandwidth and main thread (the load event, the images decoded, two frames; or after
 // LOAD_WAIT_LIMIT_MS if an image hangs). The largest paint is then over before any script is asked

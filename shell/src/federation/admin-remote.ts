@@ -4,7 +4,7 @@ import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services/fra
 export const ADMIN_REMOTE = 'mf_admin';
 
 /**
- * The admin remote's files are served only with an admin's `__session` cookie (issue 12), so its
+ * The admin remote's files are served only with an admin's `__session` cookie, so its
  * manifest is fetched with credentials; every other remote stays a plain CORS fetch.
  */
 export function adminRemoteCredentials(remoteName: string | undefined): RequestCredentials | undefined {

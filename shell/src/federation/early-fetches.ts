@@ -1,7 +1,7 @@
 import type { RemoteName } from '../routes/route-table';
 import { fetchRemotesMap, type RemotesMap } from './remotes-map';
 
-// What the federation runtime will ask for first, asked for earlier (issue 15): the remotes map while
+// What the federation runtime will ask for first, asked for earlier: the remotes map while
 // the bootstrap chunks download, the route's manifest while the frame renders. Each saves a round trip
 // on the way to the first page. The one-bundle comparison build swaps this module for a no-op.
 

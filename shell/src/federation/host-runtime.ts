@@ -11,7 +11,7 @@ import { everyPageModules, hostShared } from './host-shared';
  * Starts the page's one federation runtime, as the shell: its shared modules, the `loaded-first`
  * strategy every app uses, and the runtime core handed to the remotes (they are built with
  * `externalRuntime` and ship none of their own). Loaded with the first remote page, after the shell's
- * first paint, so the runtime (~22 kB gzip) is not on the way to it (issue 15).
+ * first paint, so the runtime (~22 kB gzip) is not on the way to it.
  */
 export function startHostRuntime(plugins: ModuleFederationRuntimePlugin[]): {
   registerRemotes: typeof registerRemotes;

@@ -9,7 +9,7 @@ declare const __PROVIDED_PACKAGES__: Record<SharedPackage, { version: string; re
 /**
  * What the shell puts in the share scope: every shared module it imports itself, so a remote uses the
  * shell's copy (ONE React, ONE i18n instance, ONE session store and query client per page) and never
- * falls back to its own. The shell has no build-time federation (issue 15: the runtime is not on the
+ * falls back to its own. The shell has no build-time federation (the runtime is not on the
  * first paint's path), so this table is its `shared` config; its test checks it against
  * federation.shared.ts. The imports are literal so the bundler can resolve each one. `everyPage`: the
  * shell has these in hand on every page (the frame, and the services root its session reads through),

@@ -14,7 +14,7 @@ const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
  * Starts loading an exposed page (manifest, remoteEntry, page chunk) once; boot calls it for the
- * route in the address bar so the download runs while the shell paints and Auth starts (issue 15).
+ * route in the address bar so the download runs while the shell paints and Auth starts.
  * Account and admin pages get the services they edit through alongside.
  */
 export function preloadRemotePage(id: string): Promise<PageModule> {

@@ -10,7 +10,7 @@ import { AccountMenu } from './AccountMenu';
 import { useHeaderVisibility } from './use-header-visibility';
 import styles from './Header.module.css';
 
-// the balance reads Firestore: its code comes with the sign-in, not with the first paint (issue 15)
+// the balance reads Firestore: its code comes with the sign-in, not with the first paint
 const WalletBalance = lazy(() => import('./WalletBalance').then((module) => ({ default: module.WalletBalance })));
 
 interface HeaderProps {

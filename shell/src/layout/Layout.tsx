@@ -9,7 +9,7 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import styles from './Layout.module.css';
 
-// the chooser (and the Firestore write behind it) is fetched when first opened, not with the first paint (issue 15)
+// the chooser (and the Firestore write behind it) is fetched when first opened, not with the first paint
 const TakeABreakDialog = lazy(() =>
   import('../take-a-break/TakeABreakDialog').then((module) => ({ default: module.TakeABreakDialog })),
 );

@@ -8,7 +8,7 @@ export function useHeaderVisibility(): boolean {
 
   useEffect(() => {
     // Reading scrollY lays the page out at once. The effect runs right after the app takes over a
-    // server-rendered page, when a whole-page layout is pending (issue 15: a 37 ms forced layout in
+    // server-rendered page, when a whole-page layout is pending (a 37 ms forced layout in
     // the takeover's task), so the start position is read in the next frame, where that layout runs anyway.
     let frame = requestAnimationFrame(() => {
       frame = 0;

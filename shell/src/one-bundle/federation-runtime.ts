@@ -1,5 +1,5 @@
-// Stands in for @module-federation/enhanced/runtime in the ONE-bundle comparison build (issue 15:
-// every remote compiled into the shell, no federation), so the bench can put a number on what
+// Stands in for @module-federation/enhanced/runtime in the ONE-bundle comparison build
+// (every remote compiled into the shell, no federation), so the bench can put a number on what
 // federation costs. `loadRemote('mf_x/Name')` imports the module the remote's route list names for
 // that expose straight from the remote's sources. Never part of the federated site.
 import { accountModules } from '../../../mf-account/src/routes';

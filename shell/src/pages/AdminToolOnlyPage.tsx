@@ -5,7 +5,7 @@ import { StatusPage } from './StatusPage';
 
 /**
  * /migration for a signed-in member: the spec lets them open the page, but the admin remote's code is
- * served only to admins (issue 12), so the shell itself says why the tool cannot run for them.
+ * served only to admins, so the shell itself says why the tool cannot run for them.
  */
 export function AdminToolOnlyPage() {
   const { t } = useShellTranslation();

@@ -15,7 +15,7 @@ function segmentsOf(path: string): string[] {
 /**
  * The route-table entry for a path, as the router will match it: first match wins, literal segments
  * compare without regard to case, `:name` takes one segment. Boot reads it before the router's chunk
- * has loaded (the entry asks for the route's remote manifest at once, issue 15), so it is not
+ * has loaded (the entry asks for the route's remote manifest at once), so it is not
  * react-router's matchPath; the route table only uses those two kinds of segment, and a unit test
  * checks that this agrees with matchPath on every route. An Indonesian address (/id/...) is the same
  * route as its English one.

@@ -20,7 +20,7 @@ const WELCOME_BONUS_PAGE = 'mf_promotions/WelcomeBonusPage';
 /**
  * Boot knows the route before React does: start its remote page (manifest → remoteEntry → page
  * chunk) and its first query now, side by side, instead of one after the other once the page has
- * rendered (issue 15). Only public routes: gated remotes wait for the session as before. Settles once
+ * rendered. Only public routes: gated remotes wait for the session as before. Settles once
  * both have (a failure is the page's own to show: error boundary or query error, each with Retry), so
  * boot can hold back what the first screen does not need until then.
  */

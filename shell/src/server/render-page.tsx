@@ -116,7 +116,7 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The first screen of a public page (issue 15): the frame and the route's page rendered with the data
+ * The first screen of a public page: the frame and the route's page rendered with the data
  * it starts with, as the app renders them for a visitor (signed out) when it takes over. Null
  * when the address is not a page rendered here, or its data failed to load: the browser renders that
  * page itself, with its own error states and Retry.

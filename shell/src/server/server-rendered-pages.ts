@@ -1,4 +1,4 @@
-// The pages the server renders as HTML before any JavaScript (issue 15): the public pages whose
+// The pages the server renders as HTML before any JavaScript: the public pages whose
 // content is the same for every visitor. Favourites and the account pages depend on who is signed
 // in, which only the browser knows; the admin pages are not public.
 export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set([

@@ -6,7 +6,7 @@ let loading: Promise<Services> | undefined;
 /**
  * The shell's frame paints with `@bonus-atlas/shared-services/frame` only; everything that talks to
  * Firebase comes through here, fetched right after the first paint (boot) or on the first click that
- * needs it (issue 15). Module Federation hands out the one shared copy either way. A failed download
+ * needs it. Module Federation hands out the one shared copy either way. A failed download
  * is not remembered: the next call tries again.
  */
 export function loadServices(): Promise<Services> {

@@ -22,7 +22,7 @@ interface TakeABreakDialogProps {
 }
 
 /**
- * Take a break (issue 11): hides every bonus amount and Claim Bonus button for 24 hours, 30 or 90
+ * Take a break: hides every bonus amount and Claim Bonus button for 24 hours, 30 or 90
  * days, on the user's record and in this browser. A running break can only be extended.
  */
 export function TakeABreakDialog({ open, onClose }: TakeABreakDialogProps) {

@@ -19,7 +19,7 @@ interface BrandGridProps {
 /**
  * Responsive grid of brand cards; the first 4 load their images with priority (spec §9).
  * The first cards render with the data; the rest follow a few per render, so a phone's main thread
- * is never blocked by the whole grid at once (issue 15: one 24-card render was a 1 s long task under
+ * is never blocked by the whole grid at once (one 24-card render was a 1 s long task under
  * Lighthouse's mobile CPU).
  */
 export function BrandGrid({ brands, label, focusIndex = null, onFocused }: BrandGridProps) {

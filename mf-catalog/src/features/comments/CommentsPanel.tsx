@@ -8,7 +8,7 @@ import { useBrandComments, type NewComment, type NewReply } from './use-brand-co
 import styles from './Comments.module.css';
 
 // The comment form (react-hook-form and its resolver, ~15 kB gzip) is fetched once the panel is near
-// the viewport or the page has settled: the panel sits below the brand's first screen (issue 15). While
+// the viewport or the page has settled: the panel sits below the brand's first screen. While
 // the promotions gallery above is loading the panel's position is not known yet, so it is not watched.
 const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
 

@@ -34,7 +34,7 @@ export function PromotionGrid<T>({ items, getKey, renderItem, breakpoints, layou
   // The server render knows no viewport: a plain grid whose columns the stylesheet sets per breakpoint
   // (the same cards in the same columns as the masonry's round robin, rows aligned). One column is the
   // same plain grid, in the browser too: it looks as a masonry's one column does, and on a phone the
-  // app then takes over the server's page without replacing the grid's markup (issue 15).
+  // app then takes over the server's page without replacing the grid's markup.
   if (layout === 'grid' || columnCount === null || columnCount === 1) {
     return (
       <ul className={`${styles.grid} ${BREAKPOINT_CLASSES.get(breakpoints) ?? ''}`} style={style} aria-label={label}>

@@ -44,7 +44,7 @@ export function PromotionList({
     [listing.promotions, searchTerm],
   );
   // the first row renders with the data; the rest follow a few cards per render, so 50 cards at once
-  // do not block a phone's main thread (issue 15). Until it has caught up the page is short, so the
+  // do not block a phone's main thread. Until it has caught up the page is short, so the
   // infinite scroll waits instead of taking the next page for a scroll nobody made.
   const { shown: rendered, catchingUp, firstReveal } = useProgressiveList(shown, PRIORITY_CARDS, CARDS_PER_STEP);
   const renderCard = useCallback(

@@ -5,7 +5,7 @@ import styles from './SignInPrompt.module.css';
 
 /**
  * "Please log in to submit a report." with a Sign In button that asks the shell to open its one
- * account chooser (issue 11); the report modal stays open underneath, so the typed text survives.
+ * account chooser; the report modal stays open underneath, so the typed text survives.
  */
 export function SignInPrompt() {
   const { t } = usePromotionsTranslation();
