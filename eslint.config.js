@@ -1,6 +1,6 @@
 // Flat ESLint config for the whole monorepo (each workspace runs `eslint src`).
-// Import boundaries (architecture page): a remote never imports another remote; shared-ui never
-// imports shared-services; nobody but shared-services imports Firebase; apps never import local-firebase.
+// Import boundaries (architecture page): a remote never imports another remote; shared-ui and
+// shared-services never import each other; nobody but shared-services imports Firebase; apps never import local-firebase.
 // CommonJS because the root package.json has no "type": "module".
 const js = require('@eslint/js');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -144,6 +144,14 @@ module.exports = tseslint.config(
     rules: restrict(firebaseBan, localFirebaseBan, routerBan, {
       group: ['@bonus-atlas/shared-services', '@bonus-atlas/shared-services/*', '**/shared-services/**'],
       message: 'shared-ui is presentation only and never imports shared-services.',
+    }),
+  },
+  {
+    files: ['shared-services/**'],
+    rules: restrict({
+      group: ['@bonus-atlas/shared-ui', '@bonus-atlas/shared-ui/*', '**/shared-ui/**'],
+      message:
+        'The data layer does not know the design system: formatting and i18n hooks live in shared-ui, and the UI calls them with what shared-services returns.',
     }),
   },
   {

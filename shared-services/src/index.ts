@@ -9,7 +9,6 @@ export * from './session';
 export * from './query-keys';
 
 // Domain model, pure rules and formatting
-export * from './format/currency';
 export * from './model/result';
 export * from './model/timestamp';
 export * from './model/user';
@@ -18,7 +17,6 @@ export * from './model/promotion';
 export * from './model/promotion-validity';
 export * from './model/promotion-history';
 export * from './model/categories';
-export * from './model/use-category-label';
 export * from './model/slug';
 export * from './model/safe-url';
 export * from './model/storage-folder';

@@ -36,6 +36,29 @@ export function categoryLabel(category: string): string {
   return isStandardCategory(category) ? category : `${category.trim()}*`;
 }
 
+/** The UI's common texts as a category label reads them (the UI packages own i18n; this is the rule). */
+export interface CategoryTexts {
+  t(key: string, values?: { name: string }): string;
+  exists(key: string): boolean;
+}
+
+/**
+ * The one translated label of a promotion category for every remote (chips, cards, detail, brand
+ * page): standard names and the §9 merged names from the common texts, custom names as typed plus *.
+ * The UI calls it through shared-ui's `useCommonLabel(translateCategory)`.
+ */
+export function translateCategory(category: string, texts: CategoryTexts): string {
+  const name = category.trim();
+  if (name === ALL_CATEGORIES) return texts.t('promotionCategories.all');
+  const normalized = normalizeCategory(name);
+  if (!isStandardCategory(normalized)) return texts.t('promotionCategories.custom', { name });
+  for (const candidate of [name, normalized]) {
+    const key = `promotionCategories.names.${candidate}`;
+    if (texts.exists(key)) return texts.t(key);
+  }
+  return name;
+}
+
 /** spec §9: "losing"/"rescue" merge into Losing Rescue, anything with "rebate" into Rebate. */
 export function normalizeCategory(category: string | null | undefined): string {
   const trimmed = (category ?? '').trim();

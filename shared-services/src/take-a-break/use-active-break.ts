@@ -1,7 +1,7 @@
-import { maskAmounts } from '@bonus-atlas/shared-ui/format/number';
 import { useSessionStore } from '../session/session-store';
 import { activeBreakEnd } from './break-durations';
 import { useLocalBreakStore } from './local-break';
+import { maskAmounts } from './mask-amounts';
 
 /**
  * The end of the running break (user's record or this browser), or null. While it runs, every

@@ -5,8 +5,6 @@ export {
   formatCompactNumber,
   formatNumber,
   formatTurnover,
-  maskAmounts,
-  MASKED_AMOUNT,
 } from './number';
 export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatRelativeTime, toDate } from './date';
 export { useNow } from './clock';

@@ -12,6 +12,8 @@ export { initI18n, addResources } from './init-i18n';
 export type { InitI18nOptions, NamespaceResources } from './init-i18n';
 export { useTranslation } from './use-translation';
 export type { TranslateFunction } from './use-translation';
+export { useCommonLabel } from './use-common-label';
+export type { CommonTexts } from './use-common-label';
 export { commonEn } from './resources/common.en';
 export { commonId } from './resources/common.id';
 export type { CommonResources } from './resources/common.en';

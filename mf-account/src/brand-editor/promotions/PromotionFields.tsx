@@ -1,8 +1,8 @@
-import { Button } from '@bonus-atlas/shared-ui';
+import { Button, useCommonLabel } from '@bonus-atlas/shared-ui';
 import { Checkbox, SelectField, TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { Pencil, Trash2 } from '@bonus-atlas/shared-ui/icons';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
-import { GAME_CATEGORIES, STANDARD_CATEGORIES, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { GAME_CATEGORIES, STANDARD_CATEGORIES, translateCategory } from '@bonus-atlas/shared-services';
 import { PROMOTION_TEXT_LIMITS, type BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -25,7 +25,7 @@ export interface PromotionFieldsProps {
 /** One promotion of the brand form (spec §3 fields). */
 export function PromotionFields({ index, brandId, onRemove }: PromotionFieldsProps) {
   const { t } = useBrandEditorTranslation();
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useCommonLabel(translateCategory);
   const { register, control, setValue } = useFormContext<BrandFormValues>();
   const errorOf = useFieldError();
   const path = `promotions.${index}` as const;

@@ -8,12 +8,13 @@ import {
   ImageWithFallback,
   Modal,
   Skeleton,
+  useCommonLabel,
 } from '@bonus-atlas/shared-ui';
 import {
   orderBrandPageCategories,
   useAmountMask,
   useBonusesHidden,
-  useCategoryLabel,
+  translateCategory,
   type Promotion,
 } from '@bonus-atlas/shared-services';
 import { RemotePromotionDetailModal } from '../../federation/promotion-detail-modal';
@@ -36,7 +37,7 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
   // Take a break: max bonus amounts stay hidden while it runs
   const bonusesHidden = useBonusesHidden();
   const masked = useAmountMask();
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useCommonLabel(translateCategory);
 
   const categories = useMemo(
     () => orderBrandPageCategories(promotions.map((promotion) => promotion.category)),

@@ -1,5 +1,5 @@
-import { Chip } from '@bonus-atlas/shared-ui';
-import { useCategoryLabel } from '@bonus-atlas/shared-services';
+import { Chip, useCommonLabel } from '@bonus-atlas/shared-ui';
+import { translateCategory } from '@bonus-atlas/shared-services';
 import type { CategoryChip } from '../../features/categories/category-chips';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './CategoryChips.module.css';
@@ -13,7 +13,7 @@ interface CategoryChipsProps {
 /** The by-category filter bar: one toggle chip per category, custom ones marked *. */
 export function CategoryChips({ chips, selected, onSelect }: CategoryChipsProps) {
   const { t } = usePromotionsTranslation();
-  const label = useCategoryLabel();
+  const label = useCommonLabel(translateCategory);
   const hasCustom = chips.some((chip) => chip.custom);
   return (
     <div className={styles.wrapper}>

@@ -1,6 +1,6 @@
 import { memo, useRef } from 'react';
-import { cx, formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
-import { isExpired, useAmountMask, useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { cx, formatIDR, formatTurnover, ImageWithFallback, useCommonLabel } from '@bonus-atlas/shared-ui';
+import { isExpired, useAmountMask, translateCategory, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../../data/promotion';
 import { ValidityBadge } from '../trust/ValidityBadge';
 import { descriptionExcerpt } from '../../features/search/match-promotion-search';
@@ -22,7 +22,7 @@ export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, pr
   // Take a break: the max bonus stays hidden while it runs
   const bonusesHidden = useBonusesHidden();
   const showMaxBonus = promotion.maxBonus > 0 && !bonusesHidden;
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useCommonLabel(translateCategory);
   const renderedAt = useRef(performance.now());
   // ...and so does every amount in its words
   const shown = useAmountMask();

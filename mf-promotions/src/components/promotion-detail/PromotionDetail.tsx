@@ -1,6 +1,6 @@
-import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
+import { formatIDR, formatTurnover, ImageWithFallback, useCommonLabel } from '@bonus-atlas/shared-ui';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
-import { useAmountMask, useBonusesHidden, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { translateCategory, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
 import { usePromotionsTranslation } from '../../i18n';
 import { PromotionHistory } from '../trust/PromotionHistory';
@@ -22,7 +22,7 @@ interface PromotionDetailProps {
  */
 export function PromotionDetail({ promotion, onNavigate }: PromotionDetailProps) {
   const { t } = usePromotionsTranslation();
-  const categoryLabel = useCategoryLabel();
+  const categoryLabel = useCommonLabel(translateCategory);
   const games = promotion.gameCategories.filter(Boolean);
   // Take a break: the max bonus stays hidden while it runs
   const bonusesHidden = useBonusesHidden();

@@ -4,10 +4,11 @@ import {
   PageHead,
   pathInLanguage,
   siteUrl,
+  useCommonLabel,
   useTranslation,
   type ListEntry,
 } from '@bonus-atlas/shared-ui';
-import { useBrands, useCategoryLabel } from '@bonus-atlas/shared-services';
+import { translateCategory, useBrands } from '@bonus-atlas/shared-services';
 import { brandPagePath, type PromotionView } from '../../data/promotion';
 
 // The heads of the three promotions pages: a title and description naming what the page lists, and
@@ -32,7 +33,7 @@ export function ByCategoryHead({
   promotions: readonly PromotionView[];
 }) {
   const { t } = useTranslation();
-  const label = useCategoryLabel()(category);
+  const label = useCommonLabel(translateCategory)(category);
   const entries = usePromotionEntries(promotions);
   const path = isDefault ? '/bycategory' : `/bycategory?category=${encodeURIComponent(category)}`;
   return (

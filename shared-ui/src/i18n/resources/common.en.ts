@@ -149,7 +149,7 @@ export const commonEn = {
     en: 'English',
     id: 'Bahasa Indonesia',
   },
-  // promotion categories, one label set for every remote (shared-services useCategoryLabel)
+  // promotion categories, one label set for every remote (shared-services translateCategory)
   promotionCategories: {
     all: 'All',
     custom: '{{name}} *',

@@ -1,4 +1,5 @@
-import { formatCompactIDR, formatIDR, formatTurnover } from '../../src/format/currency';
+import { describe, expect, it } from 'vitest';
+import { formatIDR, formatIDRCompact, formatTurnover } from './number';
 
 const nbsp = /\u00a0/g;
 
@@ -10,7 +11,7 @@ describe('IDR formatting (spec §9)', () => {
   });
 
   it('uses M from one million and k from one thousand', () => {
-    const compact = (amount: number) => formatCompactIDR(amount).replace(nbsp, ' ');
+    const compact = (amount: number) => formatIDRCompact(amount).replace(nbsp, ' ');
     expect(compact(1_000_000)).toBe('IDR 1M');
     expect(compact(2_500_000)).toBe('IDR 2,5M');
     expect(compact(5000)).toBe('IDR 5k');
