@@ -7,6 +7,9 @@ export const PAGE_BUDGETS = {
   jsBeforeRenderKb: { limit: 220, better: 'lower', unit: ' kB' },
 };
 
+/** JavaScript in total (gzip, every script the page loads) on each public page a visitor gets. */
+export const VISITOR_JS_TOTAL_BUDGET = 220;
+
 /** Firestore requests a page may make (home: one; brand page: at most 3 whatever the comments). */
 export const FIRESTORE_REQUEST_BUDGETS = { home: 1, brand: 3 };
 

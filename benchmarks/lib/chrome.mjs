@@ -1,5 +1,4 @@
 import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
 
 /**
  * The headless Chromium every bench run uses (Debian's, or CHROME_PATH), without background traffic,
@@ -21,20 +20,3 @@ export function launchChrome() {
   });
 }
 
-/**
- * Gives the browser a `__session` cookie for the site's host (both ports: cookies ignore the port), so
- * the server steps aside and the app renders the page, as for a signed-in browser (the value signs
- * no one in: the app reads its session from Firebase Auth, the server only looks for the cookie).
- * Lighthouse resets storage between runs but keeps cookies; the app, signed out, clears this one, so it
- * is set before each run.
- */
-export async function setSessionCookie(port, base) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  try {
-    const page = await browser.newPage();
-    await page.setCookie({ name: '__session', value: 'bench', url: base });
-    await page.close();
-  } finally {
-    await browser.disconnect();
-  }
-}
