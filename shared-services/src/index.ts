@@ -25,6 +25,9 @@ export * from './model/comment';
 export * from './model/report';
 export type { Actor } from './shared/actor';
 
+// Props of the components one remote exposes to another (both sides import them)
+export type * from './contracts/exposed-components';
+
 // Validation (spec §5) with message keys
 export * from './validation/messages';
 export * from './validation/comment';

@@ -1,6 +1,12 @@
 import { Button, EmptyState, ErrorState, Spinner, buttonClassName, useTranslation } from '@bonus-atlas/shared-ui';
 import { ArrowLeft, LogIn } from '@bonus-atlas/shared-ui/icons';
-import { useBrand, useBrandPromotions, useSessionStore, type Actor } from '@bonus-atlas/shared-services';
+import {
+  useBrand,
+  useBrandPromotions,
+  useSessionStore,
+  type Actor,
+  type BrandEditorProps,
+} from '@bonus-atlas/shared-services';
 import { newBrandId } from '@bonus-atlas/shared-services/manage';
 import { useMemo } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
@@ -8,13 +14,6 @@ import styles from './BrandEditor.module.css';
 import { BrandForm } from './BrandForm';
 import { brandToFormValues, emptyBrandValues } from './form-values';
 import { useBrandEditorTranslation } from './i18n';
-
-export interface BrandEditorProps {
-  /** Absent: create a new brand; present: edit that brand (also used by /admin/brand/edit/:id). */
-  brandId?: string;
-  /** An admin's edit made from a member's report: that promotion's change-log entry names the report. */
-  answeredReport?: { reportId: string; promotionId: string };
-}
 
 function useActor(): { actor: Actor | null; loading: boolean } {
   const status = useSessionStore((state) => state.status);
@@ -28,7 +27,7 @@ function useActor(): { actor: Actor | null; loading: boolean } {
   return { actor, loading: status === 'loading' };
 }
 
-/** The brand form shared by /create-brand, /edit-brand/:id and the admin's edit page (spec §2). */
+/** The brand form shared by /create-brand, /edit-brand/:id and, exposed as mf_account/BrandEditor, the admin's edit page (spec §2). */
 export default function BrandEditor({ brandId, answeredReport }: BrandEditorProps) {
   const { t } = useBrandEditorTranslation();
   const { t: common } = useTranslation('common');

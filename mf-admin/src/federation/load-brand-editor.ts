@@ -1,13 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { ExposedModule } from '@bonus-atlas/shared-services';
 
-export interface BrandEditorProps {
-  brandId?: string;
-  /** Opened from a member's report: that promotion's change-log entry names the report. */
-  answeredReport?: { reportId: string; promotionId: string };
-}
-
-type BrandEditorModule = { default: ComponentType<BrandEditorProps> };
+type BrandEditorModule = ExposedModule<'mf_account/BrandEditor'>;
 
 /**
  * Loads mf_account's BrandEditor (spec: /admin/brand/edit/:id is the same screen as /edit-brand/:id).

@@ -1,16 +1,9 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { lazyWithRetry, RetryBoundary } from '@bonus-atlas/shared-ui';
-import type { Promotion } from '@bonus-atlas/shared-services';
+import type { ExposedModule, PromotionDetailModalProps } from '@bonus-atlas/shared-services';
 
-/** Props of mf_promotions/PromotionDetailModal (read from mf-promotions/src/modals/PromotionDetailModal.tsx). */
-export interface PromotionDetailModalProps {
-  promotion: Promotion | null;
-  open: boolean;
-  onClose: () => void;
-}
-
-type ModalModule = { default: ComponentType<PromotionDetailModalProps>; unavailable?: true };
+type ModalModule = ExposedModule<'mf_promotions/PromotionDetailModal'> & { unavailable?: true };
 
 /** Loads the modal through the shell's federation instance, which registered every remote from /remotes.json. */
 async function loadPromotionDetailModal(): Promise<ModalModule> {

@@ -1,27 +1,7 @@
-/**
- * The promotion fields this remote displays. shared-services' `Promotion` (a cross-brand listing
- * row with the denormalised brand fields) satisfies it structurally, so callers pass theirs as is.
- */
-export interface PromotionView {
-  id: string;
-  brandId: string;
-  brandName: string;
-  brandSlug: string;
-  brandLogo: string;
-  brandWebsite: string;
-  category: string;
-  title: string;
-  description: string;
-  image: string;
-  terms: string;
-  gameCategories: string[];
-  maxBonus: number;
-  turnoverNeeded: number;
-  /** The end date as stored (`YYYY-MM-DD` or a moment); none: runs without an end. */
-  validUntil?: string | Date | null;
-  /** When the owner or an admin last confirmed the terms. */
-  verifiedAt?: Date | null;
-}
+import type { PromotionView } from '@bonus-atlas/shared-services';
+
+// the fields this remote displays: the detail modal's contract type, which any `Promotion` fits
+export type { PromotionView };
 
 /** The `?promo=<brandId>/<promotionId>` deep-link value of a promotion. */
 export function promotionDeepLink(promotion: Pick<PromotionView, 'brandId' | 'id'>): string {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { ErrorState, lazyWithRetry, Modal, RetryBoundary } from '@bonus-atlas/shared-ui';
 import { usePromotionsTranslation } from '../i18n';
-import type { PromotionDetailModalProps } from './PromotionDetailModal';
+import type { PromotionDetailModalProps } from '@bonus-atlas/shared-services';
 
 // The detail modal (with DOMPurify for the description, ~15 kB gzip with the report form) is fetched
 // when a promotion is first opened, not with the list: a list page's first load does not need it.

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, buttonClassName, Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { ExternalLink, Flag } from '@bonus-atlas/shared-ui/icons';
-import { safeExternalUrl, useAmountMask } from '@bonus-atlas/shared-services';
-import { brandPagePath, type PromotionView } from '../data/promotion';
+import { safeExternalUrl, useAmountMask, type PromotionDetailModalProps } from '@bonus-atlas/shared-services';
+import { brandPagePath } from '../data/promotion';
 import { BrandLink } from '../components/promotion-detail/BrandLink';
 import { PromotionDetail } from '../components/promotion-detail/PromotionDetail';
 import { ShareButton } from '../components/trust/ShareButton';
@@ -11,23 +11,10 @@ import ReportModal from './ReportModal';
 import styles from './PromotionDetailModal.module.css';
 
 /**
- * Exposed as `mf_promotions/PromotionDetailModal` and used by mf-catalog's brand page too.
- * Props: `promotion` — shared-services' `Promotion` (a listing row with the denormalised brand
- * fields; anything with the PromotionView fields works), `open`, `onClose`. Esc, the close button
- * and the backdrop close it; focus is trapped inside and returns to the opener. Report Wrong Info
- * opens the report modal on top. Needs shared-ui's ToastProvider (the shell provides it).
+ * Exposed as `mf_promotions/PromotionDetailModal` (its props: the contract in shared-services) and
+ * opened by mf-catalog's brand page too. Focus is trapped inside and returns to the opener; Report
+ * Wrong Info opens the report modal on top.
  */
-export interface PromotionDetailModalProps {
-  promotion: PromotionView | null;
-  open: boolean;
-  onClose: () => void;
-  /**
-   * Called when a link in the modal leaves for the brand page; `onClose` when not given. A page whose
-   * close goes Back in history passes its own, as leaving the page closes the modal anyway.
-   */
-  onNavigateAway?: () => void;
-}
-
 export default function PromotionDetailModal({ promotion, open, onClose, onNavigateAway = onClose }: PromotionDetailModalProps) {
   const { t } = usePromotionsTranslation();
   const toast = useToast();
