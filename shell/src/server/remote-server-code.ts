@@ -2,10 +2,11 @@ import type { ComponentType } from 'react';
 import {
   init,
   loadRemote,
+  loadShare,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { hostShared } from '../federation/host-shared';
+import { hostModules, hostShared } from '../federation/host-shared';
 
 /**
  * The render server's copy of each remote's pages: the remote's own SERVER build, loaded at run time
@@ -53,6 +54,8 @@ interface RemotesState {
   remotes: Record<string, string>;
   origins: Set<string>;
   fetchJson: FetchJson;
+  /** The shell's shared modules, loaded from its own copies before any remote registers its fallbacks. */
+  hostLoaded: Promise<unknown>;
 }
 
 let state: RemotesState | null = null;
@@ -96,7 +99,8 @@ async function defaultFetchJson(url: string, signal?: AbortSignal): Promise<unkn
  */
 export function useRemotesMap(remotes: Record<string, string>, fetchJson: FetchJson = defaultFetchJson): void {
   const origins = new Set(Object.values(remotes).map((url) => new URL(url).origin));
-  if (!state) {
+  let hostLoaded = state?.hostLoaded;
+  if (!hostLoaded) {
     init({
       name: 'shell_server',
       remotes: [],
@@ -104,8 +108,11 @@ export function useRemotesMap(remotes: Record<string, string>, fetchJson: FetchJ
       shareStrategy: 'loaded-first',
       plugins: [originGuard(origins)],
     });
+    // as in the browser (host-runtime.ts): the shell's copies are the loaded ones, so every version of a
+    // remote renders with the server's one React, router and query client (`loaded-first`), never its own
+    hostLoaded = Promise.all(Object.keys(hostModules).map((request) => loadShare(request)));
   }
-  state = { remotes, origins, fetchJson };
+  state = { remotes, origins, fetchJson, hostLoaded };
 }
 
 function readManifest(url: string, fetchJson: FetchJson): Promise<RemoteManifest> {
@@ -195,6 +202,7 @@ export async function serverSection(remote: string, module: string): Promise<Ser
       return { stylesheets, Page: null, buildVersion };
     }
     const entry = new URL(server.metaData.remoteEntry.name, serverManifestUrl).href;
+    await current.hostLoaded;
     const Page = await loadPage(remote, module, registerVersion(remote, buildVersion, entry));
     return { stylesheets, Page, buildVersion };
   } catch (error) {
