@@ -5,9 +5,13 @@ const runtime = vi.hoisted(() => ({
   init: vi.fn(),
   registerRemotes: vi.fn(),
   loadRemote: vi.fn(),
+  loadShare: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
-vi.mock('../federation/host-shared', () => ({ hostShared: () => ({}) }));
+vi.mock('../federation/host-shared', () => ({
+  hostShared: () => ({}),
+  hostModules: { react: {}, '@bonus-atlas/shared-ui': {} },
+}));
 
 const CATALOG = 'http://localhost:3001/mf-manifest.json';
 const CATALOG_SERVER = 'http://localhost:3001/server/mf-manifest.json';
@@ -42,6 +46,7 @@ beforeEach(() => {
   runtime.init.mockReset();
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset().mockResolvedValue({ default: HomePage });
+  runtime.loadShare.mockReset().mockResolvedValue(undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -65,6 +70,11 @@ describe('serverSection', () => {
       { force: false },
     );
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_catalog/HomePage');
+    // the server's own shared modules were loaded first, so the remote renders with the server's React
+    expect(runtime.loadShare.mock.calls.map(([request]) => request)).toEqual(['react', '@bonus-atlas/shared-ui']);
+    expect(runtime.loadShare.mock.invocationCallOrder[1]).toBeLessThan(
+      runtime.registerRemotes.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   it('leaves the section to the browser when the server build is of another id, and says which ids', async () => {
