@@ -17,7 +17,10 @@ test.afterAll(async () => {
 
 async function chooseLanguage(page: Page, language: 'EN' | 'ID'): Promise<void> {
   // the switch's buttons read "EN English" and "ID Bahasa Indonesia"
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${language} `) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${language} `) })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', language.toLowerCase());
 }
 

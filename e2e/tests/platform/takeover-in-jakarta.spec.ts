@@ -77,7 +77,10 @@ test('a brand page with a comment posted seconds ago takes over without error', 
   const errors = collectErrors(page);
   await page.goto(`/brand/${brand.slug}`);
   await tookOver(page);
-  const comment = page.getByRole('region', { name: /^Comments/ }).getByRole('listitem').filter({ hasText: 'Just posted from Bandung' });
+  const comment = page
+    .getByRole('region', { name: /^Comments/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Just posted from Bandung' });
   await expect(comment.locator('time')).toHaveText(/seconds? ago|now/);
   expect(hydrationErrors(errors)).toEqual([]);
 });

@@ -86,7 +86,9 @@ async function columnsOf(page: Page): Promise<number> {
   return new Set(lefts).size;
 }
 
-test('/bycategory shows 3 columns at 1280 px and 1 at 390 px, before and after the app takes over', async ({ page }) => {
+test('/bycategory shows 3 columns at 1280 px and 1 at 390 px, before and after the app takes over', async ({
+  page,
+}) => {
   await page.goto(categoryPath);
   // the server's page (its stylesheet's columns), then the app's masonry
   await expect.poll(() => columnsOf(page)).toBe(3);

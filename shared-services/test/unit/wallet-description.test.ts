@@ -12,7 +12,10 @@ describe('transactionDescription', () => {
 
   it('reads the promotion out of an older English description', () => {
     expect(
-      transactionDescription({ type: 'report_reward', description: 'Reward for reporting wrong info on Payday Special' }),
+      transactionDescription({
+        type: 'report_reward',
+        description: 'Reward for reporting wrong info on Payday Special',
+      }),
     ).toEqual({ kind: 'report_reward', promotionTitle: 'Payday Special' });
   });
 

@@ -22,9 +22,10 @@ export function toDate(input: DateInput): Date | undefined {
 export function formatDate(input: DateInput, options?: Intl.DateTimeFormatOptions): string {
   const date = toDate(input);
   if (!date) return '';
-  return dateTimeFormat(dateLocale(), { timeZone: DISPLAY_TIME_ZONE, ...(options ?? { dateStyle: 'medium' }) }).format(
-    date,
-  );
+  return dateTimeFormat(dateLocale(), {
+    timeZone: DISPLAY_TIME_ZONE,
+    ...(options ?? { dateStyle: 'medium' }),
+  }).format(date);
 }
 
 /** Date with time of day, e.g. "21 Nov 2026, 14:05". */
