@@ -1,6 +1,7 @@
-// shellPage: every address of the shell's site without a file. A visitor's public page is rendered on
-// the server (./page-render/server-render.mjs with the shell's server bundle, copied in by the
-// functions' predeploy); anything else, and a signed-in browser, gets the shell's index.html.
+// shellPage: every address of the shell's site without a file. A public page is rendered on the
+// server (./page-render/server-render.mjs with the shell's server bundle, copied in by the functions'
+// predeploy): a visitor's, kept a minute by the CDN, or a signed-in member's, whose session cookie it
+// verifies with firebase-admin and which is never cached; anything else gets the shell's index.html.
 // The 6.8 MB render bundle is loaded on this function's first request, never by adminGate's entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

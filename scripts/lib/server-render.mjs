@@ -24,9 +24,51 @@ export function pickLanguage(cookieHeader = '', acceptLanguage = '') {
   return best === 'id' || best === 'in' ? 'id' : 'en';
 }
 
-/** A signed-in browser sends the `__session` cookie (shared-services session-cookie.ts). */
-function isSignedIn(cookieHeader = '') {
-  return /(?:^|;\s*)__session=[^;]+/.test(cookieHeader);
+/**
+ * A signed-in browser sends the `__session` cookie (shared-services session-cookie.ts): its Firebase ID
+ * token. Undefined without one, null for one that cannot be read.
+ */
+function sessionToken(cookieHeader = '') {
+  const raw = /(?:^|;\s*)__session=([^;]+)/.exec(cookieHeader)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * firebase-admin's `verifyIdToken` for the session cookie: the project's signature, audience and
+ * expiry (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, where tokens are unsigned;
+ * the render bundle names its emulator when it was built for one). An app of its own, so the
+ * functions' other Admin app keeps its options.
+ * @param {{ projectId: string, authEmulatorHost: string | null }} config
+ * @returns {(token: string) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>}
+ */
+export function adminSessionVerifier({ projectId, authEmulatorHost }) {
+  let auth;
+  return async (token) => {
+    if (authEmulatorHost && !process.env.FIREBASE_AUTH_EMULATOR_HOST)
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+    auth ??= Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(
+      ([{ getApp, getApps, initializeApp }, { getAuth }]) => {
+        const name = 'session-verifier';
+        const app = getApps().some((candidate) => candidate.name === name)
+          ? getApp(name)
+          : initializeApp({ projectId }, name);
+        return getAuth(app);
+      },
+    );
+    const claims = await (await auth).verifyIdToken(token);
+    return { uid: claims.uid, name: claims.name, email: claims.email, picture: claims.picture };
+  };
+}
+
+/** Resolves with what `promise` resolves to, or null once `signal` aborts or it fails. */
+async function orNullBy(promise, signal) {
+  const aborted = new Promise((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
+  return Promise.race([promise.catch(() => null), aborted]);
 }
 
 /**
@@ -129,7 +171,9 @@ function styleSafe(css) {
  *   fetchManifest?: (url: string) => Promise<any>,
  *   fetchText?: (url: string) => Promise<string>,
  *   pageStylesheets?: (remote: string, module: string) => Promise<string[]>,
- * }} options `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
+ *   verifySession?: (idToken: string) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>,
+ * }} options `verifySession` checks a signed-in browser's session cookie (default: firebase-admin's
+ * verifyIdToken, adminSessionVerifier); `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
  * `fetchText` reads a remote's stylesheet
  * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | { redirect: string, status?: number } | { status: 404, html?: string } | null>)}
  * null when the server bundle was not built; the function answers null for pages it does not render,
@@ -137,13 +181,9 @@ function styleSafe(css) {
  * an Indonesian visitor) and `{ status: 404, html }` for no page (html: the rendered not-found state,
  * else the caller sends index.html). `pageResponse` turns any of these into the HTTP answer.
  */
-export function createPageRenderer({
-  shellDist,
-  serverBundle,
-  fetchManifest = defaultFetchManifest,
-  fetchText = defaultFetchText,
-  pageStylesheets,
-}) {
+export function createPageRenderer(options) {
+  const { shellDist, serverBundle, fetchManifest = defaultFetchManifest, fetchText = defaultFetchText, pageStylesheets } =
+    options;
   if (!existsSync(serverBundle)) return null;
   const bundle = createRequire(import.meta.url)(serverBundle);
   const { renderPage, redirectFor } = bundle;
@@ -160,6 +200,8 @@ export function createPageRenderer({
   const readStylesheet = stylesheetReader(shellDist, fetchText);
 
   const { canonicalAddress, languageOfAddress, settledAddress } = bundle;
+  // a bundle that cannot render a member's page (no session config) sends signed-in browsers the plain page
+  const verifySession = bundle.sessionConfig ? (options.verifySession ?? adminSessionVerifier(bundle.sessionConfig())) : null;
 
   return async function renderHtml(req) {
     const cookie = req.headers.cookie;
@@ -179,24 +221,40 @@ export function createPageRenderer({
     // an old address (a renamed brand's slug) answers everyone, signed in or not, with its new one
     const moved = redirectFor ? await redirectFor(req.url ?? '/') : null;
     if (moved) return { redirect: languageOfAddress?.(pathname) === 'id' ? `/id${moved}` : moved };
-    if (isSignedIn(cookie)) return null;
-    const language = languageOfAddress ? languageOfAddress(pathname) : 'en';
     const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
-    const page = await renderPage(req.url ?? '/', language, { signal });
-    if (!page) return null;
+    // a signed-in browser gets its member's page, rendered with their session, or the plain page when
+    // the cookie does not verify (the browser then renders as before); never a visitor's page, which
+    // would show a member on a break the bonus amounts
+    const token = sessionToken(cookie);
+    let member;
+    if (token !== undefined) {
+      const claims = token && verifySession ? await orNullBy(verifySession(token), signal) : null;
+      if (!claims) return null;
+      member = { claims, idToken: token };
+    }
+    const language = languageOfAddress ? languageOfAddress(pathname) : 'en';
+    const page = await renderPage(req.url ?? '/', language, { signal, member });
+    if (!page || (member && typeof page.member !== 'string')) return null;
     if (page.outcome?.status === 301) return { redirect: page.outcome.location, status: 301 };
     const stylesheets = [...frameCss, ...(await stylesheetsOf(page, signal))];
     const styles = (await Promise.all(stylesheets.map((href) => readStylesheet(href, signal))))
       .map((css, index) => `<style data-href="${escapeAttribute(stylesheets[index])}">${styleSafe(css)}</style>`)
       .join('');
-    const state = `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>`;
+    const state =
+      `<script type="application/json" id="server-state">${scriptSafe(page.state)}</script>` +
+      (member ? `<script type="application/json" id="server-member">${scriptSafe(page.member)}</script>` : '');
     // the page's own title and description replace the site's (React adopts them when it takes over)
     const ownHead = withoutSiteHead(template, page.head);
     // replacer functions: a `$&` or `$'` in a brand's text is text, not a replacement pattern
     const html = ownHead
-      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}" data-rendered-for="visitor">`)
+      .replace(
+        /<html lang="[^"]*">/,
+        () => `<html lang="${page.language}" data-rendered-for="${member ? 'member' : 'visitor'}">`,
+      )
       .replace('</head>', () => `${WAITING_CONTROLS_STYLE}${page.head}<script>${IMAGE_FAILURE_SCRIPT}</script></head>`)
       .replace('<div id="root"></div>', () => `${styles}${untilTakeover(`<div id="root">${page.html}</div>`)}${state}`);
+    // a member's page is theirs alone: never kept by a shared cache (pageResponse)
+    if (member) return { status: page.outcome?.status === 404 ? 404 : 200, html, member: true };
     return page.outcome?.status === 404 ? { status: 404, html } : html;
   };
 }
@@ -235,9 +293,11 @@ export function pageResponse(result, indexHtml, { sMaxAge } = {}) {
     };
   }
   if (result && typeof result === 'object') {
+    // a member's page (their name, balance, favourites) stays in their browser alone
+    const cacheControl = result.member ? 'private, no-store' : 'no-store';
     return {
       status: result.status ?? 404,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: vary },
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: vary },
       body: result.html ?? indexHtml(),
     };
   }

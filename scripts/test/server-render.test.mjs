@@ -225,3 +225,72 @@ describe('pageResponse', () => {
     });
   });
 });
+
+describe("a signed-in member's page", () => {
+  let memberDir;
+  let memberRenderer;
+  const memberCalls = [];
+
+  beforeAll(() => {
+    memberDir = mkdtempSync(path.join(os.tmpdir(), 'server-render-member-'));
+    writeFileSync(path.join(memberDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(memberDir, 'frame-css.json'), JSON.stringify([]));
+    writeFileSync(path.join(memberDir, 'remotes.json'), JSON.stringify({ mf_catalog: MANIFEST_URL }));
+    const bundle = path.join(memberDir, 'render-page.cjs');
+    // renders '/' for whoever it is given; '/old' stands for a bundle built before member pages (no member state)
+    writeFileSync(
+      bundle,
+      `exports.sessionConfig = () => ({ projectId: 'demo-test', authEmulatorHost: null });
+      exports.renderPage = async (url, language, options) => {
+        globalThis.__memberCalls.push({ url, member: options.member ?? null });
+        const page = { html: '<main>' + (options.member ? 'Hello ' + options.member.claims.name : 'Gaming Brands') + '</main>',
+          head: '', state: '[]', language, remote: 'mf_catalog', module: 'HomePage', stylesheets: [] };
+        if (url === '/old') return page;
+        return { ...page, member: options.member ? '[{"uid":1},"u1"]' : null };
+      };`,
+    );
+    globalThis.__memberCalls = memberCalls;
+    memberRenderer = createPageRenderer({
+      shellDist: memberDir,
+      serverBundle: bundle,
+      verifySession: async (token) => {
+        if (token !== 'good.token.') throw new Error('invalid token');
+        return { uid: 'u1', name: 'Maya' };
+      },
+    });
+  });
+
+  afterAll(() => rmSync(memberDir, { recursive: true, force: true }));
+
+  it('is rendered with the session the cookie verifies to, marked for the member and never cached', async () => {
+    const result = await memberRenderer(request('/', { cookie: 'i18next=en; __session=good.token.' }));
+    expect(memberCalls.at(-1)).toEqual({ url: '/', member: { claims: { uid: 'u1', name: 'Maya' }, idToken: 'good.token.' } });
+    expect(result).toMatchObject({ status: 200, member: true });
+    expect(result.html).toContain('<html lang="en" data-rendered-for="member">');
+    expect(result.html).toContain('<main>Hello Maya</main>');
+    expect(result.html).toContain('<script type="application/json" id="server-member">[{"uid":1},"u1"]</script>');
+    const response = pageResponse(result, () => INDEX_HTML, { sMaxAge: 60 });
+    expect(response.status).toBe(200);
+    expect(response.headers['Cache-Control']).toBe('private, no-store');
+    expect(response.body).toBe(result.html);
+  });
+
+  it('is the plain page when the cookie does not verify, or the bundle cannot render members', async () => {
+    const calls = memberCalls.length;
+    expect(await memberRenderer(request('/', { cookie: '__session=forged' }))).toBeNull();
+    expect(await memberRenderer(request('/', { cookie: '__session=%E0%A4%A' }))).toBeNull();
+    // neither reached the render: no visitor's page (bonus amounts) for someone signed in
+    expect(memberCalls.length).toBe(calls);
+    expect(await memberRenderer(request('/old', { cookie: '__session=good.token.' }))).toBeNull();
+  });
+
+  it("still gives a visitor the visitor's page, which a CDN may keep", async () => {
+    const result = await memberRenderer(request('/'));
+    expect(typeof result).toBe('string');
+    expect(result).toContain('data-rendered-for="visitor"');
+    expect(result).not.toContain('server-member');
+    expect(pageResponse(result, () => INDEX_HTML, { sMaxAge: 60 }).headers['Cache-Control']).toBe(
+      'public, max-age=0, s-maxage=60',
+    );
+  });
+});

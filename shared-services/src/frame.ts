@@ -9,4 +9,4 @@ export * from './take-a-break/local-break';
 export * from './take-a-break/use-active-break';
 export * from './cache/query-client';
 export { isUsingEmulators } from './firebase/registry';
-export type { UserRole } from './model/user-role';
+export { DEFAULT_ROLE, type UserRole } from './model/user-role';

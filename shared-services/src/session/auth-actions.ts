@@ -51,7 +51,11 @@ function retryRoleLater(user: SessionUser, firebase: FirebaseHandles): void {
  * tried again in the background.
  */
 export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandles = getFirebase()): Promise<void> {
-  useSessionStore.setState({ status: 'loading', user, role: DEFAULT_ROLE, profile: null });
+  // a page the server rendered for this very member started with their profile: it stays on screen
+  // (their take-a-break, role and name) while Auth's answer is confirmed by a fresh read
+  const current = useSessionStore.getState();
+  const started = current.status === 'signed-in' && current.user?.uid === user.uid && current.profile !== null;
+  if (!started) useSessionStore.setState({ status: 'loading', user, role: DEFAULT_ROLE, profile: null });
   const read = ensureUserProfile(user, firebase);
   try {
     applyProfile(user, await withDeadline(() => read), firebase);
@@ -59,6 +63,7 @@ export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandle
     // spec §4/§8: role read failure → member, logged
     console.error('Error fetching user role', error);
     if (useSessionStore.getState().user?.uid !== user.uid) return;
+    if (started) return;
     useSessionStore.setState({ status: 'signed-in', role: DEFAULT_ROLE, profile: null });
     if (isDeadlineExceeded(error)) {
       read.then(

@@ -9,6 +9,8 @@ export interface WalletSummaryState {
   totalEarned: number;
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
+  /** Set when the balance came with a member's server page: the header's first mount does not read it again. */
+  fromServerPage?: boolean;
   /** Re-reads the signed-in user's balance (header, after a reward, on the wallet page's Refresh). */
   refresh: () => Promise<void>;
 }
@@ -47,7 +49,14 @@ export function useWalletSummary(): WalletSummaryState {
   const uid = useSessionStore((state) => (state.status === 'signed-in' ? (state.user?.uid ?? null) : null));
   const summary = useWalletSummaryStore();
   useEffect(() => {
-    void useWalletSummaryStore.getState().refresh();
+    const held = useWalletSummaryStore.getState();
+    // the balance a member's server page came with is this user's, read moments ago: no second read
+    // (before Auth has started, the database would refuse it anyway); any later mount reads afresh
+    if (held.fromServerPage) {
+      useWalletSummaryStore.setState({ fromServerPage: false });
+      if (uid !== null && held.uid === uid) return;
+    }
+    void held.refresh();
   }, [uid]);
   return summary;
 }

@@ -2,7 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { i18n, initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
-import { getQueryClient, resetSession, settleSessionWithoutSavedUser } from '@bonus-atlas/shared-services/frame';
+import {
+  DEFAULT_ROLE,
+  getQueryClient,
+  resetSession,
+  settleSessionWithoutSavedUser,
+  useSessionStore,
+} from '@bonus-atlas/shared-services/frame';
 import '@bonus-atlas/shared-ui/styles.css';
 import { App } from '../App';
 import { setUpFederation } from '../federation/register-remotes';
@@ -10,7 +16,8 @@ import { afterFirstPaint } from './first-paint';
 import { followAddressLanguage } from '../routes/address-language';
 import { routePageLoaded, startRoute } from '../routes/route-start';
 import { ReleasesServerMarkup } from '../takeover/server-markup';
-import { readServerState, type ServerState } from '../takeover/server-state';
+import { snapshotCurrentState } from '../takeover/current-state-snapshot';
+import { readServerState, type MemberState, type ServerState } from '../takeover/server-state';
 import { BROWSER_SECTION_DIGEST, keepServerSection } from '../takeover/server-section';
 import { loadServices } from '../services/load-services';
 import { startSession } from '../services/start-session';
@@ -58,7 +65,9 @@ async function renderApp(
     createRoot(container).render(app);
     return;
   }
-  if ((await isVisitor) && i18n.resolvedLanguage === serverState.language) {
+  // a member's page fits a browser holding a saved user, a visitor's one holding none
+  const fitsThisBrowser = serverState.member ? !(await isVisitor) : await isVisitor;
+  if (fitsThisBrowser && i18n.resolvedLanguage === serverState.language) {
     hydrate(queryClient, serverState.cache);
     await yieldToMain();
     void setUpFederation();
@@ -70,6 +79,8 @@ async function renderApp(
     void loadServices()
       .then((services) => services.keepBrandListCopy(queryClient))
       .catch(() => undefined);
+    // the header's balance as the server showed it, before React adopts the header
+    if (serverState.member) await startWalletAsMember(serverState.member).catch(() => undefined);
     // a transition: hydration at default priority would be one long task for the whole page. Where the
     // browser's render differs from the server's, React renders the page anew and reports it
     // (onRecoverableError's default: the console). A section the server left to the browser (its
@@ -84,14 +95,47 @@ async function renderApp(
     });
     return;
   }
-  // the server's visitor page does not fit this browser: its session starts loading, as usual
+  // the server's page does not fit this browser: its session starts loading (a saved user), or signed
+  // out (a member's page in a browser that holds no user: a stale cookie)
   if (!(await isVisitor)) resetSession('loading');
+  else if (serverState.member) resetSession('signed-out');
   createRoot(container).render(<ReleasesServerMarkup>{app}</ReleasesServerMarkup>);
+}
+
+/**
+ * A member's server page starts signed in as the member it was rendered for (spec §4: no signed-out
+ * screen first, and their take-a-break holds from the first frame); the Auth SDK confirms later, and a
+ * browser that turns out to hold no user is signed out before anything is rendered.
+ */
+function startAsMember({ user, profile }: MemberState): void {
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { ...user, displayName: profile?.displayName || user.displayName },
+    role: profile?.role ?? DEFAULT_ROLE,
+    profile,
+  });
+  // hydration renders what the server rendered: this member's session, not the store's first state
+  snapshotCurrentState([useSessionStore]);
+}
+
+/** The wallet store lives in the package root: filled once it is in, before the takeover renders. */
+async function startWalletAsMember({ user, profile }: MemberState): Promise<void> {
+  const services = await loadServices();
+  services.useWalletSummaryStore.setState({
+    uid: user.uid,
+    balance: profile?.balance ?? 0,
+    totalEarned: profile?.totalEarned ?? 0,
+    status: 'ready',
+    error: null,
+    fromServerPage: true,
+  });
+  snapshotCurrentState([services.useWalletSummaryStore]);
 }
 
 function start(): void {
   // read before i18n writes this browser's own language to <html lang>
   const serverState = readServerState(document);
+  if (serverState?.member) startAsMember(serverState.member);
   // a visitor (no user saved in this browser) is signed out now, not once the Auth SDK has loaded
   const isVisitor = settleSessionWithoutSavedUser().catch(() => false);
   initI18n();

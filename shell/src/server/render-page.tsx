@@ -23,11 +23,13 @@ import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 import { serverSection, type ServerSection } from './remote-server-code';
 import { pinServerPage, unpinServerPages } from './server-remote-pages';
 import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
+import { enterMemberSession, readMember, serializeMemberState, type MemberSession } from './member-render';
 
 export { canonicalAddress, languageOfAddress, settledAddress } from './page-address';
 export { sitemapBrands } from './sitemap-data';
 export { SITE_ORIGIN } from '@bonus-atlas/shared-ui/address';
 export { useRemotesMap, registeredVersions } from './remote-server-code';
+export { sessionConfig, type MemberSession } from './member-render';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -36,6 +38,8 @@ export interface RenderedPage {
   head: string;
   /** The query cache the page was rendered with (devalue), for the browser to hydrate from. */
   state: string;
+  /** A signed-in member's page: the session it was rendered with (devalue), for the browser to start from. */
+  member: string | null;
   language: string;
   /** The remote and exposed module of the page, whose stylesheets the HTML must link. */
   remote: RemoteName;
@@ -124,7 +128,7 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(
   url: string,
   language: string,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; member?: MemberSession } = {},
 ): Promise<RenderedPage | null> {
   let target: URL;
   try {
@@ -140,24 +144,36 @@ export async function renderPage(
 
   const queryClient = createQueryClient();
   let section: ServerSection = { stylesheets: [], Page: null, buildVersion: null };
+  let member: Awaited<ReturnType<typeof readMember>> | null = null;
   try {
     const result = await admit(
       async (signal) => {
         // what an address asks for reaches the database only when every visitor's page can show it
         if (!(await readsKnownValues(id, search, queryClient))) return null;
         // the remote's server code of the build the browser loads (or none: the browser renders the section)
-        [, section] = await Promise.all([
+        // a member's own documents beside: a failed read gets the plain page, never their page without
+        // their take-a-break (no bonus amount may show during one)
+        [, section, member] = await Promise.all([
           startRouteData(id, found.params, search, queryClient),
           serverSection(found.route.remote, found.route.module),
+          options.member
+            ? readMember(options.member, queryClient, signal).catch((error: unknown) => {
+                if (!signal.aborted) console.error('[server render] the member documents of', pathname, 'failed:', error);
+                return null;
+              })
+            : null,
         ]);
+        if (options.member && !member) return null;
         return signal.aborted || anyQueryFailed(queryClient) ? null : queryClient;
       },
       async (client, signal) => {
         // renders run one at a time: the page stays pinned for this render alone
         pinServerPage(id, section.Page);
+        const leaveMemberSession = member ? enterMemberSession(member) : undefined;
         try {
           return await renderMarkup(client, pathname + search, language, signal);
         } finally {
+          leaveMemberSession?.();
           unpinServerPages();
         }
       },
@@ -168,6 +184,7 @@ export async function renderPage(
     const outcome = pageOutcome(pathname, search, queryClient);
     return {
       ...result.page,
+      member: member ? serializeMemberState(member) : null,
       language,
       remote: found.route.remote,
       module: found.route.module,

@@ -1,6 +1,16 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { parse } from 'devalue';
 import { languageOfPath } from '@bonus-atlas/shared-ui/address';
+// types only: the frame's first paint does not load the package root
+// eslint-disable-next-line no-restricted-imports
+import type { SessionUser, UserProfile } from '@bonus-atlas/shared-services';
+
+/** The signed-in member a page was rendered for (the server verified their session cookie). */
+export interface MemberState {
+  user: SessionUser;
+  /** users/{uid} as the server read it (role, balance, take-a-break end); null before its first write. */
+  profile: UserProfile | null;
+}
 
 /** What the server rendered a page with (scripts/lib/server-render.mjs, render-page.tsx). */
 export interface ServerState {
@@ -8,6 +18,16 @@ export interface ServerState {
   cache: DehydratedState;
   /** The language of the HTML: its address's (/id/... Indonesian), which the server rendered it in. */
   language: string;
+  /** The member the page was rendered for (`<html data-rendered-for="member">`), null for a visitor's. */
+  member: MemberState | null;
+}
+
+/** The member's state beside the cache (`<script id="server-member">`), read once like the cache. */
+function readMemberState(document: Document): MemberState | null {
+  const element = document.getElementById('server-member');
+  if (!element?.textContent) return null;
+  element.remove();
+  return parse(element.textContent) as MemberState;
 }
 
 /**
@@ -23,7 +43,7 @@ export function readServerState(document: Document): ServerState | null {
   element.remove();
   try {
     const cache = parse(element.textContent, { DocumentPath: (path: { path: string }) => path }) as DehydratedState;
-    return { cache, language: languageOfPath(document.location.pathname) };
+    return { cache, language: languageOfPath(document.location.pathname), member: readMemberState(document) };
   } catch (error) {
     console.warn('The server state could not be read; rendering afresh', error);
     return null;

@@ -1,0 +1,2 @@
+// What only a server imports (the shell's server render): never part of a browser bundle.
+export * from './server/member-documents';

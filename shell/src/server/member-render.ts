@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { stringify } from 'devalue';
+// the server render loads the whole services package at once (no first paint to keep light)
+// eslint-disable-next-line no-restricted-imports
+import {
+  DEFAULT_ROLE,
+  getFirebase,
+  queryKeys,
+  resetSession,
+  useSessionStore,
+  useWalletSummaryStore,
+} from '@bonus-atlas/shared-services';
+import {
+  readMemberDocuments,
+  type MemberClaims,
+  type MemberDocuments,
+} from '@bonus-atlas/shared-services/server';
+import { snapshotCurrentState } from '../takeover/current-state-snapshot';
+import type { MemberState } from '../takeover/server-state';
+
+/** A signed-in browser's session as the server verified it (scripts/lib/server-render.mjs). */
+export interface MemberSession {
+  claims: MemberClaims;
+  idToken: string;
+}
+
+/**
+ * What the page server needs to verify a session cookie with firebase-admin: this build's project, and
+ * its Auth emulator's host when it was built for the emulators (scripts/lib/server-render.mjs).
+ */
+export function sessionConfig(): { projectId: string; authEmulatorHost: string | null } {
+  const { projectId, useEmulators, emulators } = getFirebase().config;
+  return { projectId, authEmulatorHost: useEmulators ? new URL(emulators.authUrl).host : null };
+}
+
+/**
+ * Reads the member's own documents (as them: their ID token, the rules decide) and puts what their
+ * page's queries would read into the render's cache: their favourites and their wallet summary.
+ */
+export async function readMember(
+  member: MemberSession,
+  queryClient: QueryClient,
+  signal: AbortSignal,
+): Promise<MemberDocuments> {
+  const documents = await readMemberDocuments(member.claims, member.idToken, signal);
+  const { uid } = documents.user;
+  queryClient.setQueryData(queryKeys.users.favorites(uid), documents.favoriteIds);
+  queryClient.setQueryData(queryKeys.wallet.summary(uid), {
+    balance: documents.profile?.balance ?? 0,
+    totalEarned: documents.profile?.totalEarned ?? 0,
+  });
+  return documents;
+}
+
+/** The session the browser starts with on this member's page, before its Auth SDK has answered. */
+export function memberState(documents: MemberDocuments): MemberState {
+  return { user: documents.user, profile: documents.profile };
+}
+
+/** The member's state for the browser (devalue: the profile holds Dates), beside the query cache. */
+export function serializeMemberState(documents: MemberDocuments): string {
+  return stringify(memberState(documents));
+}
+
+/**
+ * Signs the one render in as the member (session, role, profile with its take-a-break end, balance):
+ * renders run one at a time, so the module-level stores hold this member's state for this render
+ * alone. Returns the undo, which signs the stores out again for the next page.
+ */
+export function enterMemberSession(documents: MemberDocuments): () => void {
+  applyMemberState(memberState(documents));
+  const renderInitialState = snapshotCurrentState([useSessionStore, useWalletSummaryStore]);
+  return () => {
+    renderInitialState();
+    resetSession('signed-out');
+    useWalletSummaryStore.setState({ uid: null, balance: 0, totalEarned: 0, status: 'idle', error: null });
+  };
+}
+
+function applyMemberState({ user, profile }: MemberState): void {
+  useSessionStore.setState({
+    status: 'signed-in',
+    user: { ...user, displayName: profile?.displayName || user.displayName },
+    role: profile?.role ?? DEFAULT_ROLE,
+    profile,
+  });
+  useWalletSummaryStore.setState({
+    uid: user.uid,
+    balance: profile?.balance ?? 0,
+    totalEarned: profile?.totalEarned ?? 0,
+    status: 'ready',
+    error: null,
+    fromServerPage: true,
+  });
+}
