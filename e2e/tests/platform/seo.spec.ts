@@ -99,6 +99,27 @@ async function serverHtml(request: APIRequestContext, path: string): Promise<str
   return response.text();
 }
 
+/**
+ * Marks the server's JSON-LD elements as the page is parsed (before the app starts), so a test can tell
+ * a page the app hydrated (it keeps the server's elements) from one it rendered anew.
+ */
+async function markServerElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+        (script as HTMLScriptElement & { fromServer?: boolean }).fromServer = true;
+    });
+  });
+}
+
+async function keptServerElements(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].every(
+      (script) => (script as HTMLScriptElement & { fromServer?: boolean }).fromServer === true,
+    ),
+  );
+}
+
 async function waitForTakeover(page: Page): Promise<void> {
   await expect(page.locator('fieldset[data-server-markup]')).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
@@ -115,6 +136,7 @@ test.describe('each public page has its own head, in both languages', () => {
   for (const language of ['en', 'id'] as const) {
     test(`server HTML and the app's head agree (${language.toUpperCase()})`, async ({ page, request }) => {
       test.setTimeout(120_000);
+      await markServerElements(page);
       const titles = new Set<string>();
       const descriptions = new Set<string>();
       for (const which of pages) {
@@ -144,6 +166,8 @@ test.describe('each public page has its own head, in both languages', () => {
         await page.goto(path);
         await waitForTakeover(page);
         expect(await headOfPage(page), `${path} after the app took over`).toEqual(server);
+        // hydrated: the app adopted the server's markup instead of rendering the page anew
+        expect(await keptServerElements(page), `${path} hydrated`).toBe(true);
       }
       // five pages, five titles and five descriptions
       expect(titles.size).toBe(pages.length);
