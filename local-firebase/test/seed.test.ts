@@ -84,7 +84,11 @@ describe('demo data plan', () => {
     expect(new Set(brands.map((b) => b.data.slug)).size).toBe(40);
     for (const { brand, promotion } of promotions) {
       // plus, on some, when the terms were verified and the change-log entry naming them
-      expect(Object.keys(promotion.data).filter((key) => !TRUST_KEYS.includes(key)).sort()).toEqual(PROMOTION_KEYS);
+      expect(
+        Object.keys(promotion.data)
+          .filter((key) => !TRUST_KEYS.includes(key))
+          .sort(),
+      ).toEqual(PROMOTION_KEYS);
       expect(promotion.data).toMatchObject({
         brandId: brand.id,
         brandName: brand.data.name,
@@ -107,12 +111,16 @@ describe('demo data plan', () => {
       .filter((value): value is string => typeof value === 'string')
       .map((value) => Date.parse(`${value}T23:59:59+07:00`));
     expect(ends.filter((end) => end < NOW.getTime()).length).toBeGreaterThanOrEqual(20);
-    expect(ends.filter((end) => end > NOW.getTime() && end < NOW.getTime() + 7 * 86_400_000).length).toBeGreaterThanOrEqual(5);
+    expect(
+      ends.filter((end) => end > NOW.getTime() && end < NOW.getTime() + 7 * 86_400_000).length,
+    ).toBeGreaterThanOrEqual(5);
     expect(promotions.filter((promotion) => promotion.verifiedAt instanceof Date).length).toBeGreaterThanOrEqual(50);
     const logged = promotions.filter((promotion) => typeof promotion.lastHistoryId === 'string');
     expect(logged.length).toBeGreaterThanOrEqual(5);
     for (const promotion of logged) {
-      const entry = documents.find((document) => document.path.endsWith(`/history/${promotion.lastHistoryId as string}`));
+      const entry = documents.find((document) =>
+        document.path.endsWith(`/history/${promotion.lastHistoryId as string}`),
+      );
       // the newest entry ends at the promotion's terms, as the rules ask of a real change
       expect(entry?.data.after).toEqual({
         maxBonus: promotion.maxBonus,

@@ -43,13 +43,61 @@ interface Offer {
 // newest first by createdAt (the listing's order): soon, later, open, expired; the Casino and
 // all-games ones have bonuses beyond any seeded one, so they lead every listing sorted by max bonus
 const OFFERS: Offer[] = [
-  { id: 'trust-soon', title: 'Trust ends soon', category: CATEGORY, maxBonus: 3_000_000, turnoverNeeded: 20, gameCategories: ['Slots'], validUntil: SOON },
-  { id: 'trust-later', title: 'Trust ends later', category: CATEGORY, maxBonus: 1_000_000_000, turnoverNeeded: 5, gameCategories: ['Casino'], validUntil: LATER },
-  { id: 'trust-open', title: 'Trust without end', category: CATEGORY, maxBonus: 2_000_000_000, turnoverNeeded: 10, gameCategories: [], validUntil: null },
-  { id: 'trust-expired', title: 'Trust expired', category: CATEGORY, maxBonus: 9_000_000_000, turnoverNeeded: 1, gameCategories: ['Casino'], validUntil: PAST },
+  {
+    id: 'trust-soon',
+    title: 'Trust ends soon',
+    category: CATEGORY,
+    maxBonus: 3_000_000,
+    turnoverNeeded: 20,
+    gameCategories: ['Slots'],
+    validUntil: SOON,
+  },
+  {
+    id: 'trust-later',
+    title: 'Trust ends later',
+    category: CATEGORY,
+    maxBonus: 1_000_000_000,
+    turnoverNeeded: 5,
+    gameCategories: ['Casino'],
+    validUntil: LATER,
+  },
+  {
+    id: 'trust-open',
+    title: 'Trust without end',
+    category: CATEGORY,
+    maxBonus: 2_000_000_000,
+    turnoverNeeded: 10,
+    gameCategories: [],
+    validUntil: null,
+  },
+  {
+    id: 'trust-expired',
+    title: 'Trust expired',
+    category: CATEGORY,
+    maxBonus: 9_000_000_000,
+    turnoverNeeded: 1,
+    gameCategories: ['Casino'],
+    validUntil: PAST,
+  },
   // the welcome table: the expired one has the largest bonus yet must come last
-  { id: 'trust-wb-expired', title: 'Trust welcome expired', category: 'Welcome Bonus', maxBonus: 990_000_000, turnoverNeeded: 1, gameCategories: ['Slots'], validUntil: PAST },
-  { id: 'trust-wb-ends', title: 'Trust welcome ends', category: 'Welcome Bonus', maxBonus: 980_000_000, turnoverNeeded: 2, gameCategories: ['Slots'], validUntil: SOON },
+  {
+    id: 'trust-wb-expired',
+    title: 'Trust welcome expired',
+    category: 'Welcome Bonus',
+    maxBonus: 990_000_000,
+    turnoverNeeded: 1,
+    gameCategories: ['Slots'],
+    validUntil: PAST,
+  },
+  {
+    id: 'trust-wb-ends',
+    title: 'Trust welcome ends',
+    category: 'Welcome Bonus',
+    maxBonus: 980_000_000,
+    turnoverNeeded: 2,
+    gameCategories: ['Slots'],
+    validUntil: SOON,
+  },
 ];
 
 function brandDocument(brand: typeof BRAND): Record<string, Plain> {
@@ -103,7 +151,9 @@ test.beforeAll(async () => {
     [`brand_slugs/${BRAND.slug}`]: { brandId: BRAND.id, uid: 'demo-member' },
     [`brands/${MOVING.id}`]: brandDocument(MOVING),
     [`brand_slugs/${MOVING.slug}`]: { brandId: MOVING.id, uid: 'demo-member' },
-    ...Object.fromEntries(OFFERS.map((offer, index) => [`brands/${BRAND.id}/promotions/${offer.id}`, promotionDocument(offer, index)])),
+    ...Object.fromEntries(
+      OFFERS.map((offer, index) => [`brands/${BRAND.id}/promotions/${offer.id}`, promotionDocument(offer, index)]),
+    ),
   });
 });
 
@@ -166,9 +216,16 @@ for (const language of ['en', 'id'] as const) {
     // one column: the page order is the list's order (wider, the masonry deals cards to columns)
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(inLanguage(`/bycategory?category=${encodeURIComponent(CATEGORY)}`, language));
-    await expect(cardTitles(page)).toHaveText(['Trust ends soon', 'Trust ends later', 'Trust without end', 'Trust expired']);
+    await expect(cardTitles(page)).toHaveText([
+      'Trust ends soon',
+      'Trust ends later',
+      'Trust without end',
+      'Trust expired',
+    ]);
     await expect(card(page, 'Trust ends soon').getByTestId('promotion-validity')).toHaveText(endsLabel(SOON, language));
-    await expect(card(page, 'Trust ends later').getByTestId('promotion-validity')).toHaveText(endsLabel(LATER, language));
+    await expect(card(page, 'Trust ends later').getByTestId('promotion-validity')).toHaveText(
+      endsLabel(LATER, language),
+    );
     await expect(card(page, 'Trust without end').getByTestId('promotion-validity')).toHaveCount(0);
     const expired = card(page, 'Trust expired');
     await expect(expired.getByTestId('promotion-validity')).toHaveText(EXPIRED[language]);
@@ -198,7 +255,10 @@ for (const language of ['en', 'id'] as const) {
     const turnover = page.getByRole('columnheader').getByRole('button', { name: 'Turnover', exact: true });
     await turnover.click();
     await turnover.click();
-    await expect(page.getByRole('columnheader', { name: 'Turnover', exact: true })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: 'Turnover', exact: true })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expectExpiredLast(page);
   });
 }
@@ -214,13 +274,19 @@ test('the owner confirms the terms: the modal says Verified on today, in both la
   await promotion.getByRole('button', { name: 'Confirm terms' }).click();
   await expect(page.getByText('Terms confirmed')).toBeVisible();
   const today = new Date();
-  const fullDate = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: ZONE }).format(today);
+  const fullDate = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: ZONE }).format(today);
   await expect(promotion.getByTestId('editor-verified')).toHaveText(`Verified on ${fullDate('en-GB')}`);
 
   const offer = OFFERS.find((candidate) => candidate.title === title);
   expect(offer).toBeDefined();
   for (const language of ['en', 'id'] as const) {
-    await page.goto(inLanguage(`/bycategory?category=${encodeURIComponent(offer!.category)}&promo=${BRAND.id}/${offer!.id}`, language));
+    await page.goto(
+      inLanguage(
+        `/bycategory?category=${encodeURIComponent(offer!.category)}&promo=${BRAND.id}/${offer!.id}`,
+        language,
+      ),
+    );
     const modal = page.getByRole('dialog', { name: title });
     await expect(modal.getByTestId('promotion-verified')).toHaveText(
       language === 'en' ? `Verified on ${fullDate('en-GB')}` : `Diverifikasi pada ${fullDate('id-ID')}`,
@@ -228,7 +294,9 @@ test('the owner confirms the terms: the modal says Verified on today, in both la
   }
 });
 
-test('an edit of the terms is logged: the modal lists the change with its date, in both languages', async ({ page }) => {
+test('an edit of the terms is logged: the modal lists the change with its date, in both languages', async ({
+  page,
+}) => {
   await page.goto('/');
   await signInAs(page, MEMBER_EMAIL);
   await page.goto(`/edit-brand/${BRAND.id}`);
@@ -238,12 +306,16 @@ test('an edit of the terms is logged: the modal lists the change with its date, 
   await soon.getByLabel('Turnover (x)').fill('15');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Brand saved successfully! Taking you to My Brands...')).toBeVisible();
-  await expect.poll(async () => (await listCollection(`brands/${BRAND.id}/promotions/trust-soon/history`)).length).toBe(1);
+  await expect
+    .poll(async () => (await listCollection(`brands/${BRAND.id}/promotions/trust-soon/history`)).length)
+    .toBe(1);
 
   const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: ZONE }).format(new Date());
   const todayId = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: ZONE }).format(new Date());
   for (const language of ['en', 'id'] as const) {
-    await page.goto(inLanguage(`/bycategory?category=${encodeURIComponent(CATEGORY)}&promo=${BRAND.id}/trust-soon`, language));
+    await page.goto(
+      inLanguage(`/bycategory?category=${encodeURIComponent(CATEGORY)}&promo=${BRAND.id}/trust-soon`, language),
+    );
     const history = page.getByRole('dialog', { name: 'Trust ends soon' }).getByTestId('promotion-history');
     await expect(history.getByRole('heading')).toHaveText(language === 'en' ? 'Recent changes' : 'Perubahan terakhir');
     const entry = history.getByTestId('promotion-history-entry');
@@ -251,13 +323,18 @@ test('an edit of the terms is logged: the modal lists the change with its date, 
     await expect(entry).toContainText(language === 'en' ? today : todayId);
     // the amounts in the site's money format (IDR, written Rp by id-ID's Intl)
     await expect(entry).toContainText(
-      new RegExp(`${language === 'en' ? 'Max Bonus' : 'Bonus Maks'}: (IDR|Rp)\\s?3\\.000\\.000 → (IDR|Rp)\\s?4\\.500\\.000`),
+      new RegExp(
+        `${language === 'en' ? 'Max Bonus' : 'Bonus Maks'}: (IDR|Rp)\\s?3\\.000\\.000 → (IDR|Rp)\\s?4\\.500\\.000`,
+      ),
     );
     await expect(entry).toContainText('Turnover: 20x → 15x');
   }
 });
 
-test('a renamed brand: the old address answers 301 to the new one, and the app moves there too', async ({ page, request }) => {
+test('a renamed brand: the old address answers 301 to the new one, and the app moves there too', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await signInAs(page, MEMBER_EMAIL);
   await page.goto(`/edit-brand/${MOVING.id}`);
@@ -289,7 +366,10 @@ test('a renamed brand: the old address answers 301 to the new one, and the app m
   await expect(page.getByRole('heading', { name: MOVING.name, level: 1 })).toBeVisible();
 });
 
-test('sort and filter /bycategory through the address: the server sends the same order the app shows', async ({ page, request }) => {
+test('sort and filter /bycategory through the address: the server sends the same order the app shows', async ({
+  page,
+  request,
+}) => {
   // one column: the page order is the list's order
   await page.setViewportSize({ width: 390, height: 900 });
   // the server renders the chips every visitor has (All here): its HTML already has the list's order,
@@ -310,22 +390,34 @@ test('sort and filter /bycategory through the address: the server sends the same
   await expect(cardTitles(page)).toHaveText(['Trust ends later', 'Trust without end', 'Trust expired']);
   await page.getByRole('group', { name: 'Game category' }).getByRole('button', { name: 'All games' }).click();
   await expect(page).not.toHaveURL(/game=/);
-  await expect(cardTitles(page)).toHaveText(['Trust ends soon', 'Trust ends later', 'Trust without end', 'Trust expired']);
+  await expect(cardTitles(page)).toHaveText([
+    'Trust ends soon',
+    'Trust ends later',
+    'Trust without end',
+    'Trust expired',
+  ]);
   await page.getByTestId('promotion-sort').selectOption('turnover');
-  await expect(cardTitles(page)).toHaveText(['Trust ends later', 'Trust without end', 'Trust ends soon', 'Trust expired']);
+  await expect(cardTitles(page)).toHaveText([
+    'Trust ends later',
+    'Trust without end',
+    'Trust ends soon',
+    'Trust expired',
+  ]);
 
   // a shared address opens the same list in Indonesian too
   await page.goto(`/id${path}`);
   await expect(page.getByTestId('promotion-sort')).toHaveValue('maxBonus');
-  await expect(page.getByRole('group', { name: 'Kategori game' }).getByRole('button', { name: 'Kasino' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page.getByRole('group', { name: 'Kategori game' }).getByRole('button', { name: 'Kasino' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(cardTitles(page)).toHaveText(['Trust without end', 'Trust ends later', 'Trust expired']);
 });
 
 for (const language of ['en', 'id'] as const) {
-  test(`${language.toUpperCase()}: without Web Share, Share copies the promotion's link and says so`, async ({ page, context }) => {
+  test(`${language.toUpperCase()}: without Web Share, Share copies the promotion's link and says so`, async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // a device without a share sheet
     await page.addInitScript(() => {
@@ -348,7 +440,9 @@ for (const language of ['en', 'id'] as const) {
 }
 
 for (const width of [390, 1280]) {
-  test(`screenshots at ${width} px: cards, the modal with its history, the welcome table`, async ({ page }, testInfo) => {
+  test(`screenshots at ${width} px: cards, the modal with its history, the welcome table`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/bycategory?category=${encodeURIComponent(CATEGORY)}`);
     await takenOver(page);

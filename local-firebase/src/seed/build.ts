@@ -163,7 +163,11 @@ export function planSeed(options: PlanOptions): SeedPlan {
     if (options.imagePerBrand) {
       images.push({ path: logoPath, svg: logoSvg(name, hue), uploadedBy: createdBy.uid });
       // the tagline names features, not the bonus: a running Take a break hides bonus amounts, images included
-      images.push({ path: coverPath, svg: coverSvg(name, features.slice(0, 2).join(' · '), hue), uploadedBy: createdBy.uid });
+      images.push({
+        path: coverPath,
+        svg: coverSvg(name, features.slice(0, 2).join(' · '), hue),
+        uploadedBy: createdBy.uid,
+      });
     }
     const data: DocData = {
       name,

@@ -21,7 +21,10 @@ export default function BrandPage() {
   useEffect(() => {
     // relative to the address, so a language prefix (/id/brand/...) is kept
     if (movedFrom)
-      void navigate({ pathname: `../${encodeURIComponent(currentSlug)}`, search, hash }, { replace: true, relative: 'path' });
+      void navigate(
+        { pathname: `../${encodeURIComponent(currentSlug)}`, search, hash },
+        { replace: true, relative: 'path' },
+      );
   }, [movedFrom, currentSlug, search, hash, navigate]);
 
   return (

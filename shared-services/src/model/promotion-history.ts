@@ -34,7 +34,8 @@ function isTimestamp(value: unknown): value is ComparableTimestamp {
 
 /** Equality as the rules' `==` sees stored values (lists by items, timestamps by time). */
 export function sameStoredValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameStoredValue(item, b[i]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameStoredValue(item, b[i]));
   if (isTimestamp(a) && isTimestamp(b)) return a.toMillis() === b.toMillis();
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   return a === b;

@@ -96,7 +96,9 @@ export async function updateReportStatus(
   if (status !== 'reviewed') {
     try {
       await withDeadline(() =>
-        status === 'resolved' ? resolveAndVerify(db, reportRef, statusFields, parsed.actor.uid) : updateDoc(reportRef, statusFields),
+        status === 'resolved'
+          ? resolveAndVerify(db, reportRef, statusFields, parsed.actor.uid)
+          : updateDoc(reportRef, statusFields),
       );
       return ok({ status, rewarded: false, rewardError: null });
     } catch (error) {

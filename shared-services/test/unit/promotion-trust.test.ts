@@ -26,17 +26,22 @@ describe('promotion change log', () => {
   const stored = { maxBonus: 100, turnoverNeeded: 10, gameCategories: ['Slots'], terms: 'T', title: 'x' };
 
   it('reads the terms as the rules do: turnover from either key, missing keys as null', () => {
-    expect(termsOf(stored)).toEqual({ maxBonus: 100, turnover: 10, gameCategories: ['Slots'], terms: 'T', validUntil: null });
+    expect(termsOf(stored)).toEqual({
+      maxBonus: 100,
+      turnover: 10,
+      gameCategories: ['Slots'],
+      terms: 'T',
+      validUntil: null,
+    });
     expect(termsOf({ turnoverMultiplier: 5 }).turnover).toBe(5);
   });
 
   it('finds what changed; a legacy turnoverMultiplier moved to turnoverNeeded is no change', () => {
     expect(changedTerms(termsOf(stored), termsOf({ ...stored, title: 'y' }))).toEqual([]);
     expect(changedTerms(termsOf({ turnoverMultiplier: 5 }), termsOf({ turnoverNeeded: 5 }))).toEqual([]);
-    expect(changedTerms(termsOf(stored), termsOf({ ...stored, gameCategories: ['Slots', 'Casino'], maxBonus: 200 }))).toEqual([
-      'maxBonus',
-      'gameCategories',
-    ]);
+    expect(
+      changedTerms(termsOf(stored), termsOf({ ...stored, gameCategories: ['Slots', 'Casino'], maxBonus: 200 })),
+    ).toEqual(['maxBonus', 'gameCategories']);
     const at = Timestamp.fromMillis(1000);
     expect(changedTerms(termsOf({ validUntil: at }), termsOf({ validUntil: Timestamp.fromMillis(1000) }))).toEqual([]);
   });

@@ -158,7 +158,8 @@ export async function renderPage(
           serverSection(found.route.remote, found.route.module),
           options.member
             ? readMember(options.member, queryClient, signal).catch((error: unknown) => {
-                if (!signal.aborted) console.error('[server render] the member documents of', pathname, 'failed:', error);
+                if (!signal.aborted)
+                  console.error('[server render] the member documents of', pathname, 'failed:', error);
                 return null;
               })
             : null,

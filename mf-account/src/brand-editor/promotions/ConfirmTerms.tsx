@@ -30,8 +30,10 @@ export function ConfirmTerms({ brandId, promotionId }: ConfirmTermsProps) {
     confirm.mutate(
       { brandId, promotionId, actor: { uid: user.uid, role } },
       {
-        onSuccess: () => toast.show({ kind: 'success', title: t('promotions.termsConfirmed'), durationMs: TOAST_DURATION.general }),
-        onError: () => toast.show({ kind: 'error', title: t('promotions.confirmFailed'), durationMs: TOAST_DURATION.claim }),
+        onSuccess: () =>
+          toast.show({ kind: 'success', title: t('promotions.termsConfirmed'), durationMs: TOAST_DURATION.general }),
+        onError: () =>
+          toast.show({ kind: 'error', title: t('promotions.confirmFailed'), durationMs: TOAST_DURATION.claim }),
       },
     );
   };
@@ -40,7 +42,9 @@ export function ConfirmTerms({ brandId, promotionId }: ConfirmTermsProps) {
     <div className={styles.confirmRow} data-testid="confirm-terms">
       <span className={styles.muted} data-testid="editor-verified">
         {verifiedAt
-          ? t('promotions.verifiedOn', { date: formatDate(verifiedAt, { dateStyle: 'medium', timeZone: SITE_TIME_ZONE }) })
+          ? t('promotions.verifiedOn', {
+              date: formatDate(verifiedAt, { dateStyle: 'medium', timeZone: SITE_TIME_ZONE }),
+            })
           : t('promotions.notVerified')}
       </span>
       <Button

@@ -17,7 +17,12 @@ interface PromotionCardProps {
 }
 
 /** One promotion in a grid: image, brand, category, title, excerpt, max bonus and turnover. */
-export const PromotionCard = memo(function PromotionCard({ promotion, onOpen, priority = false, onImageLoad }: PromotionCardProps) {
+export const PromotionCard = memo(function PromotionCard({
+  promotion,
+  onOpen,
+  priority = false,
+  onImageLoad,
+}: PromotionCardProps) {
   const { t } = usePromotionsTranslation();
   // Take a break: the max bonus stays hidden while it runs
   const bonusesHidden = useBonusesHidden();

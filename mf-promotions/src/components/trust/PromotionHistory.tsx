@@ -48,7 +48,11 @@ function useDescribeChange() {
 
   const shown = (change: TermsChange, value: TermsValue): string => {
     if (value === null || (Array.isArray(value) && value.length === 0)) {
-      return change.field === 'validUntil' ? t('trust.noEndDate') : change.field === 'gameCategories' ? t('detail.allGames') : '–';
+      return change.field === 'validUntil'
+        ? t('trust.noEndDate')
+        : change.field === 'gameCategories'
+          ? t('detail.allGames')
+          : '–';
     }
     switch (change.field) {
       case 'maxBonus':

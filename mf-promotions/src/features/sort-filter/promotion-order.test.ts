@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { orderPromotions, parseGame, parseSort } from './promotion-order';
 
 const NOW = Date.parse('2026-11-26T05:00:00Z');
-const promo = (id: string, maxBonus: number, turnoverNeeded: number, validUntil: string | null, games: string[] = ['Slots']) => ({
+const promo = (
+  id: string,
+  maxBonus: number,
+  turnoverNeeded: number,
+  validUntil: string | null,
+  games: string[] = ['Slots'],
+) => ({
   id,
   maxBonus,
   turnoverNeeded,

@@ -41,7 +41,10 @@ export function turnoverToClear(maxBonus: number, turnover: number): number {
 export function toWelcomeBonusRows<P extends WelcomeBonusPromotion>(promotions: readonly P[]): WelcomeBonusRow<P>[] {
   return promotions
     .filter((promotion) => safeNumber(promotion.maxBonus) > 0 || safeNumber(promotion.turnoverNeeded) > 0)
-    .map((promotion) => ({ promotion, turnoverToClear: turnoverToClear(promotion.maxBonus, promotion.turnoverNeeded) }));
+    .map((promotion) => ({
+      promotion,
+      turnoverToClear: turnoverToClear(promotion.maxBonus, promotion.turnoverNeeded),
+    }));
 }
 
 const collator = new Intl.Collator('id-ID', { sensitivity: 'base', numeric: true });
