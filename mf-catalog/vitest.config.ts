@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: false,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@bonus-atlas/test-support/setup', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // the machine is shared; rendering a 30-card grid can take seconds under load
     testTimeout: 20_000,

@@ -1,8 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// after test-support's setup: favourites and the like are kept in this browser's storage
 afterEach(() => {
-  cleanup();
   localStorage.clear();
 });

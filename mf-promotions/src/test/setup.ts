@@ -1,13 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { initI18n } from '@bonus-atlas/shared-ui';
 import { registerPromotionsTexts } from '../i18n';
 
-// English texts in tests: the spec's exact words are what the assertions look for
-initI18n({ lng: 'en' });
+// after test-support's setup (English texts): this remote's own
 registerPromotionsTexts();
-
-afterEach(() => {
-  cleanup();
-});

@@ -12,7 +12,9 @@ export interface CommonTexts {
  * (a promotion category's label: the rule from shared-services, the texts from here). Keeps its
  * identity until the language changes; `label` must be a stable (module-level) function.
  */
-export function useCommonLabel<T>(label: (value: T, texts: CommonTexts) => string): (value: T) => string {
+export function useCommonLabel<T>(
+  label: (value: T, texts: CommonTexts) => string,
+): (value: T) => string {
   const { t, i18n } = useTranslation('common');
   return useCallback(
     (value: T) =>
