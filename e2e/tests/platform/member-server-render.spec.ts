@@ -95,9 +95,11 @@ test('a member on a break gets no bonus amount in the server HTML, nor after the
   await updateProfile(uid, { breakUntil: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000) });
 
   const visitor = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
+  // the markup of a Claim Bonus button and of a promotion's amounts (the break notice names them in words)
   for (const [path, amountText] of [
-    ['/', 'Claim Bonus'],
-    ['/bycategory', 'Max Bonus'],
+    ['/', 'Claim Bonus</button>'],
+    ['/bycategory', '<dt>Max Bonus</dt>'],
+    ['/bycategory', '<dd>IDR'],
   ] as const) {
     // what a visitor's HTML shows there, so the member's check below can fail
     expect(await (await visitor.get(path)).text()).toContain(amountText);

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createBoundStore } from '../shared/bound-store';
 import type { SessionUser, UserProfile } from '../model/user';
 import { DEFAULT_ROLE, type UserRole } from '../model/user-role';
 import { listenForDisplayNames } from './profile-broadcast';
@@ -45,7 +45,7 @@ function firstStatus(): SessionStatus {
 }
 
 function createSessionStore() {
-  return create<SessionState>()((set) => ({
+  return createBoundStore<SessionState>((set) => ({
     status: firstStatus(),
     user: null,
     role: DEFAULT_ROLE,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { create } from 'zustand';
+import { createBoundStore } from '../shared/bound-store';
 import { useSessionStore } from '../session/session-store';
 import { EMPTY_WALLET, getWalletSummary } from './get-wallet-summary';
 
@@ -16,7 +16,7 @@ export interface WalletSummaryState {
 }
 
 function createWalletSummaryStore() {
-  return create<WalletSummaryState>()((set, get) => ({
+  return createBoundStore<WalletSummaryState>((set, get) => ({
     uid: null,
     ...EMPTY_WALLET,
     status: 'idle',
