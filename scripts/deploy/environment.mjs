@@ -13,6 +13,18 @@ export const ENVIRONMENT_VARIABLE = 'ATLAS_DEPLOY_ENV';
 
 export class EnvironmentError extends Error {}
 
+/** An origin alone (no path, query or trailing slash): the pages' canonical URLs are built on it. */
+function isSiteOrigin(value, emulated) {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    const scheme = emulated ? /^https?:$/ : /^https:$/;
+    return scheme.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * @param {unknown} config the parsed JSON
  * @param {string} name for messages
@@ -24,6 +36,9 @@ export function validateEnvironment(config, name) {
     problems.push('projectId: a Firebase project id');
   }
   if (typeof c.region !== 'string' || !c.region) problems.push('region');
+  if (!isSiteOrigin(c.siteOrigin, Boolean(c.emulators))) {
+    problems.push(`siteOrigin: the site's public origin, as in canonical URLs and the sitemap (https://<site>)`);
+  }
   const bucket = c.firebase?.storageBucket;
   if (typeof bucket !== 'string' || !/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/.test(bucket)) {
     problems.push('firebase.storageBucket: the bucket name (<project>.firebasestorage.app for new projects)');
@@ -59,7 +74,7 @@ export function validateEnvironment(config, name) {
 }
 
 /**
- * @typedef {{ projectId: string, region: string, firebase: Record<string, string>, emulators: false | Record<string, number>,
+ * @typedef {{ projectId: string, region: string, siteOrigin: string, firebase: Record<string, string>, emulators: false | Record<string, number>,
  *   sites: Record<string, string>, remotes: Record<string, string> }} Environment
  */
 
@@ -86,7 +101,10 @@ export function loadEnvironment(name) {
 export function buildEnv(environment, base = process.env) {
   const env = { ...base };
   for (const key of Object.keys(env)) {
-    if (/^(FIREBASE_|FIRESTORE_)/.test(key) || /^BONUS_ATLAS_(USE_EMULATORS|REMOTE_|REMOTES_ORIGIN)/.test(key))
+    if (
+      /^(FIREBASE_|FIRESTORE_)/.test(key) ||
+      /^BONUS_ATLAS_(USE_EMULATORS|REMOTE_|REMOTES_ORIGIN|SITE_ORIGIN)/.test(key)
+    )
       delete env[key];
   }
   const { firebase } = environment;
@@ -97,6 +115,7 @@ export function buildEnv(environment, base = process.env) {
       ...env,
       FIREBASE_PROJECT_ID: environment.projectId,
       FIREBASE_STORAGE_BUCKET: firebase.storageBucket,
+      BONUS_ATLAS_SITE_ORIGIN: environment.siteOrigin,
       BONUS_ATLAS_USE_EMULATORS: 'true',
       FIREBASE_AUTH_EMULATOR_HOST: `${host}:${environment.emulators.auth}`,
       FIRESTORE_EMULATOR_HOST: `${host}:${environment.emulators.firestore}`,
@@ -106,6 +125,8 @@ export function buildEnv(environment, base = process.env) {
   return {
     ...env,
     FIREBASE_PROJECT_ID: environment.projectId,
+    // canonical URLs, hreflang, the sitemap and robots.txt name the live site, not the build machine
+    BONUS_ATLAS_SITE_ORIGIN: environment.siteOrigin,
     FIREBASE_API_KEY: firebase.apiKey,
     FIREBASE_AUTH_DOMAIN: firebase.authDomain,
     FIREBASE_STORAGE_BUCKET: firebase.storageBucket,

@@ -43,6 +43,20 @@ describe('deploy environments', () => {
     expect(env.BONUS_ATLAS_USE_EMULATORS).toBe('false');
     expect(buildEnv(loadEnvironment('twin'), {}).FIRESTORE_EMULATOR_HOST).toBe('127.0.0.1:8380');
   });
+
+  it("a build's canonical origin is the environment's site, never the shell's or localhost", () => {
+    const env = buildEnv(loadEnvironment('production'), { BONUS_ATLAS_SITE_ORIGIN: 'http://localhost:3000' });
+    expect(env.BONUS_ATLAS_SITE_ORIGIN).toBe('https://bonus-atlas-prod.web.app');
+    expect(buildEnv(loadEnvironment('twin'), {}).BONUS_ATLAS_SITE_ORIGIN).toBe('http://127.0.0.1:5050');
+  });
+
+  it('a deploy without a usable site origin stops, naming siteOrigin', () => {
+    for (const bad of [undefined, 'http://bonus-atlas-prod.web.app', 'https://bonus-atlas-prod.web.app/', 'prod']) {
+      const config = production();
+      config.siteOrigin = bad;
+      expect(() => validateEnvironment(config, 'production')).toThrow(/siteOrigin/);
+    }
+  });
 });
 
 describe('deployed Firestore rules', () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminGateHandler } from '../../functions/admin-gate.mjs';
 import { cacheControlOf, PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
 import { createShellPageHandler } from '../../functions/shell-page.mjs';
+import { createSitemapFunctionHandler } from '../../functions/sitemap.mjs';
 import { pageResponse } from '../lib/server-render.mjs';
 import { createStaticServer } from '../serve-static.mjs';
 
@@ -137,6 +138,50 @@ describe('shellPage handler and the local server send the same page headers', ()
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('sitemap handler', () => {
+  const generator = async (pathname) =>
+    pathname === '/sitemap.xml'
+      ? { status: 200, headers: { 'Content-Type': 'application/xml; charset=utf-8' }, body: '<urlset/>' }
+      : null;
+
+  it('answers the sitemap, 404 for another path and 400 for a malformed address, and keeps serving', async () => {
+    // mounted without a route pattern, so the malformed path reaches the handler (not express's param decoding)
+    const app = express();
+    app.use(createSitemapFunctionHandler({ sitemap: async () => generator }));
+    const base = await listen(app.listen(0, '127.0.0.1'));
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(await sitemap.text()).toBe('<urlset/>');
+    const unknown = await fetch(`${base}/sitemap-9.xml`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+    const malformed = await fetch(`${base}/sitemap%E0%A4%A.xml`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${base}/sitemap.xml`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(200);
+  });
+
+  it('answers 500 (not a crash) when the generator fails to load or to run', async () => {
+    let calls = 0;
+    const base = await functionServer(
+      createSitemapFunctionHandler({
+        sitemap: async () => {
+          calls += 1;
+          if (calls === 1) throw new Error('bundle missing');
+          return async () => {
+            throw new Error('boom');
+          };
+        },
+      }),
+    );
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(500);
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(500);
+    expect(calls).toBe(2);
   });
 });
 
