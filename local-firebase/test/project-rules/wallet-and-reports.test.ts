@@ -281,7 +281,9 @@ describe('report reward flow (one commit)', () => {
       rewardBatch(world.as.admin.db, IDS.memberReport, memberUid, { promotionTitle: 'Weekly Refill' }),
     );
     expect(
-      (await getDoc(doc(world.owner.db, 'user_transactions', `report_reward_${IDS.memberReport}`))).get('promotionTitle'),
+      (await getDoc(doc(world.owner.db, 'user_transactions', `report_reward_${IDS.memberReport}`))).get(
+        'promotionTitle',
+      ),
     ).toBe('Weekly Refill');
   });
 
@@ -437,6 +439,24 @@ describe('promotion_reports/{reportId}', () => {
       await expectAllowed(again());
       await expectDenied(again());
     });
+
+    it.each(['reviewed', 'resolved'])(
+      'an admin marks a claimed report %s without touching its claim, and the claim is free again',
+      async (status) => {
+        const claim = doc(world.owner.db, 'open_reports', openReportId(memberUid));
+        await expectAllowed(
+          updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), {
+            status,
+            adminNotes: 'Checked',
+            ...(status === 'reviewed' ? { reviewedAt: serverTimestamp() } : {}),
+            updatedAt: serverTimestamp(),
+          }),
+        );
+        expect((await getDoc(claim)).get('reportId')).toBe(IDS.memberReport);
+        await expectAllowed(submit('member', 'report-after-review', { promotionId: IDS.memberPromotion }));
+        expect((await getDoc(claim)).get('reportId')).toBe('report-after-review');
+      },
+    );
 
     it("attack: a claim cannot be taken over while its report is open, or for another member's promotion", async () => {
       const claim = doc(world.as.member.db, 'open_reports', openReportId(memberUid));
