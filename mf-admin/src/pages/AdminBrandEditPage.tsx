@@ -1,22 +1,11 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { ErrorState, Spinner, Page } from '@bonus-atlas/shared-ui';
+import { ErrorState, lazyWithRetry, Page, RetryBoundary, Spinner } from '@bonus-atlas/shared-ui';
 import { loadBrandEditor } from '../federation/load-brand-editor';
 import { useAdminTranslation } from '../i18n';
 
-const BrandEditor = lazy(loadBrandEditor);
-
-class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+// a load that failed (offline, the account remote down) is tried again on Retry or the next visit
+const BrandEditor = lazyWithRetry(loadBrandEditor);
 
 /** /admin/brand/edit/:id: the account remote's brand editor, opened by an admin. */
 export default function AdminBrandEditPage() {
@@ -30,11 +19,17 @@ export default function AdminBrandEditPage() {
   return (
     <Page data-remote="mf_admin" title={t('brandEdit.title')}>
       {answeredReport ? <p data-testid="answering-report">{t('brandEdit.answeringReport')}</p> : null}
-      <EditorBoundary fallback={<ErrorState title={t('brandEdit.editorUnavailable')} />}>
+      <RetryBoundary
+        name="mf_account/BrandEditor"
+        parts={[BrandEditor]}
+        fallback={(retry) => (
+          <ErrorState title={t('brandEdit.editorUnavailable')} retryLabel={t('actions.tryAgain')} onRetry={retry} />
+        )}
+      >
         <Suspense fallback={<Spinner />}>
           <BrandEditor brandId={id} answeredReport={answeredReport} />
         </Suspense>
-      </EditorBoundary>
+      </RetryBoundary>
     </Page>
   );
 }
