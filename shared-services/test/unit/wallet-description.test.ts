@@ -15,16 +15,19 @@ describe('transactionDescription', () => {
       transactionDescription({
         type: 'report_reward',
         description: 'Reward for reporting wrong info on Payday Special',
+        promotionTitle: undefined,
       }),
     ).toEqual({ kind: 'report_reward', promotionTitle: 'Payday Special' });
   });
 
   it('keeps any other description as stored', () => {
-    expect(transactionDescription({ type: 'bonus', description: 'Welcome gift' })).toEqual({
+    expect(transactionDescription({ type: 'bonus', description: 'Welcome gift', promotionTitle: undefined })).toEqual({
       kind: 'text',
       text: 'Welcome gift',
     });
-    expect(transactionDescription({ type: 'report_reward', description: 'Manual correction' })).toEqual({
+    expect(
+      transactionDescription({ type: 'report_reward', description: 'Manual correction', promotionTitle: undefined }),
+    ).toEqual({
       kind: 'text',
       text: 'Manual correction',
     });
