@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@bonus-atlas/shared-ui';
+import { MemoryRouter } from '@bonus-atlas/shared-ui/router';
 import { RemoteRoute } from './RemoteRoute';
 
 const loadRemote = vi.hoisted(() => vi.fn());
@@ -20,7 +21,12 @@ describe('RemoteRoute', () => {
     loadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
     loadRemote.mockResolvedValueOnce({ default: () => <p>Catalog home</p> });
 
-    render(<RemoteRoute route={route} />);
+    // a route's page is always rendered inside the app's router (the fallback follows the address)
+    render(
+      <MemoryRouter>
+        <RemoteRoute route={route} />
+      </MemoryRouter>,
+    );
 
     expect(await screen.findByText('This section is temporarily unavailable')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_catalog/HomePage');
