@@ -519,5 +519,9 @@ export function createRemoteConfigs(options: AppConfigOptions): Configuration[] 
   };
   // `rspack serve` (npm run dev) serves the browser build alone: the dev server renders nothing on the server
   if (process.argv.includes('serve')) return [browserConfig];
-  return [browserConfig, createRemoteServerConfig(options, buildVersion)];
+  // the server build runs after the browser build: two cleans of one dist/ at once raced (ENOENT on rmdir)
+  return [
+    browserConfig,
+    { ...createRemoteServerConfig(options, buildVersion), dependencies: [browserConfig.name as string] },
+  ];
 }
