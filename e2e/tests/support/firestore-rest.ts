@@ -1,21 +1,15 @@
+import { toFields, toValue, type Plain } from '@bonus-atlas/local-firebase/plain-values';
+
 // Test data straight through local-firebase's Firestore REST API with the emulator `owner` token
 // (bypasses the rules, like the official emulator), so journeys don't depend on seed details.
 const FIRESTORE = `http://127.0.0.1:${process.env.FIRESTORE_PORT ?? '8080'}`;
 export const DOCUMENTS = 'projects/demo-bonus-atlas/databases/(default)/documents';
 const HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
-export type Plain = string | number | boolean | null | Date | Plain[];
 export type FirestoreValue = Record<string, unknown>;
 
-export function encode(value: Plain): FirestoreValue {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  return { stringValue: value };
-}
+// plain data as REST values: local-firebase's encoder, the one its own differential check writes with
+export { toValue as encode, toFields as fields, type Plain };
 
 export function decode(value: FirestoreValue): unknown {
   if ('stringValue' in value) return value.stringValue;
@@ -30,10 +24,6 @@ export function decode(value: FirestoreValue): unknown {
   }
   return value;
 }
-
-/** A plain object as Firestore REST `fields`. */
-export const fields = (data: Record<string, Plain>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
 
 export async function rpc(
   method: 'commit' | 'runQuery' | 'batchGet',
@@ -62,7 +52,7 @@ export async function readDocument(path: string): Promise<Record<string, unknown
 export async function writeDocuments(documents: Record<string, Record<string, Plain>>): Promise<void> {
   await rpc('commit', {
     writes: Object.entries(documents).map(([path, data]) => ({
-      update: { name: `${DOCUMENTS}/${path}`, fields: fields(data) },
+      update: { name: `${DOCUMENTS}/${path}`, fields: toFields(data) },
     })),
   });
 }

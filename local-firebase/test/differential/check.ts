@@ -1,7 +1,8 @@
 import { OpGenerator, type Op, type WriteSpec } from './generator.js';
 import { aggregateResult, batchGetResults, commitResult, markRunStart, queryDocuments } from './normalize.js';
 import { actorName, ROOT, type Actor, type RestEngine, type RpcAnswer } from './rest.js';
-import { buildWorld, toFields, toValue, worldCommits } from './world.js';
+import { toFields, toValue } from '../../src/firestore/plain-values.js';
+import { buildWorld, worldCommits } from './world.js';
 
 /**
  * Where Google's emulator itself differs from production, an op is not counted against local-firebase.

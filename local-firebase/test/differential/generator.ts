@@ -1,6 +1,7 @@
 import { Random } from '../../src/seed/random.js';
 import type { Actor } from './rest.js';
-import { ADMIN, CATEGORIES, dbl, GAMES, MEMBERS, ref, toValue, type Plain, type World } from './world.js';
+import { toValue, type Plain } from '../../src/firestore/plain-values.js';
+import { ADMIN, CATEGORIES, dbl, GAMES, MEMBERS, ref, type World } from './world.js';
 
 /** One operation, the same for both engines (transactions resolve their preconditions per engine). */
 export type Op =

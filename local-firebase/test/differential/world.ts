@@ -1,35 +1,10 @@
+import { Double, Reference, toFields, type Plain } from '../../src/firestore/plain-values.js';
 import { Random } from '../../src/seed/random.js';
 import { ROOT } from './rest.js';
 
-/** Firestore REST values from plain data: integers stay integers; `dbl(3)` is the double 3.0. */
-export type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain } | Double | Ref;
-
-export class Double {
-  constructor(readonly value: number) {}
-}
-export class Ref {
-  constructor(readonly path: string) {}
-}
+/** `dbl(3)` is the double 3.0; `ref('brands/x')` a reference to that document. */
 export const dbl = (n: number) => new Double(n);
-export const ref = (path: string) => new Ref(path);
-
-export function toValue(v: Plain): Record<string, unknown> {
-  if (v === null) return { nullValue: null };
-  if (v instanceof Double) return { doubleValue: Number.isFinite(v.value) ? v.value : String(v.value) };
-  if (v instanceof Ref) return { referenceValue: `${ROOT}/${v.path}` };
-  if (v instanceof Date) return { timestampValue: v.toISOString() };
-  if (typeof v === 'string') return { stringValue: v };
-  if (typeof v === 'boolean') return { booleanValue: v };
-  if (typeof v === 'number') return Number.isInteger(v) ? { integerValue: String(v) } : { doubleValue: Number.isFinite(v) ? v : String(v) };
-  if (Array.isArray(v)) return { arrayValue: { values: v.map(toValue) } };
-  return { mapValue: { fields: toFields(v) } };
-}
-
-export function toFields(data: { [key: string]: Plain }): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data)) out[k] = toValue(v);
-  return out;
-}
+export const ref = (path: string) => new Reference(`${ROOT}/${path}`);
 
 export const MEMBERS = ['m1', 'm2', 'm3'] as const;
 export const ADMIN = 'demo-admin';
