@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, buttonClassName } from '@bonus-atlas/shared-ui';
+import { Button, buttonClassName, errorReason } from '@bonus-atlas/shared-ui';
 import { CircleCheck, TriangleAlert } from '@bonus-atlas/shared-ui/icons';
-import { errorMessage, type Actor } from '@bonus-atlas/shared-services';
+import { type Actor } from '@bonus-atlas/shared-services';
 import { type BrandInput } from '@bonus-atlas/shared-services/manage';
 import {
   SlugTakenError,
@@ -88,7 +88,7 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
         return;
       }
       // every field and uploaded image stays as it is, so the user can simply try again
-      setBanner({ kind: 'error', text: t('saveFailed', { message: errorMessage(error).replace(/\.$/, '') }) });
+      setBanner({ kind: 'error', text: t('saveFailed', { message: errorReason(error).replace(/\.$/, '') }) });
     }
   };
 

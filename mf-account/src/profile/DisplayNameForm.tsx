@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Button, TOAST_DURATION, useToast, errorReason } from '@bonus-atlas/shared-ui';
 import { TextField } from '@bonus-atlas/shared-ui/forms';
-import { errorMessage, selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
+import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import { DISPLAY_NAME_MAX, createDisplayNameSchema, useUpdateDisplayName } from '@bonus-atlas/shared-services/manage';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,7 +49,7 @@ export function DisplayNameForm({ uid, current, onDone }: DisplayNameFormProps) 
           (failure: unknown) =>
             toast.show({
               kind: 'error',
-              title: t('profile.updateFailed', { reason: errorMessage(failure) }),
+              title: t('profile.updateFailed', { reason: errorReason(failure) }),
               durationMs: TOAST_DURATION.profile,
             }),
         ),

@@ -1,7 +1,7 @@
-import { Button, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
+import { Button, TOAST_DURATION, useToast, errorReason } from '@bonus-atlas/shared-ui';
 import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
-import { ADMIN_REPLY_MAX, errorMessage, useAddReply } from '@bonus-atlas/shared-services';
+import { ADMIN_REPLY_MAX, useAddReply } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
 import { useAdminTranslation } from '../i18n';
 import { useAdminActor } from '../reports/use-admin-actor';
@@ -46,7 +46,7 @@ export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyForm
         onError: (failure) =>
           toast.show({
             kind: 'error',
-            title: t('comments.replyFailed', { reason: errorMessage(failure) }),
+            title: t('comments.replyFailed', { reason: errorReason(failure) }),
             durationMs: TOAST_DURATION.comment,
           }),
       },

@@ -7,10 +7,11 @@ import {
   TOAST_DURATION,
   formatDateTime,
   useToast,
+  errorReason,
 } from '@bonus-atlas/shared-ui';
 import { ConfirmDialog, Table, type TableColumn } from '@bonus-atlas/shared-ui/manage';
 import { Reply as ReplyIcon, Trash2 } from '@bonus-atlas/shared-ui/icons';
-import { errorMessage, useActiveComments, type Comment } from '@bonus-atlas/shared-services';
+import { useActiveComments, type Comment } from '@bonus-atlas/shared-services';
 import { useCommentContacts, useDeleteComment } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
@@ -128,7 +129,7 @@ export function CommentsSection() {
       onError: (failure) =>
         toast.show({
           kind: 'error',
-          title: t('comments.deleteFailed', { reason: errorMessage(failure) }),
+          title: t('comments.deleteFailed', { reason: errorReason(failure) }),
           durationMs: TOAST_DURATION.comment,
         }),
       onSettled: () => setToDelete(null),
@@ -147,7 +148,7 @@ export function CommentsSection() {
         <Spinner label={t('comments.loading')} />
       ) : comments.isError ? (
         <ErrorState
-          title={t('comments.loadFailed', { reason: errorMessage(comments.error) })}
+          title={t('comments.loadFailed', { reason: errorReason(comments.error) })}
           retryLabel={t('comments.tryAgain')}
           retrying={comments.isRefetching}
           onRetry={() => void comments.refetch()}

@@ -1,5 +1,5 @@
-import { Button, ErrorState } from '@bonus-atlas/shared-ui';
-import { errorMessage } from '@bonus-atlas/shared-services';
+import { Button, ErrorState, errorReason } from '@bonus-atlas/shared-ui';
+
 import { useMoveCommentContacts } from '@bonus-atlas/shared-services/manage';
 import { useAdminTranslation } from '../i18n';
 import styles from './Migration.module.css';
@@ -27,7 +27,7 @@ export function ContactsMigrationPanel({ isAdmin }: { isAdmin: boolean }) {
         <p role="status">{t('migration.contactsDone', { comments: move.data.comments, replies: move.data.replies })}</p>
       ) : null}
       {move.isError ? (
-        <ErrorState compact title={t('migration.migrationFailed')} message={errorMessage(move.error)} />
+        <ErrorState compact title={t('migration.migrationFailed')} message={errorReason(move.error)} />
       ) : null}
     </section>
   );

@@ -1,8 +1,8 @@
-import { Button, ErrorState, Page, ProgressBar, formatNumber } from '@bonus-atlas/shared-ui';
+import { Button, ErrorState, Page, ProgressBar, formatNumber, errorReason } from '@bonus-atlas/shared-ui';
 import { Checkbox, SelectField } from '@bonus-atlas/shared-ui/forms';
 import { ConfirmDialog } from '@bonus-atlas/shared-ui/manage';
 import { Database } from '@bonus-atlas/shared-ui/icons';
-import { errorMessage, selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
+import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import {
   MIGRATION_BRAND_LIMITS,
   isUploadBlockedError,
@@ -47,7 +47,7 @@ export default function MigrationPage() {
   };
 
   const result = migrate.data;
-  const failure = migrate.isError ? errorMessage(migrate.error) : null;
+  const failure = migrate.isError ? errorReason(migrate.error) : null;
   const uploadBlocked =
     (failure !== null && isUploadBlockedError(failure)) ||
     (result?.errors.some((error) => isUploadBlockedError(error.message)) ?? false);
@@ -81,7 +81,7 @@ export default function MigrationPage() {
           {t('migration.analyze')}
         </Button>
         {analyze.isError ? (
-          <ErrorState compact title={t('migration.analysisFailed')} message={errorMessage(analyze.error)} />
+          <ErrorState compact title={t('migration.analysisFailed')} message={errorReason(analyze.error)} />
         ) : null}
         {analyze.data ? (
           <dl className={styles.stats}>

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatDateTime, Modal, useToast } from '@bonus-atlas/shared-ui';
+import { Button, formatDateTime, Modal, useToast, errorReason } from '@bonus-atlas/shared-ui';
 import {
   BREAK_DURATIONS,
   breakEnd,
-  errorMessage,
   selectUid,
   useActiveBreak,
   useSessionStore,
@@ -54,7 +53,7 @@ export function TakeABreakDialog({ open, onClose }: TakeABreakDialogProps) {
           close();
         },
         onError: (error) =>
-          toast.show({ kind: 'error', title: t('takeABreak.failed', { reason: errorMessage(error) }) }),
+          toast.show({ kind: 'error', title: t('takeABreak.failed', { reason: errorReason(error) }) }),
       },
     );
   };

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Button, ErrorState, Skeleton, TOAST_DURATION, useNeededSoon, useNow, useToast } from '@bonus-atlas/shared-ui';
+import {
+  Button,
+  ErrorState,
+  errorReason,
+  Skeleton,
+  TOAST_DURATION,
+  useNeededSoon,
+  useNow,
+  useToast,
+} from '@bonus-atlas/shared-ui';
 import { MessageSquare } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services';
 import { translateValidation, useCatalogTranslation } from '../../i18n';
@@ -46,7 +55,7 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
     } catch (error) {
       toast.show({
         kind: 'error',
-        title: t('comments.addError', { reason: translateValidation(t, reasonOf(error)) }),
+        title: t('comments.addError', { reason: errorReason(translateValidation(t, reasonOf(error))) }),
         durationMs: TOAST_DURATION.comment,
       });
       return false;
@@ -61,7 +70,7 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
     } catch (error) {
       toast.show({
         kind: 'error',
-        title: t('comments.replyError', { reason: translateValidation(t, reasonOf(error)) }),
+        title: t('comments.replyError', { reason: errorReason(translateValidation(t, reasonOf(error))) }),
         durationMs: TOAST_DURATION.comment,
       });
       return false;
@@ -95,7 +104,7 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
       ) : comments.isError ? (
         <ErrorState
           compact
-          title={t('comments.loadError', { reason: reasonOf(comments.error) })}
+          title={t('comments.loadError', { reason: errorReason(comments.error) })}
           onRetry={() => void comments.refetch()}
           retryLabel={t('home.retry')}
         />
