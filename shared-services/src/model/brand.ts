@@ -1,6 +1,7 @@
 import * as z from '../shared/zod';
 import { flag, lenientNumber, text, textList } from './fields';
-import { timeOf, timestampSchema } from './timestamp';
+import { timestampSchema } from './timestamp';
+import { toDateOrNull } from './to-date';
 
 // spec §9 business constants
 export const NEW_BRAND_DAYS = 7;
@@ -38,26 +39,51 @@ export interface Brand extends BrandRecord {
   hasBestBonus: boolean;
 }
 
-/** Derived fields of spec §3: isNew (7 days), isTopRated (≥ 4.7), hasBestBonus (No Deposit); slug falls back to id. */
-export function toBrand(id: string, data: unknown, now: Date = new Date()): Brand {
-  const record = brandRecordSchema.parse(data ?? {});
-  const created = record.createdAt;
+/** What the derived flags and the ordering read of a brand (`createdAt`: a Date, a timestamp, an ISO string, ...). */
+export interface BrandFacts {
+  name: string;
+  rating: number;
+  welcomeBonus: string;
+  createdAt?: unknown;
+}
+
+const createdTime = (brand: Pick<BrandFacts, 'createdAt'>): number => toDateOrNull(brand.createdAt)?.getTime() ?? 0;
+
+/** spec §3's derived flags: isNew (created in the last 7 days), isTopRated (≥ 4.7), hasBestBonus (No Deposit). */
+export function brandFlags(
+  brand: Omit<BrandFacts, 'name'>,
+  now: number = Date.now(),
+): Pick<Brand, 'isNew' | 'isTopRated' | 'hasBestBonus'> {
+  const created = createdTime(brand);
   return {
-    ...record,
-    id,
-    slug: record.slug || id,
-    isNew: created !== null && now.getTime() - created.getTime() <= NEW_BRAND_DAYS * DAY_MS,
-    isTopRated: record.rating >= TOP_RATED_MIN,
-    hasBestBonus: record.welcomeBonus.toLowerCase().includes(BEST_BONUS_TEXT.toLowerCase()),
+    isNew: created > 0 && now - created <= NEW_BRAND_DAYS * DAY_MS,
+    isTopRated: brand.rating >= TOP_RATED_MIN,
+    hasBestBonus: brand.welcomeBonus.toLowerCase().includes(BEST_BONUS_TEXT.toLowerCase()),
   };
 }
 
-/** spec §9: rating descending, then newest, then name. */
-export function compareBrands(a: Brand, b: Brand): number {
-  return b.rating - a.rating || timeOf(b.createdAt) - timeOf(a.createdAt) || a.name.localeCompare(b.name);
+/** A stored brand with its derived flags; the slug falls back to the id. */
+export function toBrand(id: string, data: unknown, now: Date = new Date()): Brand {
+  const record = brandRecordSchema.parse(data ?? {});
+  return { ...record, id, slug: record.slug || id, ...brandFlags(record, now.getTime()) };
 }
 
-export function sortBrands(brands: readonly Brand[]): Brand[] {
+/** Brand names as an Indonesian reader sorts them: letter case and accents aside. */
+export function compareBrandNames(a: Pick<BrandFacts, 'name'>, b: Pick<BrandFacts, 'name'>): number {
+  return a.name.localeCompare(b.name, 'id-ID', { sensitivity: 'base' });
+}
+
+/** Newest first; a brand without a creation time last. */
+export function compareNewestBrands(a: Pick<BrandFacts, 'createdAt'>, b: Pick<BrandFacts, 'createdAt'>): number {
+  return createdTime(b) - createdTime(a);
+}
+
+/** spec §9: rating descending, then newest, then name. */
+export function compareBrands(a: Omit<BrandFacts, 'welcomeBonus'>, b: Omit<BrandFacts, 'welcomeBonus'>): number {
+  return b.rating - a.rating || compareNewestBrands(a, b) || compareBrandNames(a, b);
+}
+
+export function sortBrands<B extends Omit<BrandFacts, 'welcomeBonus'>>(brands: readonly B[]): B[] {
   return [...brands].sort(compareBrands);
 }
 

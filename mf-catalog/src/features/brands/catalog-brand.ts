@@ -1,5 +1,3 @@
-import { toDateOrNull } from '@bonus-atlas/shared-services';
-
 /** The brand fields the catalog reads; the shared-services Brand satisfies this shape. */
 export interface CatalogBrand {
   id: string;
@@ -17,9 +15,4 @@ export interface CatalogBrand {
   isNew?: boolean;
   isTopRated?: boolean;
   hasBestBonus?: boolean;
-}
-
-/** Milliseconds since epoch of a Date, number, ISO string or Firestore timestamp; 0 when unknown. */
-export function toMillis(value: unknown): number {
-  return toDateOrNull(value)?.getTime() ?? 0;
 }

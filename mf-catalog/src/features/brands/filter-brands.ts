@@ -1,28 +1,22 @@
-import { BEST_BONUS_TEXT, NEW_BRAND_DAYS, TOP_RATED_MIN } from '@bonus-atlas/shared-services';
+import { brandFlags } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from './catalog-brand';
-import { toMillis } from './catalog-brand';
 
 /** Home filter categories, spec §2: all, top, new, bonus, crypto, verified. */
 export const BRAND_FILTERS = ['all', 'new', 'top', 'bonus', 'crypto', 'verified'] as const;
 export type BrandFilter = (typeof BRAND_FILTERS)[number];
 
-const NEW_BRAND_MS = NEW_BRAND_DAYS * 24 * 60 * 60 * 1000;
-
-// Derived flags come from shared-services when present; recomputed here so raw data still filters (spec §3).
+// The derived flags as shared-services' toBrand computed them; the same rule (brandFlags) for a brand
+// that arrives without them (spec §3).
 export function isNewBrand(brand: CatalogBrand, now = Date.now()): boolean {
-  if (typeof brand.isNew === 'boolean') return brand.isNew;
-  const created = toMillis(brand.createdAt);
-  return created > 0 && now - created <= NEW_BRAND_MS;
+  return brand.isNew ?? brandFlags(brand, now).isNew;
 }
 
 export function isTopRatedBrand(brand: CatalogBrand): boolean {
-  return typeof brand.isTopRated === 'boolean' ? brand.isTopRated : brand.rating >= TOP_RATED_MIN;
+  return brand.isTopRated ?? brandFlags(brand).isTopRated;
 }
 
 export function hasBestBonus(brand: CatalogBrand): boolean {
-  return typeof brand.hasBestBonus === 'boolean'
-    ? brand.hasBestBonus
-    : brand.welcomeBonus.toLowerCase().includes(BEST_BONUS_TEXT.toLowerCase());
+  return brand.hasBestBonus ?? brandFlags(brand).hasBestBonus;
 }
 
 export function matchesFilter(brand: CatalogBrand, filter: BrandFilter, now = Date.now()): boolean {

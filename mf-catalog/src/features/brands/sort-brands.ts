@@ -1,17 +1,13 @@
+import { compareBrandNames, compareBrands, compareNewestBrands } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from './catalog-brand';
-import { toMillis } from './catalog-brand';
 import { hasBestBonus } from './filter-brands';
 
 /** Sorting options, spec §2: rating, newest, name, bonus. */
 export const BRAND_SORTS = ['rating', 'newest', 'name', 'bonus'] as const;
 export type BrandSort = (typeof BRAND_SORTS)[number];
 
-const byName = (a: CatalogBrand, b: CatalogBrand) => a.name.localeCompare(b.name, 'id-ID', { sensitivity: 'base' });
-const byNewest = (a: CatalogBrand, b: CatalogBrand) => toMillis(b.createdAt) - toMillis(a.createdAt);
-const byRating = (a: CatalogBrand, b: CatalogBrand) => b.rating - a.rating;
-
-/** spec §9 brand ordering: rating descending, then newest, then name. */
-const defaultOrder = (a: CatalogBrand, b: CatalogBrand) => byRating(a, b) || byNewest(a, b) || byName(a, b);
+// spec §9 brand ordering (rating descending, then newest, then name): shared-services' compareBrands
+const defaultOrder = compareBrands;
 
 /** The first percentage in a welcome-bonus text ("200% up to IDR 5.000.000" → 200); 0 when there is none. */
 export function bonusPercent(welcomeBonus: string): number {
@@ -27,8 +23,8 @@ const byBonus = (a: CatalogBrand, b: CatalogBrand) =>
 
 const comparators: Record<BrandSort, (a: CatalogBrand, b: CatalogBrand) => number> = {
   rating: defaultOrder,
-  newest: (a, b) => byNewest(a, b) || defaultOrder(a, b),
-  name: (a, b) => byName(a, b) || defaultOrder(a, b),
+  newest: (a, b) => compareNewestBrands(a, b) || defaultOrder(a, b),
+  name: (a, b) => compareBrandNames(a, b) || defaultOrder(a, b),
   bonus: byBonus,
 };
 
