@@ -104,7 +104,8 @@ for (const row of federated) {
       `${row.page.padEnd(11)} | ${'firestoreRequests'.padEnd(17)} | ${text.padEnd(12)} | ${`≤ ${row.visitor.total} + own`.padEnd(11)} | ${verdict(others, { limit: row.visitor.total, better: 'lower' })}`,
     );
     if (others > row.visitor.total) {
-      for (const request of row.member.requests.filter((item) => !item.own)) console.log(`            not own: ${request.url}`);
+      for (const request of row.member.requests.filter((item) => !item.own))
+        console.log(`            not own: ${request.url}`);
     }
     console.log(`${row.page.padEnd(11)} | ${'jsTotal'.padEnd(17)} | ${`${row.jsTotalKb} kB in ${row.jsFiles} files`}`);
   } else {

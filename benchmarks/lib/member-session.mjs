@@ -38,7 +38,8 @@ export async function signInMember(port, base, email = MEMBER_EMAIL) {
     for (;;) {
       const session = (await page.cookies()).find((cookie) => cookie.name === '__session' && cookie.value);
       if (session) return uidOfIdToken(decodeURIComponent(session.value));
-      if (Date.now() > deadline) throw new Error(`${base}: signed in, but no __session cookie after ${SIGN_IN_DEADLINE_MS} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`${base}: signed in, but no __session cookie after ${SIGN_IN_DEADLINE_MS} ms`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   } finally {

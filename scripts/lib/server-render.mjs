@@ -182,8 +182,13 @@ function styleSafe(css) {
  * else the caller sends index.html). `pageResponse` turns any of these into the HTTP answer.
  */
 export function createPageRenderer(options) {
-  const { shellDist, serverBundle, fetchManifest = defaultFetchManifest, fetchText = defaultFetchText, pageStylesheets } =
-    options;
+  const {
+    shellDist,
+    serverBundle,
+    fetchManifest = defaultFetchManifest,
+    fetchText = defaultFetchText,
+    pageStylesheets,
+  } = options;
   if (!existsSync(serverBundle)) return null;
   const bundle = createRequire(import.meta.url)(serverBundle);
   const { renderPage, redirectFor } = bundle;
@@ -201,7 +206,9 @@ export function createPageRenderer(options) {
 
   const { canonicalAddress, languageOfAddress, settledAddress } = bundle;
   // a bundle that cannot render a member's page (no session config) sends signed-in browsers the plain page
-  const verifySession = bundle.sessionConfig ? (options.verifySession ?? adminSessionVerifier(bundle.sessionConfig())) : null;
+  const verifySession = bundle.sessionConfig
+    ? (options.verifySession ?? adminSessionVerifier(bundle.sessionConfig()))
+    : null;
 
   return async function renderHtml(req) {
     const cookie = req.headers.cookie;

@@ -264,7 +264,10 @@ describe("a signed-in member's page", () => {
 
   it('is rendered with the session the cookie verifies to, marked for the member and never cached', async () => {
     const result = await memberRenderer(request('/', { cookie: 'i18next=en; __session=good.token.' }));
-    expect(memberCalls.at(-1)).toEqual({ url: '/', member: { claims: { uid: 'u1', name: 'Maya' }, idToken: 'good.token.' } });
+    expect(memberCalls.at(-1)).toEqual({
+      url: '/',
+      member: { claims: { uid: 'u1', name: 'Maya' }, idToken: 'good.token.' },
+    });
     expect(result).toMatchObject({ status: 200, member: true });
     expect(result.html).toContain('<html lang="en" data-rendered-for="member">');
     expect(result.html).toContain('<main>Hello Maya</main>');

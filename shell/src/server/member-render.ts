@@ -10,11 +10,7 @@ import {
   useSessionStore,
   useWalletSummaryStore,
 } from '@bonus-atlas/shared-services';
-import {
-  readMemberDocuments,
-  type MemberClaims,
-  type MemberDocuments,
-} from '@bonus-atlas/shared-services/server';
+import { readMemberDocuments, type MemberClaims, type MemberDocuments } from '@bonus-atlas/shared-services/server';
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
 import type { MemberState } from '../takeover/server-state';
 
