@@ -15,6 +15,7 @@ export { useNeededSoon } from './defer/use-needed-soon';
 export type { NeededSoonOptions } from './defer/use-needed-soon';
 export { useProgressiveList } from './defer/use-progressive-list';
 export { lazyWithRetry, RetryBoundary } from './defer/lazy-with-retry';
+export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './utils/use-debounced-value';
 export type { RetryableComponent } from './defer/lazy-with-retry';
 export type { ProgressiveList } from './defer/use-progressive-list';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { IconButton } from '@bonus-atlas/shared-ui';
+import { IconButton, useDebouncedValue } from '@bonus-atlas/shared-ui';
 import { Search, X } from '@bonus-atlas/shared-ui/icons';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './SearchField.module.css';
 

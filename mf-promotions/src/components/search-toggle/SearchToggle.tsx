@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IconButton } from '@bonus-atlas/shared-ui';
+import { IconButton, useDebouncedValue } from '@bonus-atlas/shared-ui';
 import { Search, X } from '@bonus-atlas/shared-ui/icons';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './SearchToggle.module.css';
-
-/** spec §9: search input debounce. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchToggleProps {
   /** Receives the term 300 ms after the visitor stops typing ('' when the search is closed). */
@@ -25,10 +22,10 @@ export function SearchToggle({ onSearch }: SearchToggleProps) {
     onSearchRef.current = onSearch;
   }, [onSearch]);
 
+  const settled = useDebouncedValue(term);
   useEffect(() => {
-    const timer = window.setTimeout(() => onSearchRef.current(term.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [term]);
+    onSearchRef.current(settled.trim());
+  }, [settled]);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
