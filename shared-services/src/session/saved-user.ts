@@ -2,6 +2,7 @@ import { readFirebaseConfigFromEnv } from '../firebase/config';
 import { registry } from '../firebase/registry';
 import { resetSession, useSessionStore } from './session-store';
 
+// A library internal (docs/library-internals.md names it, its version and the test that catches a change).
 // Where Firebase Auth keeps the signed-in user in the browser (the persistences createAuth passes:
 // indexedDBLocalPersistence, then browserLocalPersistence). These names are the SDK's own
 // (`_persistenceKeyName`, `DB_NAME`, `DB_OBJECTSTORE_NAME`, `DB_DATA_KEYPATH` in @firebase/auth).

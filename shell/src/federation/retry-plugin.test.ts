@@ -63,3 +63,30 @@ describe('retryPlugin fetch hook', () => {
     }
   });
 });
+
+describe('retryPlugin loadEntryError hook', () => {
+  it("drops the failed entry from the runtime's globalLoading cache, then loads the entry again", async () => {
+    const uniqueKey = 'mf_catalog:http://x/remoteEntry.js';
+    const failed = Promise.reject(new Error('script error'));
+    failed.catch(() => undefined);
+    const globalLoading: Record<string, Promise<unknown> | undefined> = { [uniqueKey]: failed, other: undefined };
+    const entry = { get: vi.fn(), init: vi.fn() };
+    const getRemoteEntry = vi.fn(() => {
+      // a retry that still found the failed load under its key would get that failure again
+      expect(globalLoading).not.toHaveProperty(uniqueKey);
+      return Promise.resolve(entry);
+    });
+    const plugin = retryPlugin(options);
+    const retried = await plugin.loadEntryError?.({
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mf_catalog', entry: 'http://x/remoteEntry.js' },
+      remoteEntryExports: undefined,
+      globalLoading,
+      uniqueKey,
+    } as never);
+    expect(retried).toBe(entry);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    expect(globalLoading).toHaveProperty('other');
+  });
+});

@@ -56,7 +56,8 @@ export function retryPlugin(
       return early ? early.then((response) => (response.status < 500 ? response : fetchNow()), fetchNow) : fetchNow();
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      // the failed script is still cached under uniqueKey; drop it so the retry really loads again
+      // the failed script is still cached under uniqueKey; drop it so the retry really loads again (the
+      // runtime's own map: docs/library-internals.md)
       delete globalLoading[uniqueKey];
       const retried = wait(options.baseDelayMs)
         .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
