@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
-import { ADMIN_EMAIL, MEMBER_EMAIL, signInAs } from '../tests/platform/session';
+import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
 import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE } from './twin';
 
 const run = promisify(execFile);
@@ -76,12 +76,12 @@ test('the admin gate refuses a visitor (401) and a member (403), admits an admin
 
   const member = await browser.newPage();
   await member.goto('/');
-  await signInAs(member, MEMBER_EMAIL);
+  await signIn(member, MEMBER_EMAIL);
   expect(new Set(await statuses(`__session=${await sessionToken(member)}`))).toEqual(new Set([403]));
 
   const admin = await browser.newPage();
   await admin.goto('/');
-  await signInAs(admin, ADMIN_EMAIL);
+  await signIn(admin, ADMIN_EMAIL);
   const adminCookie = `__session=${await sessionToken(admin)}`;
   expect(new Set(await statuses(adminCookie))).toEqual(new Set([200]));
   const client = await bareClient(adminCookie);
@@ -118,7 +118,7 @@ test('the role is read on every request, and a revoked or disabled admin is refu
   const email = 'rina@bonus-atlas.test';
   const page = await browser.newPage();
   await page.goto('/');
-  await signInAs(page, email);
+  await signIn(page, email);
   const cookie = `__session=${await sessionToken(page)}`;
   const status = async () => (await (await bareClient(cookie)).get(`${SITE}/mf-admin/mf-manifest.json`)).status();
   const { uid } = await auth.getUserByEmail(email);
@@ -140,7 +140,7 @@ test('the role is read on every request, and a revoked or disabled admin is refu
   const fresh = await browser.newPage();
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await fresh.goto('/');
-  await signInAs(fresh, MEMBER_EMAIL);
+  await signIn(fresh, MEMBER_EMAIL);
   const memberCookie = `__session=${await sessionToken(fresh)}`;
   const member = await auth.getUserByEmail(MEMBER_EMAIL);
   await adminRole('grant', MEMBER_EMAIL);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { MEMBER_EMAIL, signInAs } from '../platform/session';
+import { MEMBER_EMAIL, signIn } from '../support/session';
 import {
   DOCUMENTS,
   deleteDocuments,
@@ -16,7 +16,7 @@ test('the wallet shows +IDR 5,000 once and the report as rewarded after a review
   const reportId = `e2e-wallet-${Date.now()}`;
   await putPendingReport(reportId, `E2E wallet journey (${reportId})`);
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto('/transactions');
   const reports = page.getByRole('region', { name: 'My Reports' });
   const row = reports.locator(`[data-report-id="${reportId}"]`);
@@ -78,7 +78,7 @@ test('the wallet shows +IDR 5,000 once and the report as rewarded after a review
 
 test('a member edits the display name: view → edit → saving → view, with the spec messages', async ({ page }) => {
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Maya Member' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -126,7 +126,7 @@ test('My Brands deletes after confirmation, and a failed delete brings the brand
     ...brand(`e2e-drop-${stamp}`, `E2E Drop ${stamp}`),
   });
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto('/mybrands');
   await expect(page.getByRole('heading', { name: 'My Brands', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search brands' }).fill(String(stamp));
@@ -161,7 +161,7 @@ for (const width of [1280, 390]) {
   test(`account pages have no serious accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    await signInAs(page, MEMBER_EMAIL);
+    await signIn(page, MEMBER_EMAIL);
     for (const path of ['/profile', '/transactions', '/mybrands', '/create-brand']) {
       await page.goto(path);
       await expect(page.locator('[data-remote="mf_account"]').first()).toBeVisible();

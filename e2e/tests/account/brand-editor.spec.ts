@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listCollection, queryWhereEqual } from '../support/firestore-rest';
-import { MEMBER_EMAIL, signInAs } from '../platform/session';
+import { MEMBER_EMAIL, signIn } from '../support/session';
 import { deleteDocuments } from '../support/firestore-rest';
 import { brandBySlug, makeImage, storedMetadata, storedSize } from './editor-data';
 
@@ -41,7 +41,7 @@ test.describe.serial('brand editor', () => {
   }) => {
     await page.goto('/create-brand');
     await expect(page.getByText('You need to be logged in to create or edit brands')).toBeVisible();
-    await signInAs(page, MEMBER_EMAIL);
+    await signIn(page, MEMBER_EMAIL);
 
     await page.getByLabel('Brand name').fill(NAME);
     await expect(page.getByRole('textbox', { name: 'URL slug', exact: true })).toHaveValue(SLUG);
@@ -135,7 +135,7 @@ test.describe.serial('brand editor', () => {
   test('the owner removes a promotion and replaces the logo; the old logo object is deleted', async ({ page }) => {
     expect(brandId, 'the brand created by the previous test').not.toBe('');
     await page.goto('/');
-    await signInAs(page, MEMBER_EMAIL);
+    await signIn(page, MEMBER_EMAIL);
     await page.goto(`/edit-brand/${brandId}`);
     await expect(page.getByLabel('Brand name')).toHaveValue(NAME);
     await page.getByRole('button', { name: 'Remove promotion E2E Weekly Reload' }).click();
@@ -158,7 +158,7 @@ test.describe.serial('brand editor', () => {
     const [othersBrand] = (await queryWhereEqual('brands', 'createdBy', 'demo-member-2')).filter((brand) => brand.id);
     expect(othersBrand).toBeDefined();
     await page.goto('/');
-    await signInAs(page, MEMBER_EMAIL);
+    await signIn(page, MEMBER_EMAIL);
     await page.goto(`/edit-brand/${String(othersBrand?.id)}`);
     await expect(page.getByText("You don't have permission to edit this brand.")).toBeVisible();
     await expect(page.getByLabel('Brand name')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deleteBrands, putBrands, testBrand } from '../catalog/catalog-data';
-import { signIn } from '../catalog/session';
+import { signIn } from '../support/session';
 
 // Limits said in words in both languages, account pages signed out, a comment's e-mail, a rename seen
 // by the other tab, and the layout of long words and labels on a 390 px phone.

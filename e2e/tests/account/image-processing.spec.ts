@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MEMBER_EMAIL, signInAs } from '../platform/session';
+import { MEMBER_EMAIL, signIn } from '../support/session';
 import { makeImage, storedMetadata, storedSize } from './editor-data';
 
 const MB = 1024 * 1024;
@@ -9,7 +9,7 @@ test('a 3 MB JPEG promotion image is shrunk under 2 MB; files over twice the lim
   // shrinking 3 MB of noise on the page's main thread takes most of a minute on a busy 2-core machine
   test.setTimeout(150_000);
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto('/create-brand');
   await page.getByLabel('Brand name').fill(`E2E Image Processing ${Date.now()}`);
   await page.getByRole('button', { name: 'Add Promotion' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../catalog/session';
+import { signIn } from '../support/session';
 
 // a fresh account per run: the break must not leak into the other journeys that share the database
 const BREAKER_EMAIL = `breaker-${Date.now()}@bonus-atlas.test`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, signInAs } from '../platform/session';
+import { ADMIN_EMAIL, signIn } from '../support/session';
 import { readDocument, writeDocuments } from '../support/firestore-rest';
 import { removeDocuments } from './admin-data';
 
@@ -76,7 +76,7 @@ test.describe('admin: copycat images and orphaned promotions', () => {
     expect((await fetch(victimLogo)).status).toBe(200);
 
     await page.goto('/');
-    await signInAs(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     await page.goto(`/admin/brand/edit/${copycat.id}`);
     const logo = page.getByRole('group', { name: 'Logo' });
     await logo.getByRole('button', { name: 'Remove image' }).click();
@@ -135,7 +135,7 @@ test.describe('admin: copycat images and orphaned promotions', () => {
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByText(orphanTitle)).toHaveCount(0);
 
-    await signInAs(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/reports');
     await page.locator('tbody tr', { hasText: report }).click();
     const details = page.getByRole('dialog', { name: 'Report Details' });

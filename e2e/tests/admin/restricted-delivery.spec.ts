@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, MEMBER_EMAIL, signInAs } from '../platform/session';
+import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../support/session';
 
 const ADMIN_ORIGIN = 'http://localhost:3004';
 // every file of the admin remote's build: manifest, entry and each chunk
@@ -38,7 +38,7 @@ test('a visitor and a member get no byte of admin code, an admin gets all of it'
   const member = await browser.newPage();
   const memberRequests = watchAdminRequests(member);
   await member.goto('/');
-  await signInAs(member, MEMBER_EMAIL);
+  await signIn(member, MEMBER_EMAIL);
   await member.goto('/admin/reports');
   await expect(member.getByTestId('not-allowed')).toBeVisible();
   await member.goto('/migration');
@@ -48,7 +48,7 @@ test('a visitor and a member get no byte of admin code, an admin gets all of it'
 
   const admin = await browser.newPage();
   await admin.goto('/');
-  await signInAs(admin, ADMIN_EMAIL);
+  await signIn(admin, ADMIN_EMAIL);
   await admin.goto('/admin/reports');
   await expect(admin.getByRole('heading', { name: 'Wrong Info Reports', level: 2 })).toBeVisible();
   expect(new Set(await statuses(admin))).toEqual(new Set([200]));

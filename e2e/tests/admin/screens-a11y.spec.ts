@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { ADMIN_EMAIL, signInAs } from '../platform/session';
+import { ADMIN_EMAIL, signIn } from '../support/session';
 
 const PAGES = ['/admin/reports', '/admin/comments', '/migration'];
 
@@ -8,7 +8,7 @@ for (const width of [1280, 390]) {
   test(`admin pages have no serious accessibility violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    await signInAs(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.locator('[data-remote="mf_admin"]').first()).toBeVisible();
@@ -21,7 +21,7 @@ for (const width of [1280, 390]) {
 test('the admin menu is a drawer on phones', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await signInAs(page, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Wrong Info Reports' }).click();
   const drawer = page.getByRole('dialog', { name: 'Admin Panel' });

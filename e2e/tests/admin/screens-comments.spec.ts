@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readDocument } from '../support/firestore-rest';
-import { ADMIN_EMAIL, signInAs } from '../platform/session';
+import { ADMIN_EMAIL, signIn } from '../support/session';
 import { ADMIN_BRAND, putBrandWithComments } from './admin-data';
 
 test('an admin replies to one comment and deletes another with its replies', async ({ page }) => {
   const stamp = String(Date.now());
   const { keep, remove } = await putBrandWithComments(stamp);
   await page.goto('/');
-  await signInAs(page, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL);
   await page.goto('/admin/comments');
 
   const keepRow = page.locator('tbody tr', { hasText: `Keep this comment ${stamp}` });

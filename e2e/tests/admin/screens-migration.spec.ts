@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, MEMBER_EMAIL, signInAs } from '../platform/session';
+import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../support/session';
 import { BASE64_BRAND, PNG_DATA_URL, putBase64Brand, readBrand, readPromotion } from './admin-data';
 
 test.beforeAll(putBase64Brand);
 
 test('a member may open the migration page but is told only admins can run it', async ({ page }) => {
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto('/migration');
   // the admin remote's code is never sent to a member: the shell says why
   await expect(page.getByRole('heading', { name: 'Migration Tool' })).toBeVisible();
@@ -18,7 +18,7 @@ test('a dry run only counts; a confirmed live run moves inline images to Storage
   page,
 }) => {
   await page.goto('/');
-  await signInAs(page, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL);
   await page.goto('/migration');
   await page.getByRole('button', { name: 'Analyze Database' }).click();
   const withBase64 = page

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, signInAs } from '../platform/session';
+import { ADMIN_EMAIL, signIn } from '../support/session';
 import { MEMBER_UID, putPendingReport, removeDocuments, rewardsFor, walletOf } from './admin-data';
 
 const REWARDED = 'Report status updated and user rewarded IDR 5,000!';
@@ -38,7 +38,7 @@ test.describe('admin: wrong info reports', () => {
   }) => {
     const before = await walletOf(MEMBER_UID);
     await page.goto('/');
-    await signInAs(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     const first = await openPendingReport(page, reviewed);
     const otherTab = await context.newPage();
     const second = await openPendingReport(otherTab, reviewed);
@@ -70,7 +70,7 @@ test.describe('admin: wrong info reports', () => {
   test('marking resolved pays nothing', async ({ page }) => {
     const before = await walletOf(MEMBER_UID);
     await page.goto('/');
-    await signInAs(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     const details = await openPendingReport(page, resolved);
     await details.getByLabel('Admin Notes').fill('Checked: the turnover was already correct.');
     await details.getByRole('button', { name: 'Mark as Resolved' }).click();
@@ -84,7 +84,7 @@ test.describe('admin: wrong info reports', () => {
     const doomed = `e2e-delete-${Date.now()}`;
     await putPendingReport(doomed, `E2E: delete me (${doomed})`);
     await page.goto('/');
-    await signInAs(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/reports');
     const row = page.locator('tbody tr', { hasText: doomed });
     await row.getByRole('button', { name: /Delete report/ }).click();

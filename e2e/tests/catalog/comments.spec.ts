@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deleteBrands, putBrands, testBrand } from './catalog-data';
-import { signIn } from './session';
+import { signIn } from '../support/session';
 
 const brand = testBrand('e2e-comments-venue', 'E2E Comments Venue');
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deleteBrands, putBrands, testBrand } from './catalog-data';
-import { signIn } from './session';
+import { signIn } from '../support/session';
 
 const brand = testBrand('e2e-favourite-venue', 'E2E Favourite Venue', { rating: 4.2 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, MEMBER_EMAIL, remoteRoot, signInAs } from './session';
+import { ADMIN_EMAIL, MEMBER_EMAIL, remoteRoot, signIn } from '../support/session';
 
 const ADMIN_REMOTE = 'http://localhost:3004/';
 
@@ -23,7 +23,7 @@ test('a visitor gets the not-allowed page and the admin remote is never requeste
 test('a member gets the not-allowed page and the admin manifest is never requested', async ({ page }) => {
   const requests = recordAdminRemoteRequests(page);
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto('/admin');
   await expect(page.getByTestId('site-header').getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByTestId('not-allowed')).toBeVisible();
@@ -36,7 +36,7 @@ test('a member gets the not-allowed page and the admin manifest is never request
 test('an admin sees the admin panel from the admin remote', async ({ page }) => {
   const requests = recordAdminRemoteRequests(page);
   await page.goto('/');
-  await signInAs(page, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL);
   await page.goto('/admin/reports');
   await expect(remoteRoot(page, 'mf_admin')).toBeVisible();
   await expect(page.getByTestId('not-allowed')).toHaveCount(0);

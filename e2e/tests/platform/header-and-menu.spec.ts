@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER_EMAIL, remoteRoot, signInAs } from './session';
+import { MEMBER_EMAIL, remoteRoot, signIn } from '../support/session';
 
 const header = (page: Page) => page.getByTestId('site-header');
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Navigation' });
@@ -89,7 +89,7 @@ test('signing in from the menu goes to /profile; signed in the menu has the prof
 
 test('signed in the header shows the compact balance and the avatar menu; Sign Out returns to /', async ({ page }) => {
   await page.goto('/welcomebonus');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await expect(header(page).getByTestId('header-balance')).toHaveText(/^IDR\s?[\d.,]+[kM]?$/);
   const avatar = header(page).getByRole('button', { name: 'Account menu' });
   await expect(avatar).toContainText('MM');

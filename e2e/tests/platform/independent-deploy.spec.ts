@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { remoteRoot } from './session';
+import { remoteRoot } from '../support/session';
 
 // A remote is rebuilt and redeployed alone under the running stack (its `dist/` is what the stack
 // serves), as its team would: the server's HTML and the browser both show the new build, styled, with

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { signIn } from '../catalog/session';
+import { signIn } from '../support/session';
 import { DOCUMENTS, encode, rpc } from '../support/firestore-rest';
 
 // fresh accounts per run: a balance and a break must not leak into the journeys sharing the database

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteRoot } from './session';
+import { remoteRoot } from '../support/session';
 
 const CATALOG_MANIFEST = 'http://localhost:3001/mf-manifest.json';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_EMAIL, MEMBER_EMAIL, remoteRoot, signInAs } from './session';
+import { ADMIN_EMAIL, MEMBER_EMAIL, remoteRoot, signIn } from '../support/session';
 
 // product spec §2: every route, through the shell, rendered by the remote that owns it
 const publicRoutes = [
@@ -50,7 +50,7 @@ test('a brand page by slug is rendered by mf_catalog', async ({ page }) => {
 
 test('an admin reaches every admin route, rendered by mf_admin', async ({ page }) => {
   await page.goto('/');
-  await signInAs(page, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL);
   for (const path of adminRoutes) {
     await page.goto(path);
     await expect(remoteRoot(page, 'mf_admin'), path).toBeVisible();
@@ -60,7 +60,7 @@ test('an admin reaches every admin route, rendered by mf_admin', async ({ page }
 test('/migration asks a visitor to sign in and tells a member only admins can run it', async ({ page }) => {
   await page.goto('/migration');
   await expect(page.getByTestId('sign-in-required')).toBeVisible();
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   // the page opens for any signed-in user (spec), but a member's browser never loads the admin remote
   await expect(page.getByTestId('admin-tool-only')).toContainText('Only admins can run the migration.');
   await expect(remoteRoot(page, 'mf_admin')).toHaveCount(0);
@@ -83,7 +83,7 @@ test('the admin brand edit page shows the account remote’s BrandEditor, loaded
     if (/localhost:3003\/.*__federation_expose_BrandEditor/.test(request.url())) editorChunks.push(request.url());
   });
   await page.goto('/');
-  await signInAs(page, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL);
   await page.goto('/admin/brand/edit/some-brand-id');
   const adminPage = remoteRoot(page, 'mf_admin');
   await expect(adminPage.getByRole('heading', { name: 'Edit Brand' })).toBeVisible();

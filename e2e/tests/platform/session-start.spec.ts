@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER_EMAIL, signInAs } from './session';
+import { MEMBER_EMAIL, signIn } from '../support/session';
 
 const header = (page: Page) => page.getByTestId('site-header');
 
@@ -38,7 +38,7 @@ test("a visitor's page shows its brands and Sign In while the Auth SDK has not a
 
 test('a signed-in user reloading sees no Sign In button on the way to their account menu', async ({ page }) => {
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   // records whether the header ever offers Sign In while the reloaded page starts
   await page.addInitScript(() => {
     const seen = { signIn: false };

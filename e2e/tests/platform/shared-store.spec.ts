@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER_EMAIL, remoteRoot, signInAs } from './session';
+import { MEMBER_EMAIL, remoteRoot, signIn } from '../support/session';
 
 test('the session store set by the shell is the one a remote reads', async ({ page }) => {
   await page.goto('/profile');
@@ -7,7 +7,7 @@ test('the session store set by the shell is the one a remote reads', async ({ pa
   await expect(remoteRoot(page, 'mf_account')).toContainText('Please Sign In');
 
   // the shell signs in (its header and account chooser); the remote re-renders from the same store
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await expect(remoteRoot(page, 'mf_account')).toContainText('Maya Member');
   await expect(remoteRoot(page, 'mf_account')).not.toContainText('Please Sign In');
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { deleteBrands, putBrands, testBrand } from '../catalog/catalog-data';
 import { deletePromotions, deleteReports, putPromotions, reportsFor, TEST_BRAND } from '../promotions/firestore-admin';
 import { deleteDocuments, queryWhereEqual } from '../support/firestore-rest';
-import { MEMBER_EMAIL, signInAs } from './session';
+import { MEMBER_EMAIL, signIn } from '../support/session';
 
 // Faults on the way to the database (the browser's Firestore Lite talks REST to the emulator here).
 // spec §9: 10 s per database request, 15 s overall on home. The margin covers the page's own start
@@ -55,7 +55,7 @@ async function stallWrites(page: Page): Promise<{ release: () => Promise<void>; 
 /** Signs the member in on a page the server does not render (its controls answer at once). */
 async function signInMember(page: Page): Promise<void> {
   await page.goto('/profile');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
 }
 
 const commentsOf = (brandId: string) => queryWhereEqual('comments', 'relatedContentId', brandId);

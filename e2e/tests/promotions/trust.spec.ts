@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEMBER_EMAIL, signInAs } from '../platform/session';
+import { MEMBER_EMAIL, signIn } from '../support/session';
 import { deleteDocuments, listCollection, writeDocuments, type Plain } from '../support/firestore-rest';
 
 // Offers you can trust: until when an offer runs, when its terms were verified, what changed in them,
@@ -265,7 +265,7 @@ for (const language of ['en', 'id'] as const) {
 
 test('the owner confirms the terms: the modal says Verified on today, in both languages', async ({ page }) => {
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto(`/edit-brand/${BRAND.id}`);
   const promotion = page.getByRole('group', { name: 'Promotion 1', exact: true });
   await expect(promotion.getByLabel('Title')).toHaveValue(/Trust/);
@@ -298,7 +298,7 @@ test('an edit of the terms is logged: the modal lists the change with its date, 
   page,
 }) => {
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto(`/edit-brand/${BRAND.id}`);
   await expect(page.getByRole('group', { name: 'Promotion 1', exact: true }).getByLabel('Title')).toHaveValue(/Trust/);
   const soon = await promotionTitled(page, 'Trust ends soon');
@@ -336,7 +336,7 @@ test('a renamed brand: the old address answers 301 to the new one, and the app m
   request,
 }) => {
   await page.goto('/');
-  await signInAs(page, MEMBER_EMAIL);
+  await signIn(page, MEMBER_EMAIL);
   await page.goto(`/edit-brand/${MOVING.id}`);
   await page.getByRole('textbox', { name: 'URL slug' }).fill(NEW_SLUG);
   await page.getByRole('button', { name: 'Save Changes' }).click();

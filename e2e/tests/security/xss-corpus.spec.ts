@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, signInAs } from '../platform/session';
+import { ADMIN_EMAIL, signIn } from '../support/session';
 import { deleteDocuments, writeDocuments, type Plain } from '../support/firestore-rest';
 import { XSS_PAYLOADS } from './xss-payloads';
 
@@ -163,7 +163,7 @@ test.describe('XSS corpus', () => {
       await expectInert(page, path, dialogs);
     }
 
-    await signInAs(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL);
     await page.goto('/admin/comments');
     await expect(page.getByText(XSS_PAYLOADS[1]!, { exact: true }).first()).toBeVisible();
     await expectInert(page, 'admin comments', dialogs);
