@@ -94,7 +94,9 @@ describe('brands against local-firebase (real rules)', () => {
       },
       asMember,
     );
-    expect((await getDoc(doc(asMember.db, 'brand_slugs', 'lucky-star'))).exists()).toBe(false);
+    // the old address keeps working: its claim becomes a redirect to the renamed brand
+    const oldClaim = await getDoc(doc(asMember.db, 'brand_slugs', 'lucky-star'));
+    expect(oldClaim.data()).toMatchObject({ brandId: brand!.id, redirect: true });
     expect((await getDoc(doc(asMember.db, 'brand_slugs', 'lucky-star-casino'))).get('brandId')).toBe(brand!.id);
     const [promotion] = await getBrandPromotions(brand!.id, asMember);
     expect(promotion).toMatchObject({ brandName: 'Lucky Star Casino', brandSlug: 'lucky-star-casino', brandRating: 4.8 });
