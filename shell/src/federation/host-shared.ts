@@ -1,7 +1,8 @@
 import type { init } from '@module-federation/enhanced/runtime';
+// the shared packages are named once, in the shared-dependency config every app builds with
+import type { SharedPackage } from '../../../federation.shared';
 
 type Shared = NonNullable<Parameters<typeof init>[0]['shared']>;
-type SharedPackage = 'react' | 'react-dom' | '@bonus-atlas/shared-ui' | '@bonus-atlas/shared-services';
 
 /** Baked in by rspack.base.ts from federation.shared.ts: the version of each shared package the shell has. */
 declare const __PROVIDED_PACKAGES__: Record<SharedPackage, { version: string; requiredVersion: string }>;
