@@ -34,5 +34,5 @@ export const adminPages: readonly RemotePage[] = [
   },
 ];
 
-/** Everything this remote exposes (pages only). */
-export const adminModules = adminPages;
+/** Everything this remote exposes: its pages, nothing else. */
+export const adminModules: readonly RemotePage[] = [...adminPages];

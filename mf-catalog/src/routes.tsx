@@ -30,5 +30,5 @@ export const catalogPages: readonly RemotePage[] = [
   },
 ];
 
-/** Everything this remote exposes (pages only). */
-export const catalogModules = catalogPages;
+/** Everything this remote exposes: its pages, nothing else. */
+export const catalogModules: readonly RemotePage[] = [...catalogPages];

@@ -118,16 +118,3 @@ export function stagePromotionWrites(
   }
   return counts;
 }
-
-/** Refreshes only the denormalised brand fields of promotions the form did not touch (brand update). */
-export function stageBrandFieldSync(
-  batch: WriteBatch,
-  db: Firestore,
-  brandId: string,
-  promotionIds: Iterable<string>,
-  brandFields: DenormalisedBrandFields,
-): void {
-  for (const id of promotionIds) {
-    batch.update(doc(db, 'brands', brandId, 'promotions', id), { ...brandFields, updatedAt: serverTimestamp() });
-  }
-}

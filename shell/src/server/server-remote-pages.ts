@@ -37,8 +37,6 @@ export function remotePage(id: string): ComponentType {
   return pinned.get(id) ?? RenderedInBrowser;
 }
 
-export const lazyRemotePage = remotePage;
-
 export function forgetRemotePage(id: string): void {
   pinned.delete(id);
 }
