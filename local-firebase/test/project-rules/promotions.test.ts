@@ -191,7 +191,13 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
 });
 
 /** The terms of the seeded promotion as the rules read them (termsOf in firestore.rules). */
-const SEEDED_TERMS = { maxBonus: 1000000, turnover: 10, gameCategories: ['Slots'], terms: 'Turnover 10x', validUntil: null };
+const SEEDED_TERMS = {
+  maxBonus: 1000000,
+  turnover: 10,
+  gameCategories: ['Slots'],
+  terms: 'Turnover 10x',
+  validUntil: null,
+};
 
 describe('verified terms (verifiedAt / verifiedBy)', () => {
   it.each([
@@ -199,11 +205,14 @@ describe('verified terms (verifiedAt / verifiedBy)', () => {
     ['member', true],
     ['other', false],
     ['admin', true],
-  ] as [ActorName, boolean][])('%s confirming the terms of the member promotion → allowed %s', async (actor, allowed) => {
-    await expectOutcome(allowed, () =>
-      updateDoc(promotionRef(actor), { verifiedAt: serverTimestamp(), verifiedBy: ACTORS[actor]?.uid ?? 'nobody' }),
-    );
-  });
+  ] as [ActorName, boolean][])(
+    '%s confirming the terms of the member promotion → allowed %s',
+    async (actor, allowed) => {
+      await expectOutcome(allowed, () =>
+        updateDoc(promotionRef(actor), { verifiedAt: serverTimestamp(), verifiedBy: ACTORS[actor]?.uid ?? 'nobody' }),
+      );
+    },
+  );
 
   it('attack: the owner cannot backdate or postdate a confirmation', async () => {
     const when = new Date('2030-01-01T00:00:00Z');
@@ -286,9 +295,7 @@ describe('brands/{brandId}/promotions/{promotionId}/history (public change log)'
     // after says 2,000,000 but the promotion moves to 9,000,000
     await expectDenied(termsChange('member', 'h4', { maxBonus: 9000000 }));
     // before hides the old turnover
-    await expectDenied(
-      termsChange('member', 'h5', undefined, { before: { ...SEEDED_TERMS, turnover: 1 } }),
-    );
+    await expectDenied(termsChange('member', 'h5', undefined, { before: { ...SEEDED_TERMS, turnover: 1 } }));
     // an entry that records nothing
     await expectDenied(termsChange('member', 'h6', undefined, { after: SEEDED_TERMS }));
   });
@@ -369,9 +376,12 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
     ['member', true],
     ['other', false],
     ['admin', true],
-  ] as [ActorName, boolean][])('%s moving the member brand and keeping a redirect → allowed %s', async (actor, allowed) => {
-    await expectOutcome(allowed, () => moveSlug(actor, 'member-brand-new'));
-  });
+  ] as [ActorName, boolean][])(
+    '%s moving the member brand and keeping a redirect → allowed %s',
+    async (actor, allowed) => {
+      await expectOutcome(allowed, () => moveSlug(actor, 'member-brand-new'));
+    },
+  );
 
   it('lets another brand take over a redirect claim, as it creates a free slug', async () => {
     await expectAllowed(moveSlug('member', 'member-brand-new'));
