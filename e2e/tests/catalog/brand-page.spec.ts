@@ -5,7 +5,7 @@ import { signIn } from '../support/session';
 const brand = testBrand('e2e-siteless-venue', 'E2E Siteless Venue', {
   websiteUrl: '',
   welcomeBonus: '',
-  description: `E2E Siteless Venue ${'has a long story to tell. '.repeat(12)}`,
+  description: `E2E Siteless Venue ${'has a long story to tell. '.repeat(40)}`, // more than four lines even at 1280 px
 });
 
 test.beforeAll(async () => {

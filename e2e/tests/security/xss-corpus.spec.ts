@@ -84,13 +84,14 @@ async function expectInert(page: Page, where: string, dialogs: string[]): Promis
   const executed = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);
   expect(executed, `${where}: window.__xss`).toBeNull();
   // the whole body: modals render in a portal outside <main>; the app's own scripts all have a src,
-  // and a server-rendered page's data is JSON, which the browser does not run
+  // and a server-rendered page's data and the page's structured data are JSON, which the browser
+  // does not run (the structured data's own escaping is checked in the server's HTML below)
   const live = await page
     .locator('body')
     .evaluate((body) =>
       [
         ...body.querySelectorAll(
-          'script:not([src]):not([type="application/json"]), iframe, object, embed, meta, link, [onerror], [onload], [onfocus], [ontoggle], [onstart], [formaction], a[href^="javascript:" i], [src^="javascript:" i], [style*="javascript:" i]',
+          'script:not([src]):not([type="application/json"]):not([type="application/ld+json"]), iframe, object, embed, meta, link, [onerror], [onload], [onfocus], [ontoggle], [onstart], [formaction], a[href^="javascript:" i], [src^="javascript:" i], [style*="javascript:" i]',
         ),
       ].map((element) => element.outerHTML.slice(0, 120)),
     );
