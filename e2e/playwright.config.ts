@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { browserUse, desktopChromium } from './browser';
 
 // unique per run: the launcher answers on it only when THIS run's stack is up (see scripts/start.mjs)
 const readyToken = process.env.BONUS_ATLAS_READY_TOKEN ?? randomUUID();
@@ -19,22 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
     baseURL: 'http://localhost:3000',
-    // the users' zone (Indonesia): a server page whose times differ from the browser's is thrown away
-    timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    ...browserUse,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [{ name: 'chromium', use: desktopChromium }],
   webServer: {
     // --owner-pid: a killed test run never leaves a stack (or a queued launcher) behind
     command: `node scripts/start.mjs --skip-build --fresh --wait --ready-token ${readyToken} --owner-pid ${process.pid}`,

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { browserUse, desktopChromium } from './browser';
 
 // The production twin's smoke suite (npm run start:prod): Firebase's own Hosting, Functions and Auth
 // emulators on the real firebase.json, serving what a deploy uploads (build/out/twin, packaged by the
@@ -14,21 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://127.0.0.1:5050',
-    timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    ...browserUse,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [{ name: 'chromium', use: desktopChromium }],
   webServer: {
     command: 'node scripts/twin.mjs',
     cwd: '..',
