@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { i18n, initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
 import {
-  DEFAULT_ROLE,
   getQueryClient,
   resetSession,
   settleSessionWithoutSavedUser,
@@ -17,7 +16,13 @@ import { followAddressLanguage } from '../routes/address-language';
 import { routePageLoaded, startRoute } from '../routes/route-start';
 import { ReleasesServerMarkup } from '../takeover/server-markup';
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
-import { readServerState, type MemberState, type ServerState } from '../takeover/server-state';
+import {
+  memberSessionState,
+  memberWalletState,
+  readServerState,
+  type MemberState,
+  type ServerState,
+} from '../takeover/server-state';
 import { BROWSER_SECTION_DIGEST, keepServerSection } from '../takeover/server-section';
 import { loadServices } from '../services/load-services';
 import { startSession } from '../services/start-session';
@@ -107,28 +112,16 @@ async function renderApp(
  * screen first, and their take-a-break holds from the first frame); the Auth SDK confirms later, and a
  * browser that turns out to hold no user is signed out before anything is rendered.
  */
-function startAsMember({ user, profile }: MemberState): void {
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { ...user, displayName: profile?.displayName || user.displayName },
-    role: profile?.role ?? DEFAULT_ROLE,
-    profile,
-  });
+function startAsMember(member: MemberState): void {
+  useSessionStore.setState(memberSessionState(member));
   // hydration renders what the server rendered: this member's session, not the store's first state
   snapshotCurrentState([useSessionStore]);
 }
 
 /** The wallet store lives in the package root: filled once it is in, before the takeover renders. */
-async function startWalletAsMember({ user, profile }: MemberState): Promise<void> {
+async function startWalletAsMember(member: MemberState): Promise<void> {
   const services = await loadServices();
-  services.useWalletSummaryStore.setState({
-    uid: user.uid,
-    balance: profile?.balance ?? 0,
-    totalEarned: profile?.totalEarned ?? 0,
-    status: 'ready',
-    error: null,
-    fromServerPage: true,
-  });
+  services.useWalletSummaryStore.setState(memberWalletState(member));
   snapshotCurrentState([services.useWalletSummaryStore]);
 }
 

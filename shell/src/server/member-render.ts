@@ -3,7 +3,6 @@ import { stringify } from 'devalue';
 // the server render loads the whole services package at once (no first paint to keep light)
 // eslint-disable-next-line no-restricted-imports
 import {
-  DEFAULT_ROLE,
   getFirebase,
   queryKeys,
   resetSession,
@@ -12,7 +11,7 @@ import {
 } from '@bonus-atlas/shared-services';
 import { readMemberDocuments, type MemberClaims, type MemberDocuments } from '@bonus-atlas/shared-services/server';
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
-import type { MemberState } from '../takeover/server-state';
+import { memberSessionState, memberWalletState, type MemberState } from '../takeover/server-state';
 
 /** A signed-in browser's session as the server verified it (scripts/lib/server-render.mjs). */
 export interface MemberSession {
@@ -73,19 +72,7 @@ export function enterMemberSession(documents: MemberDocuments): () => void {
   };
 }
 
-function applyMemberState({ user, profile }: MemberState): void {
-  useSessionStore.setState({
-    status: 'signed-in',
-    user: { ...user, displayName: profile?.displayName || user.displayName },
-    role: profile?.role ?? DEFAULT_ROLE,
-    profile,
-  });
-  useWalletSummaryStore.setState({
-    uid: user.uid,
-    balance: profile?.balance ?? 0,
-    totalEarned: profile?.totalEarned ?? 0,
-    status: 'ready',
-    error: null,
-    fromServerPage: true,
-  });
+function applyMemberState(member: MemberState): void {
+  useSessionStore.setState(memberSessionState(member));
+  useWalletSummaryStore.setState(memberWalletState(member));
 }

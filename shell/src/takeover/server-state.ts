@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { parse } from 'devalue';
 import { languageOfPath } from '@bonus-atlas/shared-ui/address';
+import { DEFAULT_ROLE } from '@bonus-atlas/shared-services/frame';
 // types only: the frame's first paint does not load the package root
 // eslint-disable-next-line no-restricted-imports
 import type { SessionUser, UserProfile } from '@bonus-atlas/shared-services';
@@ -10,6 +11,28 @@ export interface MemberState {
   user: SessionUser;
   /** users/{uid} as the server read it (role, balance, take-a-break end); null before its first write. */
   profile: UserProfile | null;
+}
+
+/** The session store's state for the member a page is rendered for: the server's render and the takeover alike. */
+export function memberSessionState({ user, profile }: MemberState) {
+  return {
+    status: 'signed-in' as const,
+    user: { ...user, displayName: profile?.displayName || user.displayName },
+    role: profile?.role ?? DEFAULT_ROLE,
+    profile,
+  };
+}
+
+/** The wallet store's state for that member: the balance the server read, not read again. */
+export function memberWalletState({ user, profile }: MemberState) {
+  return {
+    uid: user.uid,
+    balance: profile?.balance ?? 0,
+    totalEarned: profile?.totalEarned ?? 0,
+    status: 'ready' as const,
+    error: null,
+    fromServerPage: true,
+  };
 }
 
 /** What the server rendered a page with (scripts/lib/server-render.mjs, render-page.tsx). */
