@@ -2,12 +2,12 @@ import { Button, Drawer, Page } from '@bonus-atlas/shared-ui';
 import { Menu } from '@bonus-atlas/shared-ui/icons';
 import { useRef, useState } from 'react';
 import { useLocation } from '@bonus-atlas/shared-ui/router';
-import { CommentsSection } from '../comments/CommentsSection';
+import { CommentsSection } from '../features/comments/CommentsSection';
 import { useAdminTranslation } from '../i18n';
-import { AdminNav } from '../panel/AdminNav';
-import styles from '../panel/AdminPanel.module.css';
-import { sectionOfPath } from '../panel/admin-sections';
-import { ReportsSection } from '../reports/ReportsSection';
+import { AdminNav } from '../features/panel/AdminNav';
+import styles from '../features/panel/AdminPanel.module.css';
+import { sectionOfPath } from '../features/panel/admin-sections';
+import { ReportsSection } from '../features/reports/ReportsSection';
 
 /** /admin, /admin/reports and /admin/comments: the Admin Panel; the section follows the URL. */
 export default function AdminPage() {

@@ -12,11 +12,11 @@ import {
 } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { useAdminTranslation } from '../i18n';
-import { ContactsMigrationPanel } from '../migration/ContactsMigrationPanel';
-import { CorsHelpPanel } from '../migration/CorsHelpPanel';
-import styles from '../migration/Migration.module.css';
-import { MigrationResultPanel } from '../migration/MigrationResultPanel';
-import { useMigrationProgress } from '../migration/use-migration-progress';
+import { ContactsMigrationPanel } from '../features/migration/ContactsMigrationPanel';
+import { CorsHelpPanel } from '../features/migration/CorsHelpPanel';
+import styles from '../features/migration/Migration.module.css';
+import { MigrationResultPanel } from '../features/migration/MigrationResultPanel';
+import { useMigrationProgress } from '../features/migration/use-migration-progress';
 
 const ANALYSIS_ROWS: (keyof MigrationAnalysis)[] = [
   'totalBrands',

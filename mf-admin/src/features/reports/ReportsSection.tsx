@@ -21,7 +21,7 @@ import {
   useReportsPages,
 } from '@bonus-atlas/shared-services/manage';
 import { useMemo, useState } from 'react';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import { ReportDetailsModal } from './ReportDetailsModal';
 import styles from './Reports.module.css';
 import { StatusFilters, type StatusFilter } from './StatusFilters';

@@ -1,6 +1,6 @@
 import { Button } from '@bonus-atlas/shared-ui';
 import type { ReportCounts } from '@bonus-atlas/shared-services/manage';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import styles from './Reports.module.css';
 
 export type StatusFilter = keyof ReportCounts;

@@ -1,6 +1,6 @@
 import { formatNumber } from '@bonus-atlas/shared-ui';
 import { summarizeMigratedBrands, type MigrationResult } from '@bonus-atlas/shared-services/manage';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import styles from './Migration.module.css';
 
 const COUNTS = ['brandsProcessed', 'brandImagesMigrated', 'promotionImagesMigrated', 'promotionImagesSkipped'] as const;

@@ -1,7 +1,7 @@
 import { Badge, cx } from '@bonus-atlas/shared-ui';
 import { ChartColumn, Flag, MessageSquare, Settings, Users, type LucideIcon } from '@bonus-atlas/shared-ui/icons';
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
 import styles from './AdminPanel.module.css';
 

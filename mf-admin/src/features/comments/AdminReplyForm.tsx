@@ -3,8 +3,8 @@ import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
 import { ADMIN_REPLY_MAX, useAddReply } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
-import { useAdminTranslation } from '../i18n';
-import { useAdminActor } from '../reports/use-admin-actor';
+import { useAdminTranslation } from '../../i18n';
+import { useAdminActor } from '../../hooks/use-admin-actor';
 import styles from './Comments.module.css';
 
 export interface AdminReplyFormProps {

@@ -15,7 +15,7 @@ import { useActiveComments, type Comment } from '@bonus-atlas/shared-services';
 import { useCommentContacts, useDeleteComment } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import { AdminReplyForm } from './AdminReplyForm';
 import styles from './Comments.module.css';
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from '@bonus-atlas/shared-ui/icons';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import styles from './Migration.module.css';
 
 /** Shown when uploads were blocked by the browser (spec §2: a CORS help panel on upload-blocked errors). */

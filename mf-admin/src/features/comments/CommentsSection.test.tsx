@@ -25,7 +25,7 @@ vi.mock('@bonus-atlas/shared-services/manage', async (importOriginal) => ({
   useCommentContacts: () => ({ data: state.contacts }),
   useDeleteComment: () => ({ mutate: state.deleteComment, isPending: false }),
 }));
-vi.mock('../reports/use-admin-actor', () => ({
+vi.mock('../../hooks/use-admin-actor', () => ({
   useAdminActor: () => ({ uid: 'admin-1', role: 'admin', displayName: 'Atlas Admin' }),
 }));
 

@@ -1,7 +1,7 @@
 import { Button, ErrorState, errorReason } from '@bonus-atlas/shared-ui';
 
 import { useMoveCommentContacts } from '@bonus-atlas/shared-services/manage';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import styles from './Migration.module.css';
 
 /** Moves e-mails of comments stored before contacts were private out of the public documents. */

@@ -17,9 +17,9 @@ import {
   useUpdateReportStatus,
 } from '@bonus-atlas/shared-services/manage';
 import { useEffect, useState } from 'react';
-import { useAdminTranslation } from '../i18n';
+import { useAdminTranslation } from '../../i18n';
 import styles from './Reports.module.css';
-import { useAdminActor } from './use-admin-actor';
+import { useAdminActor } from '../../hooks/use-admin-actor';
 
 export interface ReportDetailsModalProps {
   report: PromotionReport | null;
