@@ -1,10 +1,10 @@
-// The single list of this remote's pages: the shell's route table and the MF exposes come from it.
-// Kept free of JSX and React imports so rspack.config.ts can read it at build time.
+// The single list of this remote's pages: the MF exposes and the published pages.json (the shell's
+// router, menu, boot prefetch and server render read it) come from it. Kept free of JSX and React
+// imports so rspack.config.ts can read it at build time.
 import type { ComponentType } from 'react';
+import type { DeclaredPage } from '../../federation.pages';
 
-export interface RemotePage {
-  /** Route inside the shell (product spec §2). */
-  path: string;
+export interface RemotePage extends DeclaredPage {
   /** Module Federation expose name, loaded by the shell as `mf_catalog/<name>`. */
   expose: string;
   /** Source file relative to src/; must be what `load` imports. */
@@ -13,17 +13,48 @@ export interface RemotePage {
 }
 
 export const catalogPages: readonly RemotePage[] = [
-  { path: '/', expose: './HomePage', file: './pages/HomePage.tsx', load: () => import('./pages/HomePage') },
-  { path: '/search', expose: './SearchPage', file: './pages/SearchPage.tsx', load: () => import('./pages/SearchPage') },
   {
-    path: '/favorites',
+    paths: ['/'],
+    access: 'public',
+    serverRendered: true,
+    ownHead: true,
+    start: { starter: 'brandList' },
+    menu: { label: 'common:nav.home', icon: 'home', group: 'main', order: 10, audience: 'everyone' },
+    listed: ['/'],
+    expose: './HomePage',
+    file: './pages/HomePage.tsx',
+    load: () => import('./pages/HomePage'),
+  },
+  {
+    paths: ['/search'],
+    access: 'public',
+    serverRendered: true,
+    ownHead: false,
+    start: { starter: 'brandList' },
+    menu: { label: 'common:nav.search', icon: 'search', group: 'more', order: 10, audience: 'everyone' },
+    expose: './SearchPage',
+    file: './pages/SearchPage.tsx',
+    load: () => import('./pages/SearchPage'),
+  },
+  {
+    paths: ['/favorites'],
+    // favourites depend on who is signed in (a visitor's are in their browser): rendered there
+    access: 'public',
+    serverRendered: false,
+    ownHead: false,
+    start: { starter: 'brandList' },
+    menu: { label: 'common:nav.favorites', icon: 'heart', group: 'more', order: 20, audience: 'everyone' },
     expose: './FavoritesPage',
     file: './pages/FavoritesPage.tsx',
     load: () => import('./pages/FavoritesPage'),
   },
   {
-    // spec: without a slug the highest-rated brand is shown
-    path: '/brand/:slugOrId?',
+    // spec: /brand without a slug shows the default (highest-rated) brand
+    paths: ['/brand', '/brand/:slugOrId'],
+    access: 'public',
+    serverRendered: true,
+    ownHead: true,
+    start: { starter: 'brandPage', args: { slugOrId: { path: 'slugOrId' } } },
     expose: './BrandPage',
     file: './pages/BrandPage.tsx',
     load: () => import('./pages/BrandPage'),

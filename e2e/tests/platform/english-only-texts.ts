@@ -1,7 +1,7 @@
 import { commonEn } from '../../../shared-ui/src/i18n/resources/common.en';
 import { commonId } from '../../../shared-ui/src/i18n/resources/common.id';
-import { en as catalogEn } from '../../../mf-catalog/src/i18n/en';
-import { id as catalogId } from '../../../mf-catalog/src/i18n/id';
+import { en as catalogEn } from '../../../mf-catalog/src/i18n/texts.en';
+import { id as catalogId } from '../../../mf-catalog/src/i18n/texts.id';
 import { en as promotionsEn } from '../../../mf-promotions/src/i18n/texts.en';
 import { id as promotionsId } from '../../../mf-promotions/src/i18n/texts.id';
 import { shellEn, shellId } from '../../../shell/src/i18n-texts';

@@ -127,9 +127,9 @@ test('mf-catalog redeployed alone: the server HTML of / and a brand page shows i
   test.setTimeout(600_000);
   const shellBefore = shellStamp();
   const restore = redeploy('mf-catalog', [
-    { file: 'mf-catalog/src/i18n/en.ts', from: "title: 'Gaming Brands'", to: "title: 'Gaming Brands Redeployed'" },
+    { file: 'mf-catalog/src/i18n/texts.en.ts', from: "title: 'Gaming Brands'", to: "title: 'Gaming Brands Redeployed'" },
     {
-      file: 'mf-catalog/src/i18n/en.ts',
+      file: 'mf-catalog/src/i18n/texts.en.ts',
       from: "visitWebsite: 'Visit Website'",
       to: "visitWebsite: 'Visit Website Redeployed'",
     },
@@ -190,7 +190,7 @@ test('a remote whose server code cannot be loaded, or is of another build, is re
   test.setTimeout(600_000);
   const serverManifest = path.join(root, 'mf-catalog/dist/server/mf-manifest.json');
   const restore = redeploy('mf-catalog', [
-    { file: 'mf-catalog/src/i18n/en.ts', from: "title: 'Gaming Brands'", to: "title: 'Gaming Brands Elsewhere'" },
+    { file: 'mf-catalog/src/i18n/texts.en.ts', from: "title: 'Gaming Brands'", to: "title: 'Gaming Brands Elsewhere'" },
   ]);
   try {
     // the new build's server entry is gone (a failed upload): the server cannot load its code

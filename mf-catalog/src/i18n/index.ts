@@ -1,6 +1,6 @@
 import { addResources, useTranslation } from '@bonus-atlas/shared-ui';
-import { en } from './en';
-import { id } from './id';
+import { en } from './texts.en';
+import { id } from './texts.id';
 
 export const CATALOG_NS = 'catalog';
 

@@ -5,7 +5,7 @@ import { BrandGrid } from '../../components/brand-grid/BrandGrid';
 import { countBrandsByFilter } from '../brands/filter-brands';
 import { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands } from '../brands/home-brands';
 import { useCatalogBrands } from '../brands/use-catalog-brands';
-import { useTimedProgress } from '../../hooks/use-timed-progress';
+import { useTimedProgress } from './use-timed-progress';
 import { useCatalogTranslation } from '../../i18n';
 import { FilterChips } from './FilterChips';
 import { LoadMoreButton } from './LoadMoreButton';

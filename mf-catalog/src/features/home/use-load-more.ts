@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTimedProgress } from '../../hooks/use-timed-progress';
+import { useTimedProgress } from './use-timed-progress';
 
 /** spec §9: Load More reveals all after a 3 s progress display. */
 export const LOAD_MORE_REVEAL_MS = 3000;

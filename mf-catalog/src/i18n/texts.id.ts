@@ -1,4 +1,4 @@
-import type { CatalogTexts } from './en';
+import type { CatalogTexts } from './texts.en';
 
 /** Bahasa Indonesia catalog texts. */
 export const id: CatalogTexts = {
