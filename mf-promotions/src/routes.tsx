@@ -38,8 +38,8 @@ export const promotionsPages: readonly RemotePage[] = [
 
 /** Components other sections open through federation (catalog's brand page opens these). */
 export const promotionsComponents = [
-  { expose: './PromotionDetailModal', file: './modals/PromotionDetailModal.tsx' },
-  { expose: './ReportModal', file: './modals/ReportModal.tsx' },
+  { expose: './PromotionDetailModal', file: './features/promotion-detail/PromotionDetailModal.tsx' },
+  { expose: './ReportModal', file: './features/report/ReportModal.tsx' },
 ] as const;
 
 /** Everything this remote exposes. */

@@ -169,7 +169,7 @@ test('mf-promotions redeployed alone: the server HTML of /bycategory shows its n
       from: "title: 'Promotions by Category'",
       to: "title: 'Promotions by Category Redeployed'",
     },
-    cardStyle('mf-promotions/src/components/promotion-card/PromotionCard.module.css'),
+    cardStyle('mf-promotions/src/features/listings/PromotionCard.module.css'),
   ]);
   try {
     const html = await expectServerHtmlWith(request, '/bycategory', 'Promotions by Category Redeployed');

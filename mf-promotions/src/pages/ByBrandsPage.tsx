@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { BrandChipBar } from '../components/brand-chips/BrandChipBar';
+import { BrandChipBar } from '../features/brand-chips/BrandChipBar';
 import { PageHeader } from '../components/page-header/PageHeader';
-import { PromotionList } from '../components/promotion-list/PromotionList';
-import { SearchToggle } from '../components/search-toggle/SearchToggle';
-import { useBrandChoices, useBrandListing } from '../data/use-promotion-listings';
+import { PromotionList } from '../features/listings/PromotionList';
+import { SearchToggle } from '../features/search/SearchToggle';
+import { useBrandChoices, useBrandListing } from '../features/listings/use-promotion-listings';
 import { ByBrandsHead } from '../features/seo/PromotionsHeads';
-import { BY_BRANDS_COLUMNS } from '../hooks/use-column-count';
-import { useOpenPromotion } from '../hooks/use-open-promotion';
+import { BY_BRANDS_COLUMNS } from '../features/listings/use-column-count';
+import { useOpenPromotion } from '../features/promotion-detail/use-open-promotion';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
-import { LazyPromotionDetailModal } from '../modals/LazyPromotionDetailModal';
+import { LazyPromotionDetailModal } from '../features/promotion-detail/LazyPromotionDetailModal';
 import styles from './PromotionsPage.module.css';
 
 const BRAND_PARAM = 'brand';

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { categoryFilterFor, WELCOME_BONUS } from '@bonus-atlas/shared-services';
-import { CategoryChips } from '../components/category-chips/CategoryChips';
+import { CategoryChips } from '../features/categories/CategoryChips';
 import { PageHeader } from '../components/page-header/PageHeader';
-import { PromotionList } from '../components/promotion-list/PromotionList';
-import { SearchToggle } from '../components/search-toggle/SearchToggle';
-import { SortFilterBar } from '../components/sort-filter/SortFilterBar';
-import { useCategoryListing } from '../data/use-promotion-listings';
+import { PromotionList } from '../features/listings/PromotionList';
+import { SearchToggle } from '../features/search/SearchToggle';
+import { SortFilterBar } from '../features/sort-filter/SortFilterBar';
+import { useCategoryListing } from '../features/listings/use-promotion-listings';
 import { buildCategoryChips } from '../features/categories/category-chips';
 import { GAME_PARAM, orderPromotions, parseGame, parseSort, SORT_PARAM } from '../features/sort-filter/promotion-order';
 import { ByCategoryHead } from '../features/seo/PromotionsHeads';
-import { BY_CATEGORY_COLUMNS } from '../hooks/use-column-count';
+import { BY_CATEGORY_COLUMNS } from '../features/listings/use-column-count';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
-import { LazyPromotionDetailModal } from '../modals/LazyPromotionDetailModal';
-import { useOpenPromotion } from '../hooks/use-open-promotion';
+import { LazyPromotionDetailModal } from '../features/promotion-detail/LazyPromotionDetailModal';
+import { useOpenPromotion } from '../features/promotion-detail/use-open-promotion';
 import styles from './PromotionsPage.module.css';
 
 const CATEGORY_PARAM = 'category';

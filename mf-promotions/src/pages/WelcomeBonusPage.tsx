@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '@bonus-atlas/shared-ui';
 import { PageHeader } from '../components/page-header/PageHeader';
-import { WelcomeBonusTable } from '../components/welcome-table/WelcomeBonusTable';
-import { useWelcomeBonusPromotions } from '../data/use-promotion-listings';
+import { WelcomeBonusTable } from '../features/welcome-table/WelcomeBonusTable';
+import { useWelcomeBonusPromotions } from '../features/listings/use-promotion-listings';
 import {
   DEFAULT_WELCOME_SORT,
   nextWelcomeSort,
@@ -10,10 +10,10 @@ import {
   toWelcomeBonusRows,
 } from '../features/welcome-table/welcome-bonus-rows';
 import { WelcomeBonusHead } from '../features/seo/PromotionsHeads';
-import { useOpenPromotion } from '../hooks/use-open-promotion';
+import { useOpenPromotion } from '../features/promotion-detail/use-open-promotion';
 import { usePromotionsPerformance } from '../hooks/use-promotions-performance';
 import { usePromotionsTranslation } from '../i18n';
-import { LazyPromotionDetailModal } from '../modals/LazyPromotionDetailModal';
+import { LazyPromotionDetailModal } from '../features/promotion-detail/LazyPromotionDetailModal';
 import styles from './PromotionsPage.module.css';
 
 /** /welcomebonus (spec §2): sortable comparison of welcome bonuses with a max bonus or turnover. */

@@ -1,4 +1,4 @@
-import type { PromotionView } from '../data/promotion';
+import type { PromotionView } from '../features/promotion-detail/promotion-links';
 
 export { renderWithProviders } from '@bonus-atlas/test-support';
 

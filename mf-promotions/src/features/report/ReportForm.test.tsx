@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, useSessionStore } from '@bonus-atlas/shared-services';
 import { makePromotion, renderWithProviders } from '../../test/render';
-import ReportModal from '../../modals/ReportModal';
+import ReportModal from './ReportModal';
 
 const addReport = vi.hoisted(() => vi.fn());
 vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@bonus-atlas/shared-ui';
 import { SelectField } from '@bonus-atlas/shared-ui/forms';
 import { REPORT_REASONS, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../../data/promotion';
+import type { PromotionView } from '../promotion-detail/promotion-links';
 import { usePromotionsTranslation } from '../../i18n';
 import { SignInPrompt } from './SignInPrompt';
 import { useSubmitReport } from './use-submit-report';

@@ -9,7 +9,7 @@ import {
   useSessionStore,
   type ReportReason,
 } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../../data/promotion';
+import type { PromotionView } from '../promotion-detail/promotion-links';
 
 interface SubmitReportInput {
   reportId: string;

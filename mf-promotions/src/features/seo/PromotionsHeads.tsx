@@ -9,7 +9,7 @@ import {
   type ListEntry,
 } from '@bonus-atlas/shared-ui';
 import { translateCategory, useBrands } from '@bonus-atlas/shared-services';
-import { brandPagePath, type PromotionView } from '../../data/promotion';
+import { brandPagePath, type PromotionView } from '../promotion-detail/promotion-links';
 
 // The heads of the three promotions pages: a title and description naming what the page lists, and
 // the listing as an ItemList whose entries link to each promotion's brand page.

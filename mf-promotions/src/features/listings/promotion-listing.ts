@@ -1,4 +1,4 @@
-import type { PromotionView } from './promotion';
+import type { PromotionView } from '../promotion-detail/promotion-links';
 
 /** What a promotions page needs from a paged listing, whatever the query behind it. */
 export interface PromotionListing {

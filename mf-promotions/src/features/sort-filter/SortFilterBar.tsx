@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Chip } from '@bonus-atlas/shared-ui';
 import { GAME_CATEGORIES } from '@bonus-atlas/shared-services';
-import { PROMOTION_SORTS, type PromotionSort } from '../../features/sort-filter/promotion-order';
+import { PROMOTION_SORTS, type PromotionSort } from './promotion-order';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './SortFilterBar.module.css';
 

@@ -1,9 +1,9 @@
 import { memo, useRef } from 'react';
 import { cx, formatIDR, formatTurnover, ImageWithFallback, useCommonLabel } from '@bonus-atlas/shared-ui';
 import { isExpired, useAmountMask, translateCategory, useBonusesHidden } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../../data/promotion';
-import { ValidityBadge } from '../trust/ValidityBadge';
-import { descriptionExcerpt } from '../../features/search/match-promotion-search';
+import type { PromotionView } from '../promotion-detail/promotion-links';
+import { ValidityBadge } from '../../components/trust/ValidityBadge';
+import { descriptionExcerpt } from '../search/match-promotion-search';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './PromotionCard.module.css';
 

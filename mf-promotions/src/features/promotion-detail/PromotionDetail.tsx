@@ -1,12 +1,12 @@
 import { formatIDR, formatTurnover, ImageWithFallback, useCommonLabel } from '@bonus-atlas/shared-ui';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { translateCategory, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
-import { brandPagePath, type PromotionView } from '../../data/promotion';
+import { brandPagePath, type PromotionView } from './promotion-links';
 import { usePromotionsTranslation } from '../../i18n';
-import { PromotionHistory } from '../trust/PromotionHistory';
-import trustStyles from '../trust/Trust.module.css';
-import { ValidityBadge } from '../trust/ValidityBadge';
-import { VerifiedNote } from '../trust/VerifiedNote';
+import { PromotionHistory } from '../../components/trust/PromotionHistory';
+import trustStyles from '../../components/trust/Trust.module.css';
+import { ValidityBadge } from '../../components/trust/ValidityBadge';
+import { VerifiedNote } from '../../components/trust/VerifiedNote';
 import { BrandLink } from './BrandLink';
 import styles from './PromotionDetail.module.css';
 

@@ -1,10 +1,10 @@
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Eye } from '@bonus-atlas/shared-ui/icons';
 import { isExpired, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../../data/promotion';
-import type { WelcomeBonusRow, WelcomeSort, WelcomeSortKey } from '../../features/welcome-table/welcome-bonus-rows';
+import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { WelcomeBonusRow, WelcomeSort, WelcomeSortKey } from './welcome-bonus-rows';
 import { usePromotionsTranslation } from '../../i18n';
-import { ValidityBadge } from '../trust/ValidityBadge';
+import { ValidityBadge } from '../../components/trust/ValidityBadge';
 import styles from './WelcomeBonusTable.module.css';
 
 interface WelcomeBonusTableProps {

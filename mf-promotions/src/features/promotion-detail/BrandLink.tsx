@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useInRouterContext, useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { PROMO_PARAM } from '../../hooks/use-promotion-deep-link';
+import { PROMO_PARAM } from './use-promotion-deep-link';
 
 interface BrandLinkProps {
   to: string;

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@bonus-atlas/shared-ui';
-import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { useInfiniteScroll } from './use-infinite-scroll';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './ListFooter.module.css';
 

@@ -9,8 +9,8 @@ import {
   usePromotionPages,
   useWelcomeBonusPromotions as useWelcomeBonusQuery,
 } from '@bonus-atlas/shared-services';
-import type { BrandChoice } from '../components/brand-chips/BrandChipBar';
-import type { PromotionView } from './promotion';
+import type { BrandChoice } from '../brand-chips/BrandChipBar';
+import type { PromotionView } from '../promotion-detail/promotion-links';
 import type { PromotionListing } from './promotion-listing';
 
 type PagesQuery = ReturnType<typeof usePromotionPages>;

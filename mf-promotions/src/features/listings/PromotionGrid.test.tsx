@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BY_CATEGORY_COLUMNS } from '../../hooks/use-column-count';
+import { BY_CATEGORY_COLUMNS } from './use-column-count';
 import { PromotionGrid } from './PromotionGrid';
 
 const cards = ['a', 'b', 'c', 'd', 'e'];

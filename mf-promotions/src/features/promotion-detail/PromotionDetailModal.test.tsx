@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makePromotion, renderWithProviders } from '../test/render';
+import { makePromotion, renderWithProviders } from '../../test/render';
 import PromotionDetailModal from './PromotionDetailModal';
 
 describe('PromotionDetailModal', () => {

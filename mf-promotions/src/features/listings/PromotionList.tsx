@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton, useProgressiveList } from '@bonus-atlas/shared-ui';
-import type { PromotionView } from '../../data/promotion';
-import type { PromotionListing } from '../../data/promotion-listing';
-import type { ColumnBreakpoints } from '../../hooks/use-column-count';
-import { matchesPromotionSearch } from '../../features/search/match-promotion-search';
+import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionListing } from './promotion-listing';
+import type { ColumnBreakpoints } from './use-column-count';
+import { matchesPromotionSearch } from '../search/match-promotion-search';
 import { usePromotionsTranslation } from '../../i18n';
-import { ListFooter } from '../list-footer/ListFooter';
-import { PromotionCard } from '../promotion-card/PromotionCard';
-import { PromotionGrid } from '../promotion-grid/PromotionGrid';
+import { ListFooter } from './ListFooter';
+import { PromotionCard } from './PromotionCard';
+import { PromotionGrid } from './PromotionGrid';
 import styles from './PromotionList.module.css';
 
 /** Cards in the first row load their image eagerly (above the fold on every breakpoint). */

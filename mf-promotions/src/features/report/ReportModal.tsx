@@ -1,7 +1,7 @@
 import { Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
-import type { PromotionView } from '../data/promotion';
-import { ReportForm } from '../features/report/ReportForm';
-import { usePromotionsTranslation } from '../i18n';
+import type { PromotionView } from '../promotion-detail/promotion-links';
+import { ReportForm } from './ReportForm';
+import { usePromotionsTranslation } from '../../i18n';
 
 /**
  * Exposed as `mf_promotions/ReportModal` (spec §2 Report modal).

@@ -4,7 +4,7 @@ import {
   BY_CATEGORY_COLUMNS,
   useColumnCount,
   type ColumnBreakpoints,
-} from '../../hooks/use-column-count';
+} from './use-column-count';
 import styles from './PromotionGrid.module.css';
 
 interface PromotionGridProps<T> {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PromotionView } from '../data/promotion';
+import type { PromotionView } from './promotion-links';
 
 const fetched = vi.hoisted(() => ({ modal: false }));
 vi.mock('./PromotionDetailModal', () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
-import type { PromotionView } from '../data/promotion';
-import { useDeepLinkedPromotion } from '../data/use-promotion-listings';
-import { usePromotionsTranslation } from '../i18n';
+import type { PromotionView } from './promotion-links';
+import { useDeepLinkedPromotion } from '../listings/use-promotion-listings';
+import { usePromotionsTranslation } from '../../i18n';
 import { usePromotionDeepLink } from './use-promotion-deep-link';
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ErrorState, lazyWithRetry, Modal, RetryBoundary } from '@bonus-atlas/shared-ui';
-import { usePromotionsTranslation } from '../i18n';
+import { usePromotionsTranslation } from '../../i18n';
 import type { PromotionDetailModalProps } from '@bonus-atlas/shared-services';
 
 // The detail modal (with DOMPurify for the description, ~15 kB gzip with the report form) is fetched

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { parsePromotionDeepLink, promotionDeepLink, type PromotionView } from '../data/promotion';
+import { parsePromotionDeepLink, promotionDeepLink, type PromotionView } from './promotion-links';
 
 export const PROMO_PARAM = 'promo';
 

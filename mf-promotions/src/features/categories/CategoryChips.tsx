@@ -1,6 +1,6 @@
 import { Chip, useCommonLabel } from '@bonus-atlas/shared-ui';
 import { translateCategory } from '@bonus-atlas/shared-services';
-import type { CategoryChip } from '../../features/categories/category-chips';
+import type { CategoryChip } from './category-chips';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './CategoryChips.module.css';
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, buttonClassName, Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { ExternalLink, Flag } from '@bonus-atlas/shared-ui/icons';
 import { safeExternalUrl, useAmountMask, type PromotionDetailModalProps } from '@bonus-atlas/shared-services';
-import { brandPagePath } from '../data/promotion';
-import { BrandLink } from '../components/promotion-detail/BrandLink';
-import { PromotionDetail } from '../components/promotion-detail/PromotionDetail';
-import { ShareButton } from '../components/trust/ShareButton';
-import { usePromotionsTranslation } from '../i18n';
-import ReportModal from './ReportModal';
+import { brandPagePath } from './promotion-links';
+import { BrandLink } from './BrandLink';
+import { PromotionDetail } from './PromotionDetail';
+import { ShareButton } from '../../components/trust/ShareButton';
+import { usePromotionsTranslation } from '../../i18n';
+import ReportModal from '../report/ReportModal';
 import styles from './PromotionDetailModal.module.css';
 
 /**
