@@ -46,7 +46,7 @@ export const accountPages: readonly RemotePage[] = [
 ];
 
 /** Components other remotes load through federation (the admin remote's brand edit page). */
-export const accountComponents = [{ expose: './BrandEditor', file: './brand-editor/BrandEditor.tsx' }] as const;
+export const accountComponents = [{ expose: './BrandEditor', file: './features/brand-editor/BrandEditor.tsx' }] as const;
 
 /** Everything this remote exposes. */
 export const accountModules = [...accountPages, ...accountComponents];

@@ -1,6 +1,6 @@
 import { Page } from '@bonus-atlas/shared-ui';
-import BrandEditor from '../brand-editor/BrandEditor';
-import { useAccountTranslation } from '../i18n';
+import BrandEditor from '../features/brand-editor/BrandEditor';
+import { useAccountTranslation } from '../i18n/index';
 
 export default function CreateBrandPage() {
   const { t } = useAccountTranslation();

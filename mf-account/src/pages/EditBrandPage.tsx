@@ -1,7 +1,7 @@
 import { Page } from '@bonus-atlas/shared-ui';
 import { useParams } from '@bonus-atlas/shared-ui/router';
-import BrandEditor from '../brand-editor/BrandEditor';
-import { useAccountTranslation } from '../i18n';
+import BrandEditor from '../features/brand-editor/BrandEditor';
+import { useAccountTranslation } from '../i18n/index';
 
 export default function EditBrandPage() {
   const { t } = useAccountTranslation();

@@ -13,8 +13,8 @@ import {
 } from '@bonus-atlas/shared-services/manage';
 import { useMemo, useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
-import { useAccountTranslation } from '../i18n';
-import styles from '../my-brands/MyBrands.module.css';
+import { useAccountTranslation } from '../i18n/index';
+import styles from '../features/my-brands/MyBrands.module.css';
 import { SignedOutNotice } from './SignedOutNotice';
 
 /** /mybrands (spec §2): the user's brands, or every brand for an admin (All Brands). */

@@ -14,9 +14,9 @@ import { signOut, useActiveBreak, useLocalBreakStore, useSessionStore } from '@b
 import { useOwnerBrands } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';
-import { useAccountTranslation } from '../i18n';
-import { DisplayNameForm } from '../profile/DisplayNameForm';
-import styles from '../profile/Profile.module.css';
+import { useAccountTranslation } from '../i18n/index';
+import { DisplayNameForm } from '../features/profile/DisplayNameForm';
+import styles from '../features/profile/Profile.module.css';
 import { SignedOutNotice } from './SignedOutNotice';
 
 const GOOGLE_ACCOUNT_SECURITY = 'https://myaccount.google.com/security';

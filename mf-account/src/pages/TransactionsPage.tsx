@@ -2,10 +2,10 @@ import { Button, EmptyState, ErrorState, Page, PageLoading, Spinner, formatIDR }
 import { Info, RefreshCw } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore, useWalletSummaryQuery } from '@bonus-atlas/shared-services';
 import { useUserTransactions } from '@bonus-atlas/shared-services/manage';
-import { useAccountTranslation } from '../i18n';
-import { MyReports } from '../wallet/MyReports';
-import { TransactionList } from '../wallet/TransactionList';
-import styles from '../wallet/Wallet.module.css';
+import { useAccountTranslation } from '../i18n/index';
+import { MyReports } from '../features/wallet/MyReports';
+import { TransactionList } from '../features/wallet/TransactionList';
+import styles from '../features/wallet/Wallet.module.css';
 import { SignedOutNotice } from './SignedOutNotice';
 
 /** /transactions (spec §2 Wallet): balance, total earned, history, how to earn; plus My Reports. */

@@ -2,8 +2,8 @@ import { Button, IconButton } from '@bonus-atlas/shared-ui';
 import { TextField } from '@bonus-atlas/shared-ui/forms';
 import { Plus, X } from '@bonus-atlas/shared-ui/icons';
 import { useState } from 'react';
-import { useValidationText } from '../../validation-i18n';
-import { useBrandEditorTranslation } from '../i18n';
+import { useValidationText } from '../../../i18n/validation';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 
 // firestore.rules' bounds for features
 const MAX_FEATURES = 10;

@@ -3,7 +3,7 @@ import { Plus } from '@bonus-atlas/shared-ui/icons';
 import type { BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { emptyPromotion } from '../form-values';
-import { useBrandEditorTranslation } from '../i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 import styles from './Promotions.module.css';
 import { PromotionFields } from './PromotionFields';
 

@@ -5,7 +5,7 @@ import { generateSlug } from '@bonus-atlas/shared-services';
 import { BRAND_TEXT_LIMITS, type BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import styles from '../BrandEditor.module.css';
-import { useBrandEditorTranslation } from '../i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 import { useFieldError } from '../use-field-error';
 import { FeaturesField } from './FeaturesField';
 

@@ -1,6 +1,6 @@
 import { addResources, useTranslation } from '@bonus-atlas/shared-ui';
-import { brandEditorEn } from './texts.en';
-import { brandEditorId } from './texts.id';
+import { brandEditorEn } from './brand-editor.en';
+import { brandEditorId } from './brand-editor.id';
 
 export const BRAND_EDITOR_NS = 'brandEditor';
 

@@ -1,4 +1,4 @@
-import type { brandEditorEn } from './texts.en';
+import type { brandEditorEn } from './brand-editor.en';
 
 // Bahasa Indonesia texts of the brand editor (same keys as English).
 export const brandEditorId: typeof brandEditorEn = {

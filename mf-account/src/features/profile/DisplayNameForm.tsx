@@ -6,8 +6,8 @@ import { DISPLAY_NAME_MAX, createDisplayNameSchema, useUpdateDisplayName } from 
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useAccountTranslation } from '../i18n';
-import { useValidationText } from '../validation-i18n';
+import { useAccountTranslation } from '../../i18n/index';
+import { useValidationText } from '../../i18n/validation';
 import styles from './Profile.module.css';
 
 export interface DisplayNameFormProps {

@@ -1,6 +1,6 @@
 import { Badge, formatDateTime, formatIDR } from '@bonus-atlas/shared-ui';
 import { transactionDescription, type WalletTransaction } from '@bonus-atlas/shared-services';
-import { useAccountTranslation } from '../i18n';
+import { useAccountTranslation } from '../../i18n/index';
 import styles from './Wallet.module.css';
 import { OTHER_TRANSACTION, TRANSACTION_LOOK } from './transaction-look';
 

@@ -2,7 +2,7 @@ import { Button, ImageWithFallback, cx } from '@bonus-atlas/shared-ui';
 import { CircleCheck, CircleX, LoaderCircle, Trash2, Upload } from '@bonus-atlas/shared-ui/icons';
 import { IMAGE_RULES } from '@bonus-atlas/shared-services/manage';
 import { useId, useRef } from 'react';
-import { useBrandEditorTranslation } from '../i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 import styles from './ImagePicker.module.css';
 import { useImageUpload, type ImageTarget } from './use-image-upload';
 

@@ -4,7 +4,7 @@ import { Bold, Heading2, Heading3, List, ListOrdered } from '@bonus-atlas/shared
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { useEffect, useRef, useState } from 'react';
 import { PROMOTION_TEXT_LIMITS } from '@bonus-atlas/shared-services/manage';
-import { useBrandEditorTranslation } from '../i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 import styles from './Promotions.module.css';
 import { applyMarkup, type MarkupAction } from './markup-toolbar';
 

@@ -8,8 +8,8 @@ import {
   type ImageKind,
 } from '@bonus-atlas/shared-services/manage';
 import { useCallback, useRef, useState } from 'react';
-import { useBrandEditorTranslation } from '../i18n';
-import { useValidationText } from '../../validation-i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
+import { useValidationText } from '../../../i18n/validation';
 
 export type UploadState = 'idle' | 'processing' | 'uploading' | 'done' | 'error';
 

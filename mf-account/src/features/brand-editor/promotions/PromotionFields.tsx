@@ -7,7 +7,7 @@ import { PROMOTION_TEXT_LIMITS, type BrandFormValues } from '@bonus-atlas/shared
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { isStandardCategory } from '../form-values';
-import { useBrandEditorTranslation } from '../i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 import { ImagePicker } from '../images/ImagePicker';
 import { useFieldError } from '../use-field-error';
 import { ConfirmTerms } from './ConfirmTerms';

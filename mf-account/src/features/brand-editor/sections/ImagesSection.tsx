@@ -1,7 +1,7 @@
 import type { BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { Controller, useFormContext } from 'react-hook-form';
 import styles from '../BrandEditor.module.css';
-import { useBrandEditorTranslation } from '../i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 import { ImagePicker } from '../images/ImagePicker';
 
 /** spec §2 Images: the brand's logo and cover. */

@@ -1,6 +1,6 @@
 import type { BrandFormValues } from '@bonus-atlas/shared-services/manage';
 import { get, useFormContext } from 'react-hook-form';
-import { useValidationText } from '../validation-i18n';
+import { useValidationText } from '../../i18n/validation';
 
 /** The translated error of a brand-form field (the schema words its errors as message keys). */
 export function useFieldError() {

@@ -13,7 +13,7 @@ import { Link } from '@bonus-atlas/shared-ui/router';
 import styles from './BrandEditor.module.css';
 import { BrandForm } from './BrandForm';
 import { brandToFormValues, emptyBrandValues } from './form-values';
-import { useBrandEditorTranslation } from './i18n';
+import { useBrandEditorTranslation } from '../../i18n/brand-editor';
 
 function useActor(): { actor: Actor | null; loading: boolean } {
   const status = useSessionStore((state) => state.status);

@@ -2,7 +2,7 @@ import { Button, formatDate, TOAST_DURATION, useToast } from '@bonus-atlas/share
 import { ShieldCheck } from '@bonus-atlas/shared-ui/icons';
 import { SITE_TIME_ZONE, useBrandPromotions, useSessionStore } from '@bonus-atlas/shared-services';
 import { useConfirmPromotionTerms } from '@bonus-atlas/shared-services/manage';
-import { useBrandEditorTranslation } from '../i18n';
+import { useBrandEditorTranslation } from '../../../i18n/brand-editor';
 import styles from './Promotions.module.css';
 
 interface ConfirmTermsProps {

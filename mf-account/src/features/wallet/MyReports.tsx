@@ -1,6 +1,6 @@
 import { Badge, EmptyState, ErrorState, Spinner, formatDate, reportStatusVariant } from '@bonus-atlas/shared-ui';
 import { useMyReports } from '@bonus-atlas/shared-services/manage';
-import { useAccountTranslation } from '../i18n';
+import { useAccountTranslation } from '../../i18n/index';
 import styles from './Wallet.module.css';
 
 /** Beyond the spec: a reporter follows each report: status and whether it was rewarded. */
