@@ -52,11 +52,13 @@ const workspaceFolders: Partial<Record<SharedPackage, string>> = {
  * icons (a shared module would ship all of them); the stylesheet is the shell's alone.
  */
 // shared-ui/address (a page's language from its address) is read by the shell's entry before any
-// share scope exists, and holds no state
+// share scope exists, and holds no state; shared-services/model is the stateless model for Node tools
+// (the demo seed), the apps take it from the package root
 const bundledByEachApp = new Set([
   '@bonus-atlas/shared-ui/icons',
   '@bonus-atlas/shared-ui/styles.css',
   '@bonus-atlas/shared-ui/address',
+  '@bonus-atlas/shared-services/model',
 ]);
 
 /** `@bonus-atlas/shared-ui/router`, ... : a workspace package's sub-path exports, less those bundled by each app. */

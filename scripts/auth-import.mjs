@@ -68,7 +68,7 @@ export function prepareAuthImport(dir, demoAccounts, firebaseToolsVersion) {
   return users.length;
 }
 
-/** Reads local-firebase/demo-accounts.json. */
+/** Reads seed/demo-accounts.json (the demo accounts the seed writes users for). */
 export function readDemoAccounts(repoRoot) {
-  return readJson(path.join(repoRoot, 'local-firebase', 'demo-accounts.json'), { accounts: [] }).accounts;
+  return readJson(path.join(repoRoot, 'seed', 'demo-accounts.json'), { accounts: [] }).accounts;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start      → build (turbo, cached), Auth emulator + local-firebase (seeded when empty),
+// npm start      → build (turbo, cached), Auth emulator + local-firebase (the demo seed when empty),
 //                  production builds served on 3000–3004.
 // npm run dev    → the same backends with rspack dev servers (hot reload).
 // Options: --skip-build   serve what is in */dist
@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareAuthImport, readDemoAccounts } from './auth-import.mjs';
 import { run, startChild, stopAll } from './lib/children.mjs';
+import { seedDemoDataIfEmpty } from './lib/seed-demo.mjs';
 import { acquireStackLock } from './lib/stack-lock.mjs';
 import { isPortInUse, waitForHttp } from './lib/wait.mjs';
 import { REMOTES, remotesJson } from './remotes-map.mjs';
@@ -138,7 +139,6 @@ function startLocalFirebase() {
       String(BACKEND_PORTS.storage),
       '--data',
       dataDir,
-      '--seed-if-empty',
       '--firestore-engine',
       firestoreEngine,
     ],
@@ -148,7 +148,11 @@ function startLocalFirebase() {
     const chosen = /^Firestore: (.*)$/m.exec(chunk.toString());
     if (chosen) firestoreEngineLine = chosen[1];
   });
-  return child.ready;
+  return child.ready
+    .then(() =>
+      seedDemoDataIfEmpty(root, { firestorePort: BACKEND_PORTS.firestore, storagePort: BACKEND_PORTS.storage }),
+    )
+    .then((summary) => console.log(`[seed] ${summary}`));
 }
 
 async function serveBuilds() {

@@ -16,6 +16,7 @@ import { prepareAuthImport, readDemoAccounts } from './auth-import.mjs';
 import { loadEnvironment, ROOT } from './deploy/environment.mjs';
 import { packagePart } from './deploy/package.mjs';
 import { startChild, stopAll } from './lib/children.mjs';
+import { seedDemoDataIfEmpty } from './lib/seed-demo.mjs';
 import { listenLocal } from './lib/listen-local.mjs';
 import { isPortInUse, waitForHttp } from './lib/wait.mjs';
 
@@ -86,7 +87,6 @@ function startBackends() {
       String(ports.storage),
       // in memory: a twin starts seeded afresh, and stops without exporting anything
       '--memory',
-      '--seed-if-empty',
       '--firestore-engine',
       'google',
       '--rules',
@@ -97,7 +97,9 @@ function startBackends() {
     ],
     { cwd: ROOT, readyLine: /local-firebase ready/, quiet: true },
   );
-  return child.ready;
+  return child.ready.then(() =>
+    seedDemoDataIfEmpty(ROOT, { firestorePort: ports.firestore, storagePort: ports.storage }),
+  );
 }
 
 function startFirebaseEmulators() {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCompressingProxy, type CompressingProxy } from './engines/compressing-proxy.js';
 import { findGoogleEmulator, startGoogleEmulator, type GoogleEmulator } from './engines/google-emulator.js';
-import { DEFAULT_BUCKET, DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
+import { allowSitePorts } from './shared/http.js';
+import { DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
 
 const { values } = parseArgs({
   options: {
@@ -18,10 +19,9 @@ const { values } = parseArgs({
     export: { type: 'string' },
     rules: { type: 'string' },
     'storage-rules': { type: 'string' },
-    'seed-if-empty': { type: 'boolean', default: false },
-    scale: { type: 'string' },
     'firestore-engine': { type: 'string', default: 'local' },
     'google-port': { type: 'string' },
+    'site-ports': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -34,11 +34,11 @@ if (values.help) {
   --data DIR           data folder (.local-firebase)       --memory           keep nothing on disk
   --fresh              delete the data folder first        --import DIR       load an export at start
   --export DIR         write an export on exit             --rules FILE       firestore rules (repo firestore.rules)
-  --storage-rules FILE storage rules (repo storage.rules)  --seed-if-empty    seed demo data when there are no brands
-  --scale N            with --seed-if-empty: N brands x 20 promotions instead of the demo set
+  --storage-rules FILE storage rules (repo storage.rules)
   --firestore-engine E local | google | auto (google when Java 17+ and its jar are found; under CI
                        auto without it is an error). Storage always runs here.
-  --google-port N      with the google engine: the emulator's own gRPC port (default: a free one), for Admin SDK clients`);
+  --google-port N      with the google engine: the emulator's own gRPC port (default: a free one), for Admin SDK clients
+  --site-ports A,B,..  the site's ports besides 3000-3004 (a stack on other ports): pages allowed to call in`);
   process.exit(0);
 }
 
@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       port: firestorePort,
     });
   }
+  if (values['site-ports']) allowSitePorts(values['site-ports'].split(',').map((value) => port(value, '--site-ports')));
   const server = await startLocalFirebase({
     ...(proxy ? { remoteFirestore: { origin: `http://${proxy.host}:${proxy.port}` } } : {}),
     firestorePort,
@@ -113,25 +114,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  if (values['seed-if-empty']) {
-    const { seedIfEmpty } = await import('./seed/seed.js');
-    const scale = values.scale === undefined ? undefined : Number(values.scale);
-    if (scale !== undefined && (!Number.isInteger(scale) || scale < 1))
-      throw new Error('--scale must be a positive integer');
-    const summary = await seedIfEmpty({
-      host: server.host,
-      firestorePort: server.firestorePort,
-      storagePort: server.storagePort,
-      projectId: server.projectId,
-      bucket: DEFAULT_BUCKET,
-      scale,
-    });
-    console.error(
-      summary
-        ? `local-firebase seeded ${summary.brands} brands, ${summary.promotions} promotions`
-        : 'local-firebase: brands exist, not seeding',
-    );
-  }
   const base = `http://${server.host}`;
   console.log(`local-firebase ready firestore=${base}:${server.firestorePort} storage=${base}:${server.storagePort}`);
 }

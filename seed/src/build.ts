@@ -1,30 +1,33 @@
+import { Random } from '@bonus-atlas/local-firebase/random';
+import {
+  brandStorageFolder,
+  GAME_CATEGORIES,
+  generateSlug,
+  STANDARD_CATEGORIES,
+  type UserRole,
+} from '@bonus-atlas/shared-services/model';
 import {
   ADMIN_REPLY_TEXTS,
   brandDescription,
-  brandFolder,
   brandNames,
   COMMENT_TEXTS,
   COMMENTER_NAMES,
   FEATURES,
-  GAME_CATEGORIES,
   promotionDescription,
   promotionTerms,
   promotionTitle,
   REPLY_TEXTS,
   REPORT_TEXTS,
-  slugify,
-  STANDARD_CATEGORIES,
   WELCOME_BONUSES,
 } from './catalog.js';
 import { coverSvg, logoSvg, promotionSvg } from './images.js';
-import { Random } from './random.js';
 import { pngDataUrl } from './inline-images.js';
 
 export interface DemoAccount {
   uid: string;
   email: string;
   displayName: string;
-  role: 'member' | 'admin';
+  role: UserRole;
 }
 
 /** An image to upload; documents refer to it by `path` until the upload gives its download URL. */
@@ -152,8 +155,8 @@ export function planSeed(options: PlanOptions): SeedPlan {
     const welcomeBonus =
       i % 8 === 2 ? random.pick(WELCOME_BONUSES.filter((w) => w.includes('No Deposit'))) : random.pick(WELCOME_BONUSES);
     const features = random.sample(FEATURES, random.int(2, 4));
-    const slug = slugify(name);
-    const folder = brandFolder(id);
+    const slug = generateSlug(name);
+    const folder = brandStorageFolder(id);
     const logoPath = options.imagePerBrand
       ? `brands/${folder}/logo/logo.svg`
       : shared(`logo-${i % 3}.svg`, logoSvg(`Demo ${i % 3}`, i * 90));

@@ -1,20 +1,5 @@
-import type { Random } from './random.js';
-
-/** spec §3: the standard promotion categories and game categories. A deliberate copy of
- * shared-services/src/model/categories.ts: local-firebase is a server and imports nothing from the apps. */
-export const STANDARD_CATEGORIES = [
-  'Welcome Bonus',
-  'Reload (daily/weekly)',
-  'Rebate (by turnover)',
-  'Losing Rescue',
-  'Winning Bonus',
-  'Birthday',
-  'Referral',
-  'Tournaments',
-  'Others',
-] as const;
-
-export const GAME_CATEGORIES = ['Sports', 'Slots', 'Casino', 'Fishing', 'Lottery'] as const;
+import type { Random } from '@bonus-atlas/local-firebase/random';
+import type { STANDARD_CATEGORIES } from '@bonus-atlas/shared-services/model';
 
 /** Invented brand names: word pairs chosen to sound like a directory, not any real operator. */
 const FIRST_WORDS = [
@@ -67,21 +52,6 @@ export function brandNames(random: Random, count: number): string[] {
     names.add(names.size >= FIRST_WORDS.length * SECOND_WORDS.length ? `${name} ${names.size}` : name);
   }
   return [...names];
-}
-
-/** spec §5 slug rule: lowercase, keep word characters, spaces and hyphens, spaces → hyphens. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-');
-}
-
-/** A brand's storage folder is its id (shared-services model/storage-folder.ts): the rules check its owner. */
-export function brandFolder(id: string): string {
-  return id;
 }
 
 export const WELCOME_BONUSES = [

@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_BUCKET, DEFAULT_PROJECT_ID } from '../start.js';
+import { DEFAULT_BUCKET, DEFAULT_PROJECT_ID } from '@bonus-atlas/local-firebase';
 import { seedDemoData, seedIfEmpty } from './seed.js';
 
-/** Seeds a running local-firebase through REST as owner: `tsx src/seed/cli.ts [--scale N] [--if-empty]`. */
+/**
+ * Seeds a running Firestore and Storage (local-firebase, or Google's emulator behind it) as `owner`:
+ * `tsx seed/src/cli.ts [--scale N] [--if-empty] [--host H] [--firestore-port N] [--storage-port N]`.
+ */
 const { values } = parseArgs({
   options: {
     host: { type: 'string', default: '127.0.0.1' },

@@ -30,7 +30,7 @@ export interface SeedOptions {
   bucket?: string;
   /** N brands × 20 promotions with shared images and no community data, instead of the demo set. */
   scale?: number;
-  /** Defaults to local-firebase/demo-accounts.json. */
+  /** Defaults to the accounts of demo-accounts.json. */
   accounts?: DemoAccount[];
   now?: Date;
 }
@@ -42,7 +42,7 @@ export interface SeedSummary {
   documents: number;
 }
 
-const DEMO_ACCOUNTS_FILE = new URL('../../demo-accounts.json', import.meta.url);
+const DEMO_ACCOUNTS_FILE = new URL('../demo-accounts.json', import.meta.url);
 /** Firestore accepts at most 500 writes per commit. */
 const BATCH_SIZE = 500;
 
@@ -64,7 +64,7 @@ function connectAsOwner(options: SeedOptions): Connection {
   const bucket = options.bucket ?? `${projectId}.appspot.com`;
   const app = initializeApp(
     { projectId, apiKey: 'demo-key', storageBucket: bucket },
-    `local-firebase-seed-${process.pid}-${connections++}`,
+    `demo-seed-${process.pid}-${connections++}`,
   );
   const db = getFirestore(app);
   const storage = getStorage(app);
@@ -158,7 +158,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   }
 }
 
-/** spec: `--seed-if-empty` seeds only when there are no brands; returns null when it did nothing. */
+/** `--if-empty`: seeds only when there are no brands; returns null when it did nothing. */
 export async function seedIfEmpty(options: SeedOptions = {}): Promise<SeedSummary | null> {
   const connection = connectAsOwner(options);
   try {

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase/app';
 import {
   collection,
   collectionGroup,
+  connectFirestoreEmulator,
   doc,
   getCount,
   getDoc,
   getDocs,
+  getFirestore,
   orderBy,
   query,
   where,
 } from 'firebase/firestore/lite';
-import { planSeed, type SeedPlan } from '../src/seed/build.js';
-import { GAME_CATEGORIES, STANDARD_CATEGORIES } from '../src/seed/catalog.js';
-import { demoAccounts, seedDemoData, seedIfEmpty } from '../src/seed/seed.js';
-import { startLocalFirebase, type LocalFirebase } from '../src/start.js';
-import { connect } from './support/harness.js';
+import { DEFAULT_PROJECT_ID, startLocalFirebase, type LocalFirebase } from '@bonus-atlas/local-firebase';
+import { GAME_CATEGORIES, STANDARD_CATEGORIES } from '@bonus-atlas/shared-services/model';
+import { planSeed, type SeedPlan } from '../src/build.js';
+import { demoAccounts, seedDemoData, seedIfEmpty } from '../src/seed.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -217,6 +219,16 @@ describe('demo data plan', () => {
   });
 });
 
+let clients = 0;
+
+/** Firestore as an app sees it: `owner` bypasses the rules, null is a visitor, an object a signed-in user. */
+function connect(server: LocalFirebase, user: 'owner' | { sub: string; email: string } | null = 'owner') {
+  const app = initializeApp({ projectId: DEFAULT_PROJECT_ID, apiKey: 'demo-key' }, `seed-test-${clients++}`);
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, server.host, server.firestorePort, user === null ? {} : { mockUserToken: user as never });
+  return { db, close: () => deleteApp(app) };
+}
+
 describe('seeding a server with the project rules', () => {
   let server: LocalFirebase;
 
@@ -267,7 +279,7 @@ describe('seeding a server with the project rules', () => {
     await member.close();
   });
 
-  it('does nothing the second time with --seed-if-empty', async () => {
+  it('does nothing the second time with --if-empty', async () => {
     expect(
       await seedIfEmpty({ host: server.host, firestorePort: server.firestorePort, storagePort: server.storagePort }),
     ).toBeNull();

@@ -1,4 +1,4 @@
-import { Random } from '../../src/seed/random.js';
+import { Random } from '../../src/random.js';
 import type { Actor } from './rest.js';
 import { toValue, type Plain } from '../../src/firestore/plain-values.js';
 import { ADMIN, CATEGORIES, dbl, GAMES, MEMBERS, ref, type World } from './world.js';

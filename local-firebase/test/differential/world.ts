@@ -1,5 +1,5 @@
 import { Double, Reference, toFields, type Plain } from '../../src/firestore/plain-values.js';
-import { Random } from '../../src/seed/random.js';
+import { Random } from '../../src/random.js';
 import { ROOT } from './rest.js';
 
 /** `dbl(3)` is the double 3.0; `ref('brands/x')` a reference to that document. */

@@ -1,4 +1,4 @@
-// The demo accounts of local-firebase/demo-accounts.json (fixed uids on every `npm start`).
+// The demo accounts of seed/demo-accounts.json (fixed uids on every `npm start`).
 export interface DemoAccount {
   email: string;
   displayName: string;
