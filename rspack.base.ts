@@ -8,6 +8,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedConfig, providedPackages } from './federation.shared';
+import { PAGE_LIST_FILE, pageListOf, type DeclaredPage } from './federation.pages';
 import { dataOrigins, readFirebaseConfigFromEnv } from './shared-services/src/firebase/config';
 import { remotesJson } from './scripts/remotes-map.mjs';
 
@@ -22,6 +23,8 @@ export interface AppConfigOptions {
   kind: 'host' | 'remote';
   /** Exposed modules (`./HomePage` → `./src/pages/HomePage.tsx`), usually `exposesFrom(routes)`. */
   exposes?: Record<string, string>;
+  /** A remote's pages (its src/routes.tsx), published as pages.json beside its manifest. */
+  pages?: readonly DeclaredPage[];
   /** Document title of the host's index.html (remotes have no page of their own). */
   title?: string;
   /**
@@ -55,6 +58,7 @@ const BUILD_INPUTS = [
   'shared-services/src',
   'rspack.base.ts',
   'federation.shared.ts',
+  'federation.pages.ts',
   'package-lock.json',
 ];
 
@@ -165,6 +169,32 @@ class RemotesJsonPlugin {
         { name: 'RemotesJsonPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           compilation.emitAsset('remotes.json', new compiler.rspack.sources.RawSource(remotesJson()));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Emits a remote's pages.json (federation.pages.ts): its pages' paths, access, server render, head, boot
+ * data and menu entry, with the build's id, for the shell's router and render server to read at run time.
+ */
+class PageListPlugin {
+  readonly remote: string;
+  readonly pages: readonly DeclaredPage[];
+
+  constructor(remote: string, pages: readonly DeclaredPage[]) {
+    this.remote = remote;
+    this.pages = pages;
+  }
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PageListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageListPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const list = pageListOf(this.remote, process.env.MF_BUILD_VERSION ?? 'dev', this.pages);
+          compilation.emitAsset(PAGE_LIST_FILE, new compiler.rspack.sources.RawSource(JSON.stringify(list)));
         },
       );
     });
@@ -400,6 +430,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: {
+      ...(options.pages ? [new PageListPlugin(federationName, options.pages)] : []),
       // remotes must not split the shared runtime out of remoteEntry.js
       runtimeChunk: false,
       ...(isHost && !oneBundle ? { splitChunks: hostChunkGroups() } : {}),

@@ -7,6 +7,13 @@ import { parse as parseCookieHeader } from 'cookie';
 export const SESSION_COOKIE = '__session';
 
 /**
+ * The admin remote's files anyone may read: its page list (pages.json: paths, access, menu entry; data,
+ * no code), which the shell's server reads and puts into every page so the router knows the admin
+ * routes and guards them. Every other file (manifest, entry, chunks) is for admins only.
+ */
+export const OPEN_ADMIN_FILES = new Set(['/pages.json']);
+
+/**
  * Cookie header → { name: value } (Firebase Hosting forwards only `__session` to functions). The
  * `cookie` package keeps a value it cannot percent-decode as it is (`100%`, another local app's cookie)
  * instead of throwing, so one odd cookie is an unknown token, never a failed request.

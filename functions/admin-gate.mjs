@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createAdminGate, parseCookies, SESSION_COOKIE } from './admin-gate-core.mjs';
+import { createAdminGate, OPEN_ADMIN_FILES, parseCookies, SESSION_COOKIE } from './admin-gate-core.mjs';
 import { adminApp } from './admin-app.mjs';
 import { cacheControlOf } from './http-headers.mjs';
 
@@ -70,7 +70,8 @@ export function createAdminGateHandler({ gate, adminRoot }) {
         refuse(400, 'Malformed address.');
         return;
       }
-      const decision = await gate(req.headers.cookie);
+      const open = OPEN_ADMIN_FILES.has(req.path.replace(/^\/mf-admin(?=\/|$)/, ''));
+      const decision = open ? { status: 200 } : await gate(req.headers.cookie);
       if (decision.status !== 200) {
         refuse(decision.status, decision.status === 401 ? 'Sign in as an admin.' : 'Admins only.');
         return;

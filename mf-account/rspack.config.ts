@@ -1,5 +1,5 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
-import { accountModules } from './src/routes';
+import { accountModules, accountPages } from './src/routes';
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
@@ -7,4 +7,5 @@ export default createRemoteConfigs({
   port: 3003,
   kind: 'remote',
   exposes: exposesFrom(accountModules),
+  pages: accountPages,
 });

@@ -1,5 +1,5 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
-import { adminModules } from './src/routes';
+import { adminModules, adminPages } from './src/routes';
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
@@ -7,4 +7,5 @@ export default createRemoteConfigs({
   port: 3004,
   kind: 'remote',
   exposes: exposesFrom(adminModules),
+  pages: adminPages,
 });

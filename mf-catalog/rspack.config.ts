@@ -1,5 +1,5 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
-import { catalogModules } from './src/routes';
+import { catalogModules, catalogPages } from './src/routes';
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
@@ -7,4 +7,5 @@ export default createRemoteConfigs({
   port: 3001,
   kind: 'remote',
   exposes: exposesFrom(catalogModules),
+  pages: catalogPages,
 });

@@ -1,5 +1,5 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
-import { promotionsModules } from './src/routes';
+import { promotionsModules, promotionsPages } from './src/routes';
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
@@ -7,4 +7,5 @@ export default createRemoteConfigs({
   port: 3002,
   kind: 'remote',
   exposes: exposesFrom(promotionsModules),
+  pages: promotionsPages,
 });

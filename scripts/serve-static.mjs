@@ -15,6 +15,7 @@ import { listenLocal } from './lib/listen-local.mjs';
 import { pageResponse } from './lib/server-render.mjs';
 // the pages' security headers: one definition with production's page function
 import { PAGE_SECURITY_HEADERS } from '../functions/http-headers.mjs';
+import { OPEN_ADMIN_FILES } from '../functions/admin-gate-core.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -155,7 +156,8 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
         .end('Bad request');
       return;
     }
-    if (gate) {
+    // the gated remote's page list is data anyone may read (admin-gate-core.mjs OPEN_ADMIN_FILES)
+    if (gate && !OPEN_ADMIN_FILES.has(target.pathname)) {
       const decision = await gate(req.headers.cookie);
       if (decision.status !== 200) {
         res.writeHead(decision.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -1,10 +1,12 @@
-// The single list of this remote's pages and exposed components: the shell's route table and the
-// MF exposes come from it. Kept free of JSX and React imports so rspack.config.ts can read it.
+// The single list of this remote's pages and exposed components: the MF exposes and the published
+// pages.json (the shell's router, menu, boot prefetch and server render read it) come from it. Kept
+// free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
+import type { DeclaredPage } from '../../federation.pages';
 
-export interface RemotePage {
-  /** Route inside the shell (product spec §2). */
-  path: string;
+// every account page shows its own signed-out message (spec: Please Sign In / Please Log In), so each is
+// open to everyone; they show one member's data, so the browser renders them
+export interface RemotePage extends DeclaredPage {
   /** Module Federation expose name, loaded by the shell as `mf_account/<name>`. */
   expose: string;
   /** Source file relative to src/; must be what `load` imports. */
@@ -14,31 +16,56 @@ export interface RemotePage {
 
 export const accountPages: readonly RemotePage[] = [
   {
-    path: '/profile',
+    paths: ['/profile'],
+    access: 'public',
+    serverRendered: false,
+    ownHead: false,
     expose: './ProfilePage',
     file: './pages/ProfilePage.tsx',
     load: () => import('./pages/ProfilePage'),
   },
   {
-    path: '/transactions',
+    paths: ['/transactions'],
+    access: 'public',
+    serverRendered: false,
+    ownHead: false,
+    menu: { label: 'common:nav.myWallet', icon: 'wallet', group: 'main', order: 70, audience: 'signed-in' },
     expose: './TransactionsPage',
     file: './pages/TransactionsPage.tsx',
     load: () => import('./pages/TransactionsPage'),
   },
   {
-    path: '/mybrands',
+    paths: ['/mybrands'],
+    access: 'public',
+    serverRendered: false,
+    ownHead: false,
+    menu: { label: 'common:nav.myBrands', icon: 'building', group: 'main', order: 60, audience: 'signed-in' },
     expose: './MyBrandsPage',
     file: './pages/MyBrandsPage.tsx',
     load: () => import('./pages/MyBrandsPage'),
   },
   {
-    path: '/create-brand',
+    paths: ['/create-brand'],
+    access: 'public',
+    serverRendered: false,
+    ownHead: false,
+    menu: {
+      label: 'common:nav.createBrand',
+      icon: 'plus',
+      group: 'main',
+      order: 50,
+      audience: 'everyone',
+      highlighted: true,
+    },
     expose: './CreateBrandPage',
     file: './pages/CreateBrandPage.tsx',
     load: () => import('./pages/CreateBrandPage'),
   },
   {
-    path: '/edit-brand/:id',
+    paths: ['/edit-brand/:id'],
+    access: 'public',
+    serverRendered: false,
+    ownHead: false,
     expose: './EditBrandPage',
     file: './pages/EditBrandPage.tsx',
     load: () => import('./pages/EditBrandPage'),
@@ -46,7 +73,9 @@ export const accountPages: readonly RemotePage[] = [
 ];
 
 /** Components other remotes load through federation (the admin remote's brand edit page). */
-export const accountComponents = [{ expose: './BrandEditor', file: './features/brand-editor/BrandEditor.tsx' }] as const;
+export const accountComponents = [
+  { expose: './BrandEditor', file: './features/brand-editor/BrandEditor.tsx' },
+] as const;
 
 /** Everything this remote exposes. */
 export const accountModules = [...accountPages, ...accountComponents];

@@ -1,10 +1,10 @@
-// The single list of this remote's pages: the shell's route table and the MF exposes come from it.
-// Kept free of JSX and React imports so rspack.config.ts can read it at build time.
+// The single list of this remote's pages: the MF exposes and the published pages.json (the shell's
+// router, menu and admin guard read it; data only, so a visitor's page may carry it while this remote's
+// code stays with admins) come from it. Kept free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
+import type { DeclaredPage } from '../../federation.pages';
 
-export interface RemotePage {
-  /** Routes inside the shell (product spec §2) this page answers. */
-  paths: readonly string[];
+export interface RemotePage extends DeclaredPage {
   /** Module Federation expose name, loaded by the shell as `mf_admin/<name>`. */
   expose: string;
   /** Source file relative to src/; must be what `load` imports. */
@@ -16,18 +16,36 @@ export const adminPages: readonly RemotePage[] = [
   {
     // one panel with sidebar tabs; the tab follows the URL
     paths: ['/admin', '/admin/reports', '/admin/comments'],
+    access: 'admin',
+    serverRendered: false,
+    ownHead: false,
+    menu: { label: 'common:nav.admin', icon: 'flag', group: 'more', order: 30, audience: 'admin' },
     expose: './AdminPage',
     file: './pages/AdminPage.tsx',
     load: () => import('./pages/AdminPage'),
   },
   {
     paths: ['/admin/brand/edit/:id'],
+    access: 'admin',
+    serverRendered: false,
+    ownHead: false,
     expose: './AdminBrandEditPage',
     file: './pages/AdminBrandEditPage.tsx',
     load: () => import('./pages/AdminBrandEditPage'),
   },
   {
+    // spec §2 Migration tool: requires sign-in; its actions are admin-only (spec §6)
     paths: ['/migration'],
+    access: 'signed-in',
+    serverRendered: false,
+    ownHead: false,
+    menu: {
+      label: { en: 'Migration Tool', id: 'Alat Migrasi' },
+      icon: 'folder',
+      group: 'more',
+      order: 40,
+      audience: 'signed-in',
+    },
     expose: './MigrationPage',
     file: './pages/MigrationPage.tsx',
     load: () => import('./pages/MigrationPage'),

@@ -1,6 +1,8 @@
-// The single list of this remote's pages and exposed components: the shell's route table and the
-// MF exposes come from it. Kept free of JSX and React imports so rspack.config.ts can read it.
+// The single list of this remote's pages and exposed components: the MF exposes and the published
+// pages.json (the shell's router, menu, boot prefetch and server render read it) come from it. Kept
+// free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
+import type { DeclaredPage } from '../../federation.pages';
 
 export interface RemoteModule<Props = Record<string, never>> {
   /** Module Federation expose name, loaded by the shell as `mf_promotions/<name>`. */
@@ -10,26 +12,41 @@ export interface RemoteModule<Props = Record<string, never>> {
   load: () => Promise<{ default: ComponentType<Props> }>;
 }
 
-export interface RemotePage extends RemoteModule {
-  /** Route inside the shell (product spec §2). */
-  path: string;
-}
+export interface RemotePage extends RemoteModule, DeclaredPage {}
 
 export const promotionsPages: readonly RemotePage[] = [
   {
-    path: '/bycategory',
+    paths: ['/bycategory'],
+    access: 'public',
+    serverRendered: true,
+    ownHead: true,
+    start: { starter: 'categoryListing', args: { category: { query: 'category' } } },
+    menu: { label: 'common:nav.byCategories', icon: 'folder', group: 'main', order: 20, audience: 'everyone' },
+    listed: ['/bycategory'],
     expose: './ByCategoryPage',
     file: './pages/ByCategoryPage.tsx',
     load: () => import('./pages/ByCategoryPage'),
   },
   {
-    path: '/bybrands',
+    paths: ['/bybrands'],
+    access: 'public',
+    serverRendered: true,
+    ownHead: true,
+    start: { starter: 'brandListing', args: { brand: { query: 'brand' } } },
+    menu: { label: 'common:nav.byBrands', icon: 'building', group: 'main', order: 30, audience: 'everyone' },
+    listed: ['/bybrands'],
     expose: './ByBrandsPage',
     file: './pages/ByBrandsPage.tsx',
     load: () => import('./pages/ByBrandsPage'),
   },
   {
-    path: '/welcomebonus',
+    paths: ['/welcomebonus'],
+    access: 'public',
+    serverRendered: true,
+    ownHead: true,
+    start: { starter: 'welcomeBonusTable' },
+    menu: { label: 'common:nav.welcomeBonus', icon: 'gift', group: 'main', order: 40, audience: 'everyone' },
+    listed: ['/welcomebonus'],
     expose: './WelcomeBonusPage',
     file: './pages/WelcomeBonusPage.tsx',
     load: () => import('./pages/WelcomeBonusPage'),

@@ -175,8 +175,9 @@ function styleSafe(css) {
  * }} options `verifySession` checks a signed-in browser's session cookie (default: firebase-admin's
  * verifyIdToken, adminSessionVerifier); `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
  * `fetchText` reads a remote's stylesheet
- * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | { redirect: string, status?: number } | { status: 404, html?: string } | null>)}
- * null when the server bundle was not built; the function answers null for pages it does not render,
+ * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | { redirect: string, status?: number } | { status: 200, html: string, plain: true } | { status: 404, html?: string } | null>)}
+ * null when the server bundle was not built; the function answers `{ status: 200, html, plain: true }`
+ * for pages it does not render (index.html with the page lists; null from a bundle without them),
  * `{ redirect, status }` for an address whose page is elsewhere (301: moved, other spelling; 302: `/` for
  * an Indonesian visitor) and `{ status: 404, html }` for no page (html: the rendered not-found state,
  * else the caller sends index.html). `pageResponse` turns any of these into the HTTP answer.
@@ -204,7 +205,7 @@ export function createPageRenderer(options) {
   const frameCss = JSON.parse(readFileSync(path.join(shellDist, 'frame-css.json'), 'utf8'));
   const readStylesheet = stylesheetReader(shellDist, fetchText);
 
-  const { canonicalAddress, languageOfAddress, settledAddress } = bundle;
+  const { canonicalAddress, languageOfAddress, settledAddress, pageListsJson } = bundle;
   // a bundle that cannot render a member's page (no session config) sends signed-in browsers the plain page
   const verifySession = bundle.sessionConfig
     ? (options.verifySession ?? adminSessionVerifier(bundle.sessionConfig()))
@@ -212,7 +213,21 @@ export function createPageRenderer(options) {
 
   return async function renderHtml(req) {
     const cookie = req.headers.cookie;
+  // every page this server sends, rendered or plain, carries the remotes' page lists (read again like the
+  // manifests), so the browser's router, menu and boot never wait for them; a bundle without them sends
+  // the plain page as before (null) and the browser fetches them
+  if (!pageListsJson) return answer;
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    const listsJson = await pageListsJson();
+    const lists = `<script type="application/json" id="page-lists">${scriptSafe(listsJson)}</script>`;
+    const plainHtml = () => template.replace('</head>', () => `${lists}</head>`);
+    const result = await answer(req, lists);
+    if (result === null) return { status: 200, html: plainHtml(), plain: true };
+    if (typeof result === 'object' && result.status === 404 && !result.html) return { status: 404, html: plainHtml() };
+    return result;
+  };
+
+  async function answer(req, lists = '') {
     // one address per page: other letter case or a trailing slash moves to it; an address no route
     // serves is the app's not-found page with a real 404 (signed in or not)
     const canonical = canonicalAddress ? canonicalAddress(pathname) : pathname;
@@ -258,12 +273,15 @@ export function createPageRenderer(options) {
         /<html lang="[^"]*">/,
         () => `<html lang="${page.language}" data-rendered-for="${member ? 'member' : 'visitor'}">`,
       )
-      .replace('</head>', () => `${WAITING_CONTROLS_STYLE}${page.head}<script>${IMAGE_FAILURE_SCRIPT}</script></head>`)
+      .replace(
+        '</head>',
+        () => `${WAITING_CONTROLS_STYLE}${page.head}<script>${IMAGE_FAILURE_SCRIPT}</script>${lists}</head>`,
+      )
       .replace('<div id="root"></div>', () => `${styles}${untilTakeover(`<div id="root">${page.html}</div>`)}${state}`);
     // a member's page is theirs alone: never kept by a shared cache (pageResponse)
     if (member) return { status: page.outcome?.status === 404 ? 404 : 200, html, member: true };
     return page.outcome?.status === 404 ? { status: 404, html } : html;
-  };
+  }
 }
 
 /** The index.html's site-wide <title> and description go when the page's head brings its own. */
@@ -301,6 +319,14 @@ export function pageResponse(result, indexHtml, { sMaxAge } = {}) {
   }
   if (result && typeof result === 'object') {
     // a member's page (their name, balance, favourites) stays in their browser alone
+  if (result && typeof result === 'object' && result.plain) {
+    // the plain page (the browser renders it), with the page lists the server put in
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: vary },
+      body: result.html ?? indexHtml(),
+    };
+  }
     const cacheControl = result.member ? 'private, no-store' : 'no-store';
     return {
       status: result.status ?? 404,

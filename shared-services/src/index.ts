@@ -59,6 +59,10 @@ export * from './promotions/get-promotion-history';
 
 // Users
 export * from './users/get-user-profile';
+// Pages' first reads, by the name a remote's page list gives
+export * from './pages/page-starters';
+export * from './pages/page-list-schema';
+
 export * from './users/ensure-user-profile';
 export * from './users/local-favorites';
 export * from './users/get-favorites';

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Outlet, Route, Routes } from '@bonus-atlas/shared-ui/router';
-import { LANGUAGE_PREFIX, ToastProvider } from '@bonus-atlas/shared-ui';
+import { LANGUAGE_PREFIX, Spinner, ToastProvider } from '@bonus-atlas/shared-ui';
 import { SignInProvider } from './auth/sign-in-context';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useAddressLanguage } from './routes/address-language';
 import { GuardedRoute } from './routes/GuardedRoute';
 import { RouteErrorBoundary } from './routes/RouteErrorBoundary';
-import { routeTable } from './routes/route-table';
+import { usePageListsSettled, usePageRoutes } from './routes/page-lists';
+import { useShellTranslation } from './i18n';
 
 function Frame() {
   return (
@@ -19,11 +20,14 @@ function Frame() {
 }
 
 /**
- * The site's routes: the frame (header, menu) around every page, the route table's remote pages and
- * the 404. Declarative routing (no loaders or actions are used): the data router would add ~18 kB
+ * The site's routes: the frame (header, menu) around every page, the remotes' pages (their published
+ * page lists) and the 404, which waits while a list is still on its way. Declarative routing (no loaders or actions are used): the data router would add ~18 kB
  * gzip to every first load. Errors below keep the header and menu (spec §8).
  */
 export function AppRoutes() {
+  const routes = usePageRoutes();
+  const settled = usePageListsSettled();
+  const { t } = useShellTranslation();
   return (
     <Routes>
       <Route element={<Frame />}>
@@ -34,10 +38,13 @@ export function AppRoutes() {
             </RouteErrorBoundary>
           }
         >
-          {routeTable.map((route) => (
+          {routes.map((route) => (
             <Route key={route.path} path={route.path} element={<GuardedRoute key={route.path} route={route} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={settled ? <NotFoundPage /> : <Spinner centered size="lg" label={t('sectionLoading')} />}
+          />
         </Route>
       </Route>
     </Routes>

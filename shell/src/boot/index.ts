@@ -1,8 +1,16 @@
 import { prefetchManifest, readRemotesMap } from '../federation/early-fetches';
 import { afterFirstPaint, firstScreenImagesDecoded } from './first-paint';
+import { readInlinedPageLists, remotesWithoutList, settlePageLists } from '../routes/page-lists';
 import { routeForPath } from '../routes/route-match';
 
 function startApp(): void {
+  // The remotes' page lists come with the page (the server puts them in); those it could not read, or
+  // all of them under the dev server, are fetched from beside each manifest while the app starts.
+  readInlinedPageLists(document);
+  if (remotesWithoutList().length > 0)
+    void import(/* webpackChunkName: "page-list-fetch" */ '../routes/page-list-fetch')
+      .then(({ fetchMissingPageLists }) => fetchMissingPageLists())
+      .catch(() => settlePageLists());
   // Read while the bootstrap chunks download: the remotes map, and the manifest of the remote that
   // serves the address (a public route), which the page's download right after the first paint needs.
   void readRemotesMap();

@@ -1,5 +1,4 @@
-import type { RemoteName } from '../routes/route-table';
-import { fetchRemotesMap, type RemotesMap } from './remotes-map';
+import { fetchRemotesMap, type RemoteName, type RemotesMap } from './remotes-map';
 
 // What the federation runtime will ask for first, asked for earlier: the remotes map while
 // the bootstrap chunks download, the route's manifest while the frame renders. Each saves a round trip

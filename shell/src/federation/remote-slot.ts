@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RemoteName } from '../routes/route-table';
+import type { RemoteName } from './remotes-map';
 
 export interface RemoteSlot {
   remote: RemoteName;

@@ -1,4 +1,5 @@
-import type { RemoteName } from '../routes/route-table';
+/** The four remotes, as remotes.json names them. */
+export type RemoteName = 'mf_catalog' | 'mf_promotions' | 'mf_account' | 'mf_admin';
 
 /** remote name → manifest URL, read from /remotes.json (generated per environment by scripts/write-remotes-json.mjs). */
 export type RemotesMap = Record<RemoteName, string>;

@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { NavLink, useNavigate } from '@bonus-atlas/shared-ui/router';
 import { Avatar, Button, Drawer, LanguageSwitch, cx } from '@bonus-atlas/shared-ui';
 import { LogIn } from '@bonus-atlas/shared-ui/icons';
 import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
 import { useShellTranslation } from '../i18n';
-import { MENU_LINKS, MORE_LINKS, visibleLinks, type MenuLink } from './menu-links';
+import { usePageLists } from '../routes/page-lists';
+import { menuLinks, visibleLinks, type MenuLink } from './menu-links';
 import styles from './SideMenu.module.css';
 
 interface SideMenuProps {
@@ -13,7 +15,10 @@ interface SideMenuProps {
 }
 
 function MenuLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate: () => void }) {
-  const { t } = useShellTranslation();
+  const { t, i18n } = useShellTranslation();
+  // a remote's own label comes in both languages; the shared ones are i18n keys
+  const text = (label: MenuLink['label']) =>
+    typeof label === 'string' ? t(label) : i18n.language === 'id' ? label.id : label.en;
   return (
     <ul className={styles.links}>
       {links.map(({ to, label, icon: Icon, highlighted }) => (
@@ -25,7 +30,7 @@ function MenuLinks({ links, onNavigate }: { links: MenuLink[]; onNavigate: () =>
             className={({ isActive }) => cx(styles.link, highlighted && styles.highlighted, isActive && styles.active)}
           >
             <Icon aria-hidden width={20} height={20} />
-            <span>{t(label)}</span>
+            <span>{text(label)}</span>
           </NavLink>
         </li>
       ))}
@@ -45,6 +50,8 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const signedIn = status === 'signed-in';
   const isAdmin = useSessionStore(selectIsAdmin);
   const { requestSignIn } = useSignIn();
+  const lists = usePageLists();
+  const [main, more] = useMemo(() => [menuLinks(lists, 'main'), menuLinks(lists, 'more')], [lists]);
 
   const footer = (
     <div className={styles.footer}>
@@ -93,9 +100,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         </button>
       ) : null}
       <nav className={styles.nav} aria-label={t('common:nav.title')}>
-        <MenuLinks links={visibleLinks(MENU_LINKS, signedIn, isAdmin)} onNavigate={onClose} />
+        <MenuLinks links={visibleLinks(main, signedIn, isAdmin)} onNavigate={onClose} />
         <hr className={styles.divider} />
-        <MenuLinks links={visibleLinks(MORE_LINKS, signedIn, isAdmin)} onNavigate={onClose} />
+        <MenuLinks links={visibleLinks(more, signedIn, isAdmin)} onNavigate={onClose} />
       </nav>
     </Drawer>
   );

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_LINKS, MORE_LINKS, visibleLinks } from './menu-links';
+import { Folder, Plus } from '@bonus-atlas/shared-ui/icons';
+import { fixturePageLists } from '../routes/page-lists.fixture';
+import { menuLinks, visibleLinks } from './menu-links';
+
+const MENU_LINKS = menuLinks(fixturePageLists, 'main');
+const MORE_LINKS = menuLinks(fixturePageLists, 'more');
 
 const paths = (signedIn: boolean, isAdmin: boolean) =>
   visibleLinks([...MENU_LINKS, ...MORE_LINKS], signedIn, isAdmin).map((link) => link.to);
 
-describe('menu links', () => {
-  it('shows the spec links in order for a visitor, without My Brands and My Wallet', () => {
+describe('menu links from the remotes’ page lists', () => {
+  it('orders the entries of every remote by their order, for a visitor without My Brands', () => {
     expect(visibleLinks(MENU_LINKS, false, false).map((link) => link.to)).toEqual([
       '/',
       '/bycategory',
@@ -15,7 +20,7 @@ describe('menu links', () => {
     ]);
   });
 
-  it('adds My Brands and My Wallet once signed in', () => {
+  it('adds My Brands once signed in', () => {
     expect(visibleLinks(MENU_LINKS, true, false).map((link) => link.to)).toEqual([
       '/',
       '/bycategory',
@@ -23,16 +28,50 @@ describe('menu links', () => {
       '/welcomebonus',
       '/create-brand',
       '/mybrands',
-      '/transactions',
     ]);
   });
 
-  it('highlights Create Brand only', () => {
-    expect(MENU_LINKS.filter((link) => link.highlighted).map((link) => link.to)).toEqual(['/create-brand']);
+  it('highlights what its declaration highlights, with the icon it names', () => {
+    const highlighted = MENU_LINKS.filter((link) => link.highlighted);
+    expect(highlighted.map((link) => link.to)).toEqual(['/create-brand']);
+    expect(highlighted[0]?.icon).toBe(Plus);
   });
 
-  it('offers the admin panel to admins only', () => {
+  it('offers the admin panel to admins only, at its first path', () => {
     expect(paths(true, false)).not.toContain('/admin');
     expect(paths(true, true)).toContain('/admin');
+    expect(paths(true, false)).toContain('/migration');
+  });
+
+  it('shows a page a remote publishes with a menu entry, and none of a remote without a list', () => {
+    const withNewPage = {
+      ...fixturePageLists,
+      mf_promotions: {
+        remote: 'mf_promotions',
+        buildVersion: 'next',
+        pages: [
+          {
+            module: 'TopDealsPage',
+            paths: ['/top-deals'],
+            access: 'public' as const,
+            serverRendered: true,
+            ownHead: true,
+            menu: {
+              label: { en: 'Top deals', id: 'Promo teratas' },
+              icon: 'no-such-icon',
+              group: 'main' as const,
+              order: 15,
+              audience: 'everyone' as const,
+            },
+          },
+        ],
+      },
+    };
+    const links = menuLinks(withNewPage, 'main');
+    expect(links.map((link) => link.to)).toEqual(['/', '/top-deals', '/create-brand', '/mybrands']);
+    expect(links[1]).toMatchObject({ label: { en: 'Top deals', id: 'Promo teratas' }, icon: Folder });
+    expect(menuLinks({ ...fixturePageLists, mf_promotions: undefined }, 'main').map((link) => link.to)).not.toContain(
+      '/bycategory',
+    );
   });
 });

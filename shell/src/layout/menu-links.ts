@@ -1,35 +1,36 @@
-import type { ComponentType, SVGProps } from 'react';
-import { Building2, Flag, Folder, Gift, Heart, Home, Plus, Search, Wallet } from '@bonus-atlas/shared-ui/icons';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+import type { PageMenuEntry } from '../../../federation.pages';
+import type { PageLists } from '../routes/page-lists';
+import { REMOTE_NAMES } from '../federation/remotes-map';
+import { menuIcon, type MenuIcon } from './menu-icons';
 
 export interface MenuLink {
   to: string;
-  /** i18n key (common: or shell: namespace). */
-  label: string;
-  icon: Icon;
+  /** An i18n key (common: or shell: namespace), or the label in both languages. */
+  label: PageMenuEntry['label'];
+  icon: MenuIcon;
   /** who sees it: spec §2 — My Brands and My Wallet are signed-in only. */
-  audience: 'everyone' | 'signed-in' | 'admin';
+  audience: PageMenuEntry['audience'];
   highlighted?: boolean;
 }
 
-export const MENU_LINKS: readonly MenuLink[] = [
-  { to: '/', label: 'common:nav.home', icon: Home, audience: 'everyone' },
-  { to: '/bycategory', label: 'common:nav.byCategories', icon: Folder, audience: 'everyone' },
-  { to: '/bybrands', label: 'common:nav.byBrands', icon: Building2, audience: 'everyone' },
-  { to: '/welcomebonus', label: 'common:nav.welcomeBonus', icon: Gift, audience: 'everyone' },
-  { to: '/create-brand', label: 'common:nav.createBrand', icon: Plus, audience: 'everyone', highlighted: true },
-  { to: '/mybrands', label: 'common:nav.myBrands', icon: Building2, audience: 'signed-in' },
-  { to: '/transactions', label: 'common:nav.myWallet', icon: Wallet, audience: 'signed-in' },
-];
-
-/** Secondary links so every route of the spec is reachable from the menu. */
-export const MORE_LINKS: readonly MenuLink[] = [
-  { to: '/search', label: 'common:nav.search', icon: Search, audience: 'everyone' },
-  { to: '/favorites', label: 'common:nav.favorites', icon: Heart, audience: 'everyone' },
-  { to: '/admin', label: 'common:nav.admin', icon: Flag, audience: 'admin' },
-  { to: '/migration', label: 'shell:nav.migration', icon: Folder, audience: 'signed-in' },
-];
+/**
+ * The side menu's entries in `group` (the main list or the one below the divider), from every remote's
+ * page list: each page whose declaration asks for an entry, by its `order`.
+ */
+export function menuLinks(lists: PageLists, group: PageMenuEntry['group']): MenuLink[] {
+  return REMOTE_NAMES.flatMap((remote) => lists[remote]?.pages ?? [])
+    .flatMap((page) =>
+      page.menu?.group === group ? [{ menu: page.menu, to: page.menu.to ?? page.paths[0] ?? '/' }] : [],
+    )
+    .sort((a, b) => a.menu.order - b.menu.order)
+    .map(({ menu, to }) => ({
+      to,
+      label: menu.label,
+      icon: menuIcon(menu.icon),
+      audience: menu.audience,
+      ...(menu.highlighted ? { highlighted: true } : {}),
+    }));
+}
 
 export function visibleLinks(links: readonly MenuLink[], signedIn: boolean, isAdmin: boolean): MenuLink[] {
   return links.filter(

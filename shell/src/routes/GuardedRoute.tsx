@@ -6,10 +6,10 @@ import { NotAllowedPage } from '../pages/NotAllowedPage';
 import { SignInRequiredPage } from '../pages/SignInRequiredPage';
 import { accessDecision } from './access';
 import { RemoteRoute } from './RemoteRoute';
-import type { RemoteRouteDefinition } from './route-table';
+import type { RoutePage } from './page-lists';
 
 /** Applies the route's access rule before the remote is requested at all. */
-export function GuardedRoute({ route }: { route: RemoteRouteDefinition }) {
+export function GuardedRoute({ route }: { route: RoutePage }) {
   const { t } = useShellTranslation();
   const decision = useSessionStore((state) => accessDecision(route.access, state));
   const isAdmin = useSessionStore((state) => state.role === 'admin');

@@ -13,7 +13,14 @@ beforeAll(() => {
   initI18n({ lng: 'en' });
 });
 
-const route = { path: '/', remote: 'mf_catalog', module: 'HomePage', access: 'public' } as const;
+const route = {
+  path: '/',
+  remote: 'mf_catalog',
+  module: 'HomePage',
+  access: 'public',
+  serverRendered: true,
+  ownHead: true,
+} as const;
 
 describe('RemoteRoute', () => {
   it('shows the fallback in the section when the remote fails, and Retry loads it again', async () => {

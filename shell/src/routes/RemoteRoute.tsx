@@ -6,19 +6,10 @@ import { RemoteSlotContext } from '../federation/remote-slot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { useShellTranslation } from '../i18n';
 import { ReleasesServerMarkupWithPage } from '../takeover/server-markup';
-import { remoteModuleId, type RemoteRouteDefinition } from './route-table';
-
-/** Pages that render their own <title>, description and links (shared-ui PageHead); others get the site's title. */
-const PAGES_WITH_OWN_HEAD: ReadonlySet<string> = new Set([
-  'mf_catalog/HomePage',
-  'mf_catalog/BrandPage',
-  'mf_promotions/ByCategoryPage',
-  'mf_promotions/ByBrandsPage',
-  'mf_promotions/WelcomeBonusPage',
-]);
+import { remoteModuleId, type RoutePage } from './page-lists';
 
 /** One section: the remote's page, lazily loaded, with its own Suspense, error boundary and Retry. */
-export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
+export function RemoteRoute({ route }: { route: RoutePage }) {
   const { t } = useShellTranslation();
   const id = remoteModuleId(route);
   const [attempt, setAttempt] = useState(0);
@@ -33,7 +24,8 @@ export function RemoteRoute({ route }: { route: RemoteRouteDefinition }) {
 
   return (
     <RemoteSlotContext.Provider value={slot}>
-      {PAGES_WITH_OWN_HEAD.has(id) ? null : <title>{t('common:appTitle')}</title>}
+      {/* a page with its own head renders its <title>, description and links (shared-ui PageHead) */}
+      {route.ownHead ? null : <title>{t('common:appTitle')}</title>}
       <ErrorBoundary key={`${id}#${attempt}`} label={`Remote module ${id}`} fallback={() => <RemoteUnavailable />}>
         <Suspense fallback={<Spinner centered size="lg" label={t('sectionLoading')} />}>
           <Page />

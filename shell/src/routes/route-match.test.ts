@@ -1,11 +1,14 @@
 import { matchPath } from '@bonus-atlas/shared-ui/router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageRoutes, setPageLists } from './page-lists';
+import { fixturePageLists } from './page-lists.fixture';
 import { routeForPath } from './route-match';
-import { routeTable } from './route-table';
 
-/** What react-router itself makes of a path against the route table (first match wins). */
+setPageLists(fixturePageLists);
+
+/** What react-router itself makes of a path against the page routes (first match wins). */
 function routerMatch(pathname: string) {
-  for (const route of routeTable) {
+  for (const route of pageRoutes()) {
     const match = matchPath({ path: route.path, end: true }, pathname);
     if (match) return { route, params: match.params };
   }
@@ -34,10 +37,13 @@ const samples = [
   '/migration',
   '/nowhere',
   '/brand/a/b',
-  ...routeTable.map((route) => route.path.replace(/:[^/]+/g, 'x')),
+  '/category/welcome-bonus',
+  ...pageRoutes().map((route) => route.path.replace(/:[^/]+/g, 'x')),
 ];
 
 describe('the route lookup boot uses before the router has loaded', () => {
+  beforeEach(() => setPageLists(fixturePageLists));
+
   it.each(samples)('agrees with react-router on %s', (pathname) => {
     expect(routeForPath(pathname)).toEqual(routerMatch(pathname));
   });
@@ -48,5 +54,13 @@ describe('the route lookup boot uses before the router has loaded', () => {
     expect(routeForPath('/bycategory')?.route.remote).toBe('mf_promotions');
     expect(routeForPath('/admin/reports')?.route.access).toBe('admin');
     expect(routeForPath('/no-such-page')).toBeUndefined();
+  });
+
+  it('knows a page once its remote publishes it, and forgets a remote whose list is gone', () => {
+    expect(routeForPath('/category/slots')?.route.module).toBe('CategoryLandingPage');
+    setPageLists({ ...fixturePageLists, mf_promotions: undefined });
+    expect(routeForPath('/category/slots')).toBeUndefined();
+    expect(routeForPath('/bycategory')).toBeUndefined();
+    expect(routeForPath('/brand/x')?.route.remote).toBe('mf_catalog');
   });
 });

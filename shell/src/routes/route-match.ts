@@ -1,8 +1,8 @@
 import { pathWithoutLanguage } from '@bonus-atlas/shared-ui/address';
-import { routeTable, type RemoteRouteDefinition } from './route-table';
+import { pageRoutes, type RoutePage } from './page-lists';
 
 export interface RouteMatch {
-  route: RemoteRouteDefinition;
+  route: RoutePage;
   params: Record<string, string | undefined>;
 }
 
@@ -13,16 +13,16 @@ function segmentsOf(path: string): string[] {
 }
 
 /**
- * The route-table entry for a path, as the router will match it: first match wins, literal segments
+ * The page route for a path, as the router will match it: first match wins, literal segments
  * compare without regard to case, `:name` takes one segment. Boot reads it before the router's chunk
  * has loaded (the entry asks for the route's remote manifest at once), so it is not
- * react-router's matchPath; the route table only uses those two kinds of segment, and a unit test
- * checks that this agrees with matchPath on every route. An Indonesian address (/id/...) is the same
+ * react-router's matchPath; page lists use only those two kinds of segment (pages.json is checked for
+ * it), and a unit test checks that this agrees with matchPath. An Indonesian address (/id/...) is the same
  * route as its English one.
  */
 export function routeForPath(pathname: string): RouteMatch | undefined {
   const segments = segmentsOf(pathWithoutLanguage(pathname));
-  for (const route of routeTable) {
+  for (const route of pageRoutes()) {
     const pattern = segmentsOf(route.path);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string | undefined> = {};

@@ -2,20 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const preloadRemotePage = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
-const prefetchBrands = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-const prefetchBrandPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-const prefetchCategoryPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-const prefetchBrandListingPage = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-const prefetchWelcomeBonusTable = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const startPageData = vi.hoisted(() =>
+  vi.fn((_name: string, _client: unknown, _args: unknown) => Promise.resolve(true)),
+);
 vi.mock('../federation/load-remote-page', () => ({ preloadRemotePage }));
 const loadServices = vi.hoisted(() => vi.fn());
-vi.mock('@bonus-atlas/shared-services', () => ({
-  prefetchBrands,
-  prefetchBrandPage,
-  prefetchCategoryPage,
-  prefetchBrandListingPage,
-  prefetchWelcomeBonusTable,
-}));
+vi.mock('@bonus-atlas/shared-services', () => ({ startPageData }));
 vi.mock('../services/load-services', async () => {
   const actual = await vi.importActual<typeof import('../services/load-services')>('../services/load-services');
   loadServices.mockImplementation(actual.loadServices);
@@ -23,6 +15,13 @@ vi.mock('../services/load-services', async () => {
 });
 
 const { routePageLoaded, startRoute: startRouteAt } = await import('./route-start');
+const { setPageLists } = await import('./page-lists');
+const { fixturePageLists } = await import('./page-lists.fixture');
+setPageLists(fixturePageLists);
+
+/** The starter calls whose name is `name`, as [queryClient, args]. */
+const started = (name: string) =>
+  startPageData.mock.calls.filter(([called]) => called === name).map(([, client, args]) => [client, args]);
 
 /** The address bar at boot: a path with an optional query string. */
 function startRoute(address: string, queryClient: QueryClient) {
@@ -33,11 +32,7 @@ function startRoute(address: string, queryClient: QueryClient) {
 describe('starting the route in the address bar at boot', () => {
   beforeEach(() => {
     preloadRemotePage.mockClear();
-    prefetchBrands.mockClear();
-    prefetchBrandPage.mockClear();
-    prefetchCategoryPage.mockClear();
-    prefetchBrandListingPage.mockClear();
-    prefetchWelcomeBonusTable.mockClear();
+    startPageData.mockClear();
     loadServices.mockClear();
   });
 
@@ -45,46 +40,43 @@ describe('starting the route in the address bar at boot', () => {
     const queryClient = new QueryClient();
     await startRoute('/', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/HomePage');
-    expect(prefetchBrands).toHaveBeenCalledWith(queryClient);
+    expect(started('brandList')).toEqual([[queryClient, {}]]);
   });
 
   it('starts a brand page with its brand, promotions and comments', async () => {
     const queryClient = new QueryClient();
     await startRoute('/brand/kenari-voyage', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/BrandPage');
-    expect(prefetchBrandPage).toHaveBeenCalledWith(queryClient, 'kenari-voyage');
     await startRoute('/brand', queryClient);
-    expect(prefetchBrandPage).toHaveBeenLastCalledWith(queryClient, undefined);
+    expect(started('brandPage')).toEqual([
+      [queryClient, { slugOrId: 'kenari-voyage' }],
+      [queryClient, { slugOrId: undefined }],
+    ]);
   });
 
   it('starts /bycategory with the first page of the chip in its address (Welcome Bonus when none)', async () => {
     const queryClient = new QueryClient();
     await startRoute('/bycategory', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByCategoryPage');
-    expect(prefetchCategoryPage).toHaveBeenLastCalledWith(queryClient, null);
     await startRoute('/bycategory?category=Cashback', queryClient);
-    expect(prefetchCategoryPage).toHaveBeenLastCalledWith(queryClient, 'Cashback');
-    expect(prefetchBrands).not.toHaveBeenCalled();
+    expect(started('categoryListing')).toEqual([
+      [queryClient, { category: undefined }],
+      [queryClient, { category: 'Cashback' }],
+    ]);
+    expect(started('brandList')).toEqual([]);
   });
 
-  it('starts /bybrands with the brand chips and the first page of the brand in its address (all when none)', async () => {
+  it('starts a page published later with the starter and the path parameter its list names', async () => {
     const queryClient = new QueryClient();
-    await startRoute('/bybrands', queryClient);
+    await startRoute('/category/slots', queryClient);
+    expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/CategoryLandingPage');
+    expect(started('categoryBySlug')).toEqual([[queryClient, { slug: 'slots' }]]);
+  });
+
+  it('loads the page alone when its list names no starter', async () => {
+    await startRoute('/bybrands', new QueryClient());
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByBrandsPage');
-    expect(prefetchBrandListingPage).toHaveBeenLastCalledWith(queryClient, null);
-    await startRoute('/bybrands?brand=b-42', queryClient);
-    expect(prefetchBrandListingPage).toHaveBeenLastCalledWith(queryClient, 'b-42');
-    expect(prefetchCategoryPage).not.toHaveBeenCalled();
-  });
-
-  it('starts /welcomebonus with its whole table', async () => {
-    const queryClient = new QueryClient();
-    await startRoute('/welcomebonus', queryClient);
-    expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/WelcomeBonusPage');
-    expect(prefetchWelcomeBonusTable).toHaveBeenCalledWith(queryClient);
-    expect(prefetchBrands).not.toHaveBeenCalled();
-    expect(prefetchBrandPage).not.toHaveBeenCalled();
-    expect(prefetchCategoryPage).not.toHaveBeenCalled();
+    expect(startPageData).not.toHaveBeenCalled();
   });
 
   it('leaves admin and unknown routes alone: their remotes wait for the session', async () => {
@@ -93,13 +85,13 @@ describe('starting the route in the address bar at boot', () => {
     await startRoute('/nowhere', new QueryClient());
     expect(preloadRemotePage).not.toHaveBeenCalled();
     expect(loadServices).not.toHaveBeenCalled();
-    expect(prefetchBrands).not.toHaveBeenCalled();
+    expect(startPageData).not.toHaveBeenCalled();
   });
 
   it('settles only once both the page and its data have arrived, and even when one of them failed', async () => {
     let arrive: (value: { default: () => null }) => void = () => undefined;
     preloadRemotePage.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
-    prefetchBrands.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    startPageData.mockImplementationOnce(() => Promise.reject(new Error('offline')));
     let settled = false;
     const started = startRoute('/', new QueryClient()).then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -114,7 +106,7 @@ describe("a saved user's session waits for the route's page, not its data", () =
   it('settles when the page code is in while the brand list is still on its way', async () => {
     preloadRemotePage.mockClear();
     let listArrived: () => void = () => undefined;
-    prefetchBrands.mockImplementationOnce(() => new Promise<void>((resolve) => (listArrived = resolve)));
+    startPageData.mockImplementationOnce(() => new Promise<boolean>((resolve) => (listArrived = () => resolve(true))));
     const routeStarted = startRoute('/', new QueryClient());
     let routeSettled = false;
     void routeStarted.then(() => (routeSettled = true));

@@ -1,21 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { preloadRemotePage } from '../federation/load-remote-page';
 import { loadServices } from '../services/load-services';
+import { remoteModuleId, type RoutePage } from './page-lists';
 import { routeForPath } from './route-match';
-import { remoteModuleId } from './route-table';
-
-/** Remote pages that read the shared brand list first (home, search, favourites). */
-const READS_BRAND_LIST = new Set(['mf_catalog/HomePage', 'mf_catalog/SearchPage', 'mf_catalog/FavoritesPage']);
-/** A brand page reads the list, then the brand's promotions and comments. */
-const BRAND_PAGE = 'mf_catalog/BrandPage';
-/** /bycategory reads its first page of promotions, for the chip in `?category=` (the page's own parameter). */
-const BY_CATEGORY_PAGE = 'mf_promotions/ByCategoryPage';
-const CATEGORY_PARAM = 'category';
-/** /bybrands reads the brand list (its chips) and its first page of promotions, for the brand in `?brand=`. */
-const BY_BRANDS_PAGE = 'mf_promotions/ByBrandsPage';
-const BRAND_PARAM = 'brand';
-/** /welcomebonus reads its whole table at once. */
-const WELCOME_BONUS_PAGE = 'mf_promotions/WelcomeBonusPage';
 
 /**
  * Boot knows the route before React does: start its remote page (manifest → remoteEntry → page
@@ -31,8 +18,10 @@ export async function startRoute(
   const found = routeForPath(location.pathname);
   if (!found || found.route.access !== 'public') return;
   const { route, params } = found;
-  const id = remoteModuleId(route);
-  await Promise.allSettled([preloadRemotePage(id), startRouteData(id, params, location.search, queryClient)]);
+  await Promise.allSettled([
+    preloadRemotePage(remoteModuleId(route)),
+    startRouteData(route, params, location.search, queryClient),
+  ]);
 }
 
 /**
@@ -46,24 +35,36 @@ export async function routePageLoaded(location: Pick<Location, 'pathname'>): Pro
   await preloadRemotePage(remoteModuleId(found.route)).catch(() => undefined);
 }
 
+/** The arguments a page's starter reads, from the route's parameters and the address's query (its declaration says which). */
+export function starterArgs(
+  route: Pick<RoutePage, 'start'>,
+  params: Record<string, string | undefined>,
+  search: string,
+): Record<string, string | undefined> {
+  const query = new URLSearchParams(search);
+  return Object.fromEntries(
+    Object.entries(route.start?.args ?? {}).map(([name, from]) => [
+      name,
+      'path' in from ? params[from.path] : (query.get(from.query) ?? undefined),
+    ]),
+  );
+}
+
 /**
  * Every remote page reads through the package root of shared-services (Firebase, the queries), so it
- * is fetched with the page, not after the page's remoteEntry has asked for it; the catalog pages and
- * the three promotions pages also start their first query (the promotions pages' console metrics still
- * count it as a miss). The server render starts a page's data with this too.
+ * is fetched with the page, not after the page's remoteEntry has asked for it; a page whose list names
+ * a starter (shared-services' pageStarters) also starts its first query, with the arguments its
+ * declaration reads from the address. The server render starts a page's data with this too.
  */
 export async function startRouteData(
-  id: string,
+  route: Pick<RoutePage, 'start' | 'remote' | 'module'>,
   params: Record<string, string | undefined>,
   search: string,
   queryClient: QueryClient,
-) {
+): Promise<void> {
   const services = await loadServices();
-  if (READS_BRAND_LIST.has(id)) await services.prefetchBrands(queryClient);
-  else if (id === BRAND_PAGE) await services.prefetchBrandPage(queryClient, params.slugOrId);
-  else if (id === BY_CATEGORY_PAGE)
-    await services.prefetchCategoryPage(queryClient, new URLSearchParams(search).get(CATEGORY_PARAM));
-  else if (id === BY_BRANDS_PAGE)
-    await services.prefetchBrandListingPage(queryClient, new URLSearchParams(search).get(BRAND_PARAM));
-  else if (id === WELCOME_BONUS_PAGE) await services.prefetchWelcomeBonusTable(queryClient);
+  if (!route.start) return;
+  const started = await services.startPageData(route.start.starter, queryClient, starterArgs(route, params, search));
+  if (!started)
+    console.warn(`${remoteModuleId(route)}: no starter named ${route.start.starter}; the page reads its data itself`);
 }

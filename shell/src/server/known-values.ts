@@ -1,30 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { starterArgs } from '../routes/route-start';
+import type { RoutePage } from '../routes/page-lists';
 import { loadServices } from '../services/load-services';
 
-/** /bycategory's chip and /bybrands' brand, as the pages read them (route-start.ts). */
-const BY_CATEGORY_PAGE = 'mf_promotions/ByCategoryPage';
-const CATEGORY_PARAM = 'category';
-const BY_BRANDS_PAGE = 'mf_promotions/ByBrandsPage';
-const BRAND_PARAM = 'brand';
-
 /**
- * Whether the server may read the data an address asks for: `?category=` must be a chip every visitor's
- * /bycategory shows (All or a standard category, in its chip spelling) and `?brand=` a brand of the
- * list. Anything else (a custom category, a typo, a crafted value) gets the plain page, which the
- * browser renders with its own reads; so a stranger's query string neither reaches the database from
- * the server nor leaves anything behind in it. The brand list this reads is the page's own first query.
+ * Whether the server may read the data an address asks for: its page's starter must accept the
+ * arguments (shared-services' pageStarters: `?category=` a chip every visitor's /bycategory shows,
+ * `?brand=` a brand of the list, a category page's slug a standard category). A query value it does not
+ * accept (a custom category, a typo, a crafted value) gets the plain page, which the browser renders
+ * with its own reads; a path value it does not accept names no page at all: a 404. So a stranger's
+ * address neither reaches the database from the server nor leaves anything behind in it.
  */
-export async function readsKnownValues(id: string, search: string, queryClient: QueryClient): Promise<boolean> {
-  if (id !== BY_CATEGORY_PAGE && id !== BY_BRANDS_PAGE) return true;
-  const params = new URLSearchParams(search);
+export async function addressArguments(
+  route: Pick<RoutePage, 'start'>,
+  params: Record<string, string | undefined>,
+  search: string,
+  queryClient: QueryClient,
+): Promise<'accepted' | 'no-such-page' | 'unknown-query'> {
+  if (!route.start) return 'accepted';
   const services = await loadServices();
-  if (id === BY_CATEGORY_PAGE) {
-    const chip = params.get(CATEGORY_PARAM);
-    return !chip || services.isKnownCategoryChip(chip);
-  }
-  const brandId = params.get(BRAND_PARAM);
-  if (!brandId) return true;
-  await services.prefetchBrands(queryClient);
-  const list = queryClient.getQueryData<{ brands: { id: string }[] }>(services.queryKeys.brands.list());
-  return list?.brands.some((brand) => brand.id === brandId) ?? false;
+  const args = starterArgs(route, params, search);
+  const fromPath = Object.fromEntries(
+    Object.entries(route.start.args ?? {})
+      .filter(([, from]) => 'path' in from)
+      .map(([name]) => [name, args[name]]),
+  );
+  if (
+    Object.keys(fromPath).length > 0 &&
+    !(await services.pageArgsAccepted(route.start.starter, queryClient, fromPath))
+  )
+    return 'no-such-page';
+  return (await services.pageArgsAccepted(route.start.starter, queryClient, args)) ? 'accepted' : 'unknown-query';
 }

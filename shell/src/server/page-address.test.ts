@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setPageLists } from '../routes/page-lists';
+import { fixturePageLists } from '../routes/page-lists.fixture';
 import { canonicalAddress } from './page-address';
 
 describe('canonicalAddress', () => {
+  beforeEach(() => setPageLists(fixturePageLists));
+
   it('spells a route in lower case without a trailing slash, keeping its parameters as written', () => {
     expect(canonicalAddress('/')).toBe('/');
     expect(canonicalAddress('/BYCATEGORY')).toBe('/bycategory');
@@ -22,5 +26,11 @@ describe('canonicalAddress', () => {
     expect(canonicalAddress('/no-such-page')).toBeNull();
     expect(canonicalAddress('/id/no-such-page')).toBeNull();
     expect(canonicalAddress('/brand/a/b')).toBeNull();
+  });
+
+  it('answers no 404 for an unknown address while a remote’s page list is missing (it may be one of its pages)', () => {
+    setPageLists({ ...fixturePageLists, mf_promotions: undefined });
+    expect(canonicalAddress('/category/slots')).toBe('/category/slots');
+    expect(canonicalAddress('/BRAND/x')).toBe('/brand/x');
   });
 });

@@ -5,18 +5,20 @@ import { languageOfPath, pathInLanguage } from '@bonus-atlas/shared-ui/address';
 import { queryKeys, type Brand, type BrandList } from '@bonus-atlas/shared-services';
 import { routeForPath } from '../routes/route-match';
 import { loadServices } from '../services/load-services';
-import { remoteModuleId } from '../routes/route-table';
+import { remotesWithoutList } from '../routes/page-lists';
 
-const BRAND_PAGE = 'mf_catalog/BrandPage';
+/** The starter of a brand page (its remote's page list names it): its slug may be spelt in other letters. */
+const BRAND_PAGE_STARTER = 'brandPage';
 
 /**
  * The one spelling of a site address: literal segments in lower case (the router matches them in any
  * case), no trailing slash, `/id` for the Indonesian prefix; a route's parameters (a brand's slug or
- * id) are kept as written. Null for an address no route serves.
+ * id) are kept as written. Null for an address no route serves; while a remote's page list could not be
+ * read, such an address may be one of its pages, so it is kept as it is (the browser decides).
  */
 export function canonicalAddress(pathname: string): string | null {
   const found = routeForPath(pathname);
-  if (!found) return null;
+  if (!found) return remotesWithoutList().length > 0 ? pathname : null;
   const route = found.route.path
     .split('/')
     .map((part) => (part.startsWith(':') ? encodeURIComponent(found.params[part.slice(1)] ?? '') : part))
@@ -38,7 +40,7 @@ export type PageOutcome = { status: 200 | 404 } | { status: 301; location: strin
  */
 export function pageOutcome(pathname: string, search: string, queryClient: QueryClient): PageOutcome {
   const found = routeForPath(pathname);
-  if (!found || remoteModuleId(found.route) !== BRAND_PAGE) return { status: 200 };
+  if (!found || found.route.start?.starter !== BRAND_PAGE_STARTER) return { status: 200 };
   const wanted = found.params.slugOrId?.trim() ?? '';
   const brands = queryClient.getQueryData<BrandList>(queryKeys.brands.list())?.brands ?? [];
   if (!wanted) return { status: brands.length > 0 ? 200 : 404 };
@@ -60,7 +62,7 @@ export function pageOutcome(pathname: string, search: string, queryClient: Query
 export async function settledAddress(canonical: string): Promise<string> {
   const found = routeForPath(canonical);
   const wanted = found?.params.slugOrId?.trim();
-  if (!found || remoteModuleId(found.route) !== BRAND_PAGE || !wanted) return canonical;
+  if (!found || found.route.start?.starter !== BRAND_PAGE_STARTER || !wanted) return canonical;
   try {
     const { brands } = await (await loadServices()).loadBrands();
     if (brands.some((brand) => brand.slug === wanted || brand.id === wanted)) return canonical;

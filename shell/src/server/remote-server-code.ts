@@ -115,6 +115,11 @@ export function useRemotesMap(remotes: Record<string, string>, fetchJson: FetchJ
   state = { remotes, origins, fetchJson, hostLoaded };
 }
 
+/** The remotes map and the reader in use (null before useRemotesMap): the page lists are read with them too. */
+export function remotesSource(): Pick<RemotesState, 'remotes' | 'fetchJson'> | null {
+  return state ? { remotes: state.remotes, fetchJson: state.fetchJson } : null;
+}
+
 function readManifest(url: string, fetchJson: FetchJson): Promise<RemoteManifest> {
   const cached = manifests.get(url);
   if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;

@@ -15,11 +15,12 @@ import '../i18n';
 import { AppProviders, AppRoutes } from '../App';
 import { routeForPath } from '../routes/route-match';
 import { startRouteData } from '../routes/route-start';
-import { remoteModuleId, type RemoteName } from '../routes/route-table';
-import { readsKnownValues } from './known-values';
+import { remoteModuleId } from '../routes/page-lists';
+import type { RemoteName } from '../federation/remotes-map';
+import { addressArguments } from './known-values';
+import { freshPageLists } from './page-list-reader';
 import { createRenderAdmission, type RenderLimits } from './render-admission';
 import { pageOutcome, type PageOutcome } from './page-address';
-import { SERVER_RENDERED_PAGES } from './server-rendered-pages';
 import { serverSection, type ServerSection } from './remote-server-code';
 import { pinServerPage, unpinServerPages } from './server-remote-pages';
 import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
@@ -30,6 +31,15 @@ export { sitemapBrands } from './sitemap-data';
 export { SITE_ORIGIN } from '@bonus-atlas/shared-ui/address';
 export { useRemotesMap, registeredVersions } from './remote-server-code';
 export { sessionConfig, type MemberSession } from './member-render';
+
+/**
+ * Every remote's page list as JSON for the HTML page (read again like the manifests, page-list-reader.ts):
+ * the server puts it into every page it sends, rendered or plain, so the browser's router, menu and boot
+ * have them at once. Call before the address functions below: they answer from these lists.
+ */
+export async function pageListsJson(): Promise<string> {
+  return JSON.stringify(await freshPageLists());
+}
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -55,7 +65,8 @@ export interface RenderedPage {
   outcome: PageOutcome;
 }
 
-const BRAND_PAGE = 'mf_catalog/BrandPage';
+/** The starter of a brand page: its slug may have moved (a redirect claim) or be spelt in other letters. */
+const BRAND_PAGE_STARTER = 'brandPage';
 
 /**
  * The new address of a moved page: a brand page asked for by a slug the brand has left (kept as a
@@ -66,7 +77,7 @@ export async function redirectFor(url: string): Promise<string | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const found = routeForPath(pathname);
   const slug = found?.params.slugOrId?.trim();
-  if (!found || remoteModuleId(found.route) !== BRAND_PAGE || !slug) return null;
+  if (!found || found.route.start?.starter !== BRAND_PAGE_STARTER || !slug) return null;
   try {
     const moved = await findBrandRedirect(slug);
     return moved ? `/brand/${encodeURIComponent(moved.slug)}${search}` : null;
@@ -139,8 +150,10 @@ export async function renderPage(
   const { pathname, search } = target;
   const found = routeForPath(pathname);
   if (!found) return null;
+  // the page's own list says whether the server renders it (pages that show one member's data do not)
+  if (!found.route.serverRendered) return null;
   const id = remoteModuleId(found.route);
-  if (!SERVER_RENDERED_PAGES.has(id)) return null;
+  let noSuchPage = false;
 
   const queryClient = createQueryClient();
   let section: ServerSection = { stylesheets: [], Page: null, buildVersion: null };
@@ -148,13 +161,16 @@ export async function renderPage(
   try {
     const result = await admit(
       async (signal) => {
-        // what an address asks for reaches the database only when every visitor's page can show it
-        if (!(await readsKnownValues(id, search, queryClient))) return null;
+        // what an address asks for reaches the database only when every visitor's page can show it; a
+        // path value the page does not know is rendered without data (the page's own not-found state), a 404
+        const argumentsRead = await addressArguments(found.route, found.params, search, queryClient);
+        if (argumentsRead === 'unknown-query') return null;
+        noSuchPage = argumentsRead === 'no-such-page';
         // the remote's server code of the build the browser loads (or none: the browser renders the section)
         // a member's own documents beside: a failed read gets the plain page, never their page without
         // their take-a-break (no bonus amount may show during one)
         [, section, member] = await Promise.all([
-          startRouteData(id, found.params, search, queryClient),
+          noSuchPage ? null : startRouteData(found.route, found.params, search, queryClient),
           serverSection(found.route.remote, found.route.module),
           options.member
             ? readMember(options.member, queryClient, signal).catch((error: unknown) => {
@@ -182,7 +198,7 @@ export async function renderPage(
     );
     if (result.outcome === 'shed' || result.outcome === 'late') noteUnrendered(result.outcome, pathname);
     if (result.outcome !== 'rendered') return null;
-    const outcome = pageOutcome(pathname, search, queryClient);
+    const outcome: PageOutcome = noSuchPage ? { status: 404 } : pageOutcome(pathname, search, queryClient);
     return {
       ...result.page,
       member: member ? serializeMemberState(member) : null,
