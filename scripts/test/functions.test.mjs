@@ -41,6 +41,7 @@ beforeAll(() => {
   mkdirSync(path.join(adminRoot, 'js'));
   writeFileSync(path.join(adminRoot, 'remoteEntry.js'), 'entry');
   writeFileSync(path.join(adminRoot, 'js', '12.0123abcd.js'), 'chunk');
+  writeFileSync(path.join(adminRoot, 'pages.json'), '{"remote":"mf_admin"}');
 });
 
 afterAll(() => {
@@ -57,6 +58,17 @@ describe('adminGate handler', () => {
     const admin = await get(`__session=${TOKEN}`);
     expect(admin.status).toBe(200);
     expect(await admin.text()).toBe('entry');
+  });
+
+  it('gives anyone the page list (data, no code), and still no code without the admin role', async () => {
+    const base = await functionServer(createAdminGateHandler({ gate: fakeGate, adminRoot }));
+    const list = await fetch(`${base}/mf-admin/pages.json`);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({ remote: 'mf_admin' });
+    expect((await fetch(`${base}/mf-admin/remoteEntry.js`)).status).toBe(401);
+    expect(
+      (await fetch(`${base}/mf-admin/js/12.0123abcd.js`, { headers: { Cookie: '__session=mmm.mmm.mmm' } })).status,
+    ).toBe(403);
   });
 
   it('marks only content-hashed files immutable, and every refusal no-store', async () => {

@@ -297,3 +297,47 @@ describe("a signed-in member's page", () => {
     );
   });
 });
+
+describe('the page lists in every page', () => {
+  let listsRenderer;
+  beforeAll(() => {
+    const bundle = path.join(dir, 'render-page-lists.cjs');
+    writeFileSync(
+      bundle,
+      `exports.pageListsJson = async () => JSON.stringify({ mf_promotions: { remote: 'mf_promotions', buildVersion: 'b1', pages: [{ module: 'X', paths: ['/</script>'] }] } });
+      exports.canonicalAddress = (pathname) => (pathname === '/nowhere' ? null : pathname);
+      exports.renderPage = async (url, language) =>
+        url === '/' ? { html: '<main>Home</main>', head: '', state: '[]', language, remote: 'mf_catalog', module: 'HomePage' } : null;`,
+    );
+    listsRenderer = createPageRenderer({
+      shellDist: dir,
+      serverBundle: bundle,
+      fetchManifest: async () => ({ exposes: [] }),
+      fetchText: async () => '',
+    });
+  });
+
+  const LISTS = /<script type="application\/json" id="page-lists">(.*?)<\/script><\/head>/;
+
+  it('puts the lists, script-safe, into the head of a rendered page, a plain page and a not-found page', async () => {
+    const rendered = await listsRenderer(request('/'));
+    const plain = await listsRenderer(request('/profile'));
+    const missing = await listsRenderer(request('/nowhere'));
+    expect(typeof rendered).toBe('string');
+    expect(plain).toMatchObject({ status: 200, plain: true });
+    expect(missing).toMatchObject({ status: 404 });
+    for (const html of [rendered, plain.html, missing.html]) {
+      const inlined = LISTS.exec(html)?.[1];
+      expect(inlined).toContain('\\u003c/script>');
+      expect(JSON.parse(inlined).mf_promotions.pages[0].paths).toEqual(['/</script>']);
+    }
+    expect(plain.html).toContain('<div id="root"></div>');
+  });
+
+  it('sends the plain page uncached by a CDN, as before', async () => {
+    const plain = await listsRenderer(request('/profile'));
+    const response = pageResponse(plain, () => INDEX_HTML, { sMaxAge: 60 });
+    expect(response).toMatchObject({ status: 200, body: plain.html });
+    expect(response.headers['Cache-Control']).toBe('no-cache');
+  });
+});
