@@ -3,6 +3,7 @@ import {
   brandStorageFolder,
   GAME_CATEGORIES,
   generateSlug,
+  MAX_PROMOTIONS_PER_BRAND,
   STANDARD_CATEGORIES,
   type UserRole,
 } from '@bonus-atlas/shared-services/model';
@@ -239,6 +240,13 @@ export function planSeed(options: PlanOptions): SeedPlan {
         },
       });
     }
+    // drawn as before, so the rest of the demo data stays the same; a brand holds at most
+    // MAX_PROMOTIONS_PER_BRAND, listed on it (what the rules check when the brand is deleted)
+    for (const dropped of promotions.splice(MAX_PROMOTIONS_PER_BRAND)) {
+      const image = images.findIndex((planned) => planned.path === dropped.imagePath);
+      if (options.imagePerBrand && image >= 0) images.splice(image, 1);
+    }
+    data.promotionIds = promotions.map((promotion) => promotion.id);
     // a few Welcome Bonus offers with a public change log: what changed in their terms, and when
     const first = promotions[0];
     if (first && i % 5 === 0) history.push(...seedHistory(`brands/${id}/promotions/${first.id}`, first.data, now));

@@ -19,6 +19,7 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
+import { MAX_PROMOTIONS_PER_BRAND } from '@bonus-atlas/shared-services/model';
 import { planSeed, type DemoAccount, type DocData, type SeedPlan } from './build.js';
 
 export interface SeedOptions {
@@ -136,7 +137,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedSumma
   const scale = options.scale;
   const plan = planSeed({
     brandCount: scale ?? 40,
-    promotionsPerBrand: scale === undefined ? undefined : 20,
+    promotionsPerBrand: scale === undefined ? undefined : MAX_PROMOTIONS_PER_BRAND,
     imagePerBrand: scale === undefined,
     community: scale === undefined,
     accounts: options.accounts ?? demoAccounts(),

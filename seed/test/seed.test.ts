@@ -14,7 +14,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import { DEFAULT_PROJECT_ID, startLocalFirebase, type LocalFirebase } from '@bonus-atlas/local-firebase';
-import { GAME_CATEGORIES, STANDARD_CATEGORIES } from '@bonus-atlas/shared-services/model';
+import { GAME_CATEGORIES, MAX_PROMOTIONS_PER_BRAND, STANDARD_CATEGORIES } from '@bonus-atlas/shared-services/model';
 import { planSeed, type SeedPlan } from '../src/build.js';
 import { demoAccounts, seedDemoData, seedIfEmpty } from '../src/seed.js';
 
@@ -30,6 +30,7 @@ const BRAND_KEYS = [
   'description',
   'features',
   'name',
+  'promotionIds',
   'rating',
   'slug',
   'updatedAt',
@@ -68,13 +69,13 @@ describe('demo data plan', () => {
     expect(a.documents).toEqual(b.documents);
   });
 
-  it('has ~40 brands and ~400 promotions with the data-model keys and denormalised brand fields', () => {
+  it('has 40 brands and 320 promotions (8 each, listed on the brand) with the data-model keys and denormalised brand fields', () => {
     const { brands } = plan();
     expect(brands).toHaveLength(40);
     const promotions = brands.flatMap((b) => b.promotions.map((p) => ({ brand: b, promotion: p })));
-    expect(promotions.length).toBeGreaterThanOrEqual(350);
-    expect(promotions.length).toBeLessThanOrEqual(450);
+    expect(promotions).toHaveLength(40 * MAX_PROMOTIONS_PER_BRAND);
     for (const brand of brands) {
+      expect(brand.data.promotionIds).toEqual(brand.promotions.map((promotion) => promotion.id));
       expect(Object.keys(brand.data).sort()).toEqual(BRAND_KEYS);
       expect(brand.data.slug).toMatch(/^[a-z0-9_-]+$/);
       // every image in the brand's own folder brands/{brandId}/ (the rules accept no other)
@@ -225,7 +226,12 @@ let clients = 0;
 function connect(server: LocalFirebase, user: 'owner' | { sub: string; email: string } | null = 'owner') {
   const app = initializeApp({ projectId: DEFAULT_PROJECT_ID, apiKey: 'demo-key' }, `seed-test-${clients++}`);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, server.host, server.firestorePort, user === null ? {} : { mockUserToken: user as never });
+  connectFirestoreEmulator(
+    db,
+    server.host,
+    server.firestorePort,
+    user === null ? {} : { mockUserToken: user as never },
+  );
   return { db, close: () => deleteApp(app) };
 }
 
@@ -285,7 +291,7 @@ describe('seeding a server with the project rules', () => {
     ).toBeNull();
   });
 
-  it('builds N brands × 20 promotions with --scale', async () => {
+  it('builds N brands × 8 promotions (the most a brand may have) with --scale', async () => {
     await server.reset();
     const summary = await seedDemoData({
       host: server.host,
@@ -293,9 +299,9 @@ describe('seeding a server with the project rules', () => {
       storagePort: server.storagePort,
       scale: 30,
     });
-    expect(summary).toMatchObject({ brands: 30, promotions: 600 });
+    expect(summary).toMatchObject({ brands: 30, promotions: 30 * MAX_PROMOTIONS_PER_BRAND });
     const owner = connect(server);
-    expect((await getCount(collectionGroup(owner.db, 'promotions'))).data().count).toBe(600);
+    expect((await getCount(collectionGroup(owner.db, 'promotions'))).data().count).toBe(30 * MAX_PROMOTIONS_PER_BRAND);
     await owner.close();
   });
 });

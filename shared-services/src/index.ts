@@ -18,6 +18,7 @@ export * from './model/promotion-validity';
 export * from './model/promotion-history';
 export * from './model/categories';
 export * from './model/slug';
+export * from './model/promotion-limits';
 export * from './model/safe-url';
 export * from './model/storage-folder';
 export * from './model/wallet-transaction';
@@ -28,8 +29,9 @@ export type { Actor } from './shared/actor';
 // Props of the components one remote exposes to another (both sides import them)
 export type * from './contracts/exposed-components';
 
-// Validation (spec §5) with message keys
+// Validation (spec §5) with message keys, and their texts in Bahasa Indonesia
 export * from './validation/messages';
+export * from './validation/messages.id';
 export * from './validation/comment';
 
 // Caching and resilience (spec §4, §8, §9)
@@ -57,12 +59,12 @@ export * from './promotions/prefetch-category-page';
 export * from './promotions/get-welcome-bonus-promotions';
 export * from './promotions/get-promotion-history';
 
-// Users
-export * from './users/get-user-profile';
 // Pages' first reads, by the name a remote's page list gives
 export * from './pages/page-starters';
 export * from './pages/page-list-schema';
 
+// Users
+export * from './users/get-user-profile';
 export * from './users/ensure-user-profile';
 export * from './users/local-favorites';
 export * from './users/get-favorites';

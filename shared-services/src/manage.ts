@@ -4,7 +4,6 @@
 // root's Firebase handles, session store and query client (one shared package, provided by the shell).
 
 // Validation of the editing forms (spec §5)
-export * from './validation/messages.id';
 export * from './validation/display-name';
 export * from './validation/brand-form';
 export * from './validation/image';

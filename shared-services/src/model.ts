@@ -3,5 +3,6 @@
 // browser-only helpers. The apps take the same modules from the package root.
 export * from './model/categories';
 export * from './model/slug';
+export * from './model/promotion-limits';
 export * from './model/storage-folder';
 export * from './model/user-role';

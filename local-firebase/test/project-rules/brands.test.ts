@@ -371,11 +371,15 @@ describe("brand images: only the brand's own folder brands/{brandId}/", () => {
 
   it("attack: a promotion cannot show another brand's image", async () => {
     const db = world.as.member.db;
-    const promotion = (image: string) =>
-      setDoc(
+    const promotion = (image: string) => {
+      const batch = writeBatch(db);
+      batch.set(
         doc(db, 'brands', IDS.memberBrand, 'promotions', 'promo-new'),
         promotionData(IDS.memberBrand, 'member-brand', { image }),
       );
+      batch.update(doc(db, 'brands', IDS.memberBrand), { promotionIds: [IDS.memberPromotion, 'promo-new'] });
+      return batch.commit();
+    };
     await expectDenied(promotion(brandImageUrl(IDS.otherBrand, 'promotions', 'p.png')));
     await expectAllowed(promotion(brandImageUrl(IDS.memberBrand, 'promotions', 'p.png')));
   });
@@ -394,6 +398,49 @@ describe('brand delete takes its slug claim (and promotions) in one commit', () 
     await expectAllowed(deleteBrandBatch(world.as.member.db, IDS.memberBrand, 'member-brand'));
     expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'member-brand'))).exists()).toBe(false);
     expect((await getDocs(collection(world.owner.db, 'brands', IDS.memberBrand, 'promotions'))).size).toBe(0);
+  });
+
+  it.each(['member', 'admin'] as ActorName[])(
+    'attack: %s deleting the brand and its slug claim but leaving a promotion behind is refused',
+    async (actor) => {
+      const db = world.as[actor].db;
+      const batch = writeBatch(db);
+      batch.delete(doc(db, 'brand_slugs', 'member-brand'));
+      batch.delete(doc(db, 'brands', IDS.memberBrand));
+      await expectDenied(batch.commit());
+      expect((await getDoc(doc(world.owner.db, 'brands', IDS.memberBrand))).exists()).toBe(true);
+    },
+  );
+
+  it.each(['member', 'admin'] as ActorName[])(
+    '%s deletes a brand with its full list of 8 promotions in one commit',
+    async (actor) => {
+      const ids = Array.from({ length: 8 }, (_, index) => `promo-${index}`);
+      const batch = writeBatch(world.owner.db);
+      for (const id of ids)
+        batch.set(
+          doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', id),
+          promotionData(IDS.memberBrand, 'member-brand'),
+        );
+      batch.delete(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion));
+      batch.update(doc(world.owner.db, 'brands', IDS.memberBrand), { promotionIds: ids });
+      await batch.commit();
+      await expectAllowed(deleteBrandBatch(world.as[actor].db, IDS.memberBrand, 'member-brand'));
+      expect((await getDocs(collection(world.owner.db, 'brands', IDS.memberBrand, 'promotions'))).size).toBe(0);
+    },
+  );
+
+  it('attack: a brand cannot list more than 8 promotions (more than its delete can check)', async () => {
+    const nine = Array.from({ length: 9 }, (_, index) => `promo-${index}`);
+    await expectDenied(updateDoc(doc(world.as.member.db, 'brands', IDS.memberBrand), { promotionIds: nine }));
+    await expectDenied(
+      createBrandBatch(
+        world.as.member.db,
+        'brand-new',
+        'new-brand',
+        brandData(ACTORS.member.uid, 'new-brand', { promotionIds: nine }),
+      ),
+    );
   });
 
   it('a legacy brand without a slug is deleted alone', async () => {

@@ -209,7 +209,7 @@ export async function seedBaseline(db: Firestore): Promise<void> {
     [`users/${member.uid}`, profile(member.uid, member.email, 'member', 10000)],
     [`users/${other.uid}`, profile(other.uid, other.email, 'member')],
     [`users/${admin.uid}`, profile(admin.uid, admin.email, 'admin')],
-    [`brands/${IDS.memberBrand}`, brandData(member.uid, 'member-brand')],
+    [`brands/${IDS.memberBrand}`, brandData(member.uid, 'member-brand', { promotionIds: [IDS.memberPromotion] })],
     ['brand_slugs/member-brand', slugClaim(IDS.memberBrand, member.uid)],
     [`brands/${IDS.otherBrand}`, brandData(other.uid, 'other-brand')],
     ['brand_slugs/other-brand', slugClaim(IDS.otherBrand, other.uid)],

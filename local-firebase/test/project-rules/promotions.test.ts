@@ -1,4 +1,6 @@
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   collectionGroup,
   deleteDoc,
@@ -23,6 +25,24 @@ const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 const promotionRef = (actor: ActorName, brandId: string = IDS.memberBrand, id: string = IDS.memberPromotion) =>
   doc(world.as[actor].db, 'brands', brandId, 'promotions', id);
 
+/** What the app does: a new promotion goes onto its brand's promotionIds in the same commit. */
+function addPromotion(actor: ActorName, id: string, data: Record<string, unknown>, brandId: string = IDS.memberBrand) {
+  const db = world.as[actor].db;
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'brands', brandId, 'promotions', id), data);
+  batch.update(doc(db, 'brands', brandId), { promotionIds: arrayUnion(id) });
+  return batch.commit();
+}
+
+/** What the app does: a deleted promotion leaves its brand's promotionIds in the same commit. */
+function removePromotion(actor: ActorName, id: string = IDS.memberPromotion, brandId: string = IDS.memberBrand) {
+  const db = world.as[actor].db;
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'brands', brandId, 'promotions', id));
+  batch.update(doc(db, 'brands', brandId), { promotionIds: arrayRemove(id) });
+  return batch.commit();
+}
+
 describe('brands/{brandId}/promotions/{promotionId}', () => {
   it.each(ALL)('%s reads a brand promotions and the cross-brand collection group', async (actor) => {
     const db = world.as[actor].db;
@@ -43,14 +63,28 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       ['admin', true],
     ] as [ActorName, boolean][])("%s adding a promotion to the member's brand → allowed %s", async (actor, allowed) => {
       await expectOutcome(allowed, () =>
-        setDoc(promotionRef(actor, IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand')),
+        addPromotion(actor, 'promo-new', promotionData(IDS.memberBrand, 'member-brand')),
       );
+    });
+
+    it("attack: a promotion left off its brand's list (which a brand delete checks) is refused", async () => {
+      for (const actor of ['member', 'admin'] as ActorName[])
+        await expectDenied(
+          setDoc(promotionRef(actor, IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand')),
+        );
+    });
+
+    it('attack: a ninth promotion (the list holds 8, what a brand delete can check) is refused', async () => {
+      const eight = [IDS.memberPromotion, ...Array.from({ length: 7 }, (_, index) => `promo-${index}`)];
+      await updateDoc(doc(world.owner.db, 'brands', IDS.memberBrand), { promotionIds: eight });
+      await expectDenied(addPromotion('member', 'promo-ninth', promotionData(IDS.memberBrand, 'member-brand')));
+      await expectDenied(addPromotion('admin', 'promo-ninth', promotionData(IDS.memberBrand, 'member-brand')));
     });
 
     it('lets the owner write promotions in the batch that creates the brand', async () => {
       const db = world.as.member.db;
       const batch = writeBatch(db);
-      batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand'));
+      batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS.member.uid, 'new-brand', { promotionIds: ['p1'] }));
       batch.set(doc(db, 'brand_slugs', 'new-brand'), { brandId: 'brand-new', uid: ACTORS.member.uid });
       batch.set(
         doc(db, 'brands', 'brand-new', 'promotions', 'p1'),
@@ -63,17 +97,12 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       const inline = 'data:image/png;base64,iVBORw0KGgo=';
       await updateDoc(doc(world.owner.db, 'brands', IDS.memberBrand), { logoImage: inline });
       await expectAllowed(
-        setDoc(
-          promotionRef('member', IDS.memberBrand, 'promo-new'),
-          promotionData(IDS.memberBrand, 'member-brand', { brandLogo: inline }),
-        ),
+        addPromotion('member', 'promo-new', promotionData(IDS.memberBrand, 'member-brand', { brandLogo: inline })),
       );
     });
 
     it('refuses a promotion whose brandId is not its parent brand', async () => {
-      await expectDenied(
-        setDoc(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.otherBrand, 'member-brand')),
-      );
+      await expectDenied(addPromotion('member', 'promo-new', promotionData(IDS.otherBrand, 'member-brand')));
     });
 
     it('refuses a promotion under a brand that does not exist', async () => {
@@ -104,10 +133,7 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       ['attack: a relative brand website', { brandWebsite: '/admin' }],
     ])('refuses a promotion with %s', async (_label, overrides) => {
       await expectDenied(
-        setDoc(
-          promotionRef('member', IDS.memberBrand, 'promo-new'),
-          promotionData(IDS.memberBrand, 'member-brand', overrides),
-        ),
+        addPromotion('member', 'promo-new', promotionData(IDS.memberBrand, 'member-brand', overrides)),
       );
     });
   });
@@ -185,7 +211,34 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       ['other', false],
       ['admin', true],
     ] as [ActorName, boolean][])("%s deleting the member's promotion → allowed %s", async (actor, allowed) => {
-      await expectOutcome(allowed, () => deleteDoc(promotionRef(actor)));
+      await expectOutcome(allowed, () => removePromotion(actor));
+    });
+
+    it.each(['member', 'admin'] as ActorName[])(
+      'attack: %s deleting a promotion its brand still lists is refused',
+      async (actor) => {
+        await expectDenied(deleteDoc(promotionRef(actor)));
+      },
+    );
+
+    it.each(['member', 'admin'] as ActorName[])(
+      'attack: %s taking a promotion off the list while it stays (so a brand delete would miss it) is refused',
+      async (actor) => {
+        await expectDenied(updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), { promotionIds: [] }));
+        await expectDenied(
+          updateDoc(doc(world.as[actor].db, 'brands', IDS.memberBrand), { promotionIds: deleteField() }),
+        );
+      },
+    );
+
+    it('lets an admin remove a promotion its brand left behind, and nobody else', async () => {
+      await setDoc(
+        doc(world.owner.db, 'brands', 'ghost-brand', 'promotions', 'promo-orphan'),
+        promotionData('ghost-brand', 'ghost'),
+      );
+      for (const actor of ['anonymous', 'member', 'other'] as ActorName[])
+        await expectDenied(deleteDoc(promotionRef(actor, 'ghost-brand', 'promo-orphan')));
+      await expectAllowed(deleteDoc(promotionRef('admin', 'ghost-brand', 'promo-orphan')));
     });
   });
 });

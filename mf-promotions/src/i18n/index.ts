@@ -17,3 +17,4 @@ export function usePromotionsTranslation() {
 }
 
 export { en as promotionsEn, id as promotionsId };
+export { useValidationText } from './validation';

@@ -49,8 +49,17 @@ export async function createBrand(
   const db = firebase.db;
   const batch = writeBatch(db);
   const fields = brandDocumentFields(values);
+  const counts = stagePromotionWrites(
+    batch,
+    db,
+    brandId,
+    values.promotions,
+    new Map(),
+    denormalisedBrandFields(brandId, values, serverTimestamp()),
+  );
   batch.set(doc(db, 'brands', brandId), {
     ...fields,
+    promotionIds: counts.promotionIds,
     // data-model.md: only an admin may set verified
     verified: actor.role === 'admin' ? values.verified : false,
     createdBy: actor.uid,
@@ -62,14 +71,6 @@ export async function createBrand(
   // images uploaded before this first save were written under a brand_drafts claim; the brand's owner
   // takes over its folder now (deleting a draft that was never written is allowed, so a retry is safe)
   batch.delete(doc(db, 'brand_drafts', brandId));
-  const counts = stagePromotionWrites(
-    batch,
-    db,
-    brandId,
-    values.promotions,
-    new Map(),
-    denormalisedBrandFields(brandId, values, serverTimestamp()),
-  );
   try {
     await withDeadline(() => batch.commit());
   } catch (error) {

@@ -69,8 +69,19 @@ export async function updateBrand(
   const existingPromotions = new Map(promotionSnapshot.docs.map((document) => [document.id, document.data()]));
 
   const batch = writeBatch(db);
+  const brandCreatedAt = (previous.createdAt as Timestamp | undefined) ?? serverTimestamp();
+  const counts = stagePromotionWrites(
+    batch,
+    db,
+    brandId,
+    values.promotions,
+    existingPromotions,
+    denormalisedBrandFields(brandId, values, brandCreatedAt),
+    actor.role === 'admin' ? answeredReport : undefined,
+  );
   batch.update(brandRef, {
     ...brandDocumentFields(values),
+    promotionIds: counts.promotionIds,
     // a member can neither set nor clear verified (data-model.md)
     ...(actor.role === 'admin' ? { verified: values.verified } : {}),
     updatedAt: serverTimestamp(),
@@ -88,16 +99,6 @@ export async function updateBrand(
     batch.set(doc(db, 'brand_slugs', values.slug), { brandId, uid: actor.uid });
   }
 
-  const brandCreatedAt = (previous.createdAt as Timestamp | undefined) ?? serverTimestamp();
-  const counts = stagePromotionWrites(
-    batch,
-    db,
-    brandId,
-    values.promotions,
-    existingPromotions,
-    denormalisedBrandFields(brandId, values, brandCreatedAt),
-    actor.role === 'admin' ? answeredReport : undefined,
-  );
   await withDeadline(() => batch.commit());
 
   await deleteReplacedImages(

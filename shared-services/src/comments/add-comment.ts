@@ -6,8 +6,7 @@ import { createOnce } from '../resilience/create-once';
 import { ACTIVE_COMMENT_STATUS } from '../model/comment';
 import { queryKeys } from '../query-keys';
 import { commentFormSchema } from '../validation/comment';
-import { validationMessages } from '../validation/messages';
-import { CommentInputError } from './comment-messages';
+import { CommentInputError, commentFormError } from './comment-messages';
 import { contactRecord } from './comment-contacts';
 
 export const addCommentInput = z.object({
@@ -36,11 +35,10 @@ export function newCommentId(firebase: FirebaseHandles = getFirebase()): string 
 export async function addComment(input: AddCommentInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
   const parsed = addCommentInput.safeParse(input);
   if (!parsed.success || !parsed.data.relatedContentId) {
-    throw new CommentInputError(validationMessages.missingRequiredFields);
+    throw new CommentInputError('missingRequiredFields');
   }
   const form = commentFormSchema.safeParse(parsed.data);
-  if (!form.success)
-    throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
+  if (!form.success) throw commentFormError(form.error, parsed.data.text);
   const { authorUid, relatedContent, relatedContentId } = parsed.data;
   const ref = doc(firebase.db, 'comments', parsed.data.commentId ?? newCommentId(firebase));
   const batch = writeBatch(firebase.db);

@@ -7,9 +7,8 @@ import { queryKeys } from '../query-keys';
 import { keepsReplyCopies } from '../model/comment';
 import { errorCode } from '../resilience/classify-error';
 import { ADMIN_REPLY_MAX, USER_REPLY_MAX, adminReplyFormSchema, userReplyFormSchema } from '../validation/comment';
-import { validationMessages } from '../validation/messages';
 import { createOnce } from '../resilience/create-once';
-import { COMMENT_MESSAGES, CommentInputError } from './comment-messages';
+import { CommentInputError, commentFormError } from './comment-messages';
 import { contactRecord } from './comment-contacts';
 
 /** firestore.rules withinReplyLimits: copies per conversation, seconds between two replies to one comment. */
@@ -41,18 +40,16 @@ export type AddReplyInput = z.input<typeof addReplyInput>;
 /** spec §8 service checks: empty text, too long (500 for users, 1000 for admins). */
 function checkReplyText(text: string, max: number): void {
   const trimmed = text.trim();
-  if (!trimmed) throw new CommentInputError(validationMessages.replyTextEmpty);
+  if (!trimmed) throw new CommentInputError('replyTextEmpty');
   if (trimmed.length > max) {
-    throw new CommentInputError(
-      max === USER_REPLY_MAX ? validationMessages.replyTextTooLongService : validationMessages.adminReplyTooLong,
-    );
+    throw new CommentInputError(max === USER_REPLY_MAX ? 'replyTextTooLongService' : 'adminReplyTooLong');
   }
 }
 
 /** Adds a user reply (anyone) or an admin reply (admins) to an existing comment; returns the new id. */
 export async function addReply(input: AddReplyInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
   const parsed = addReplyInput.safeParse(input);
-  if (!parsed.success) throw new CommentInputError(validationMessages.missingRequiredFields);
+  if (!parsed.success) throw new CommentInputError('missingRequiredFields');
   const reply = parsed.data;
   // the rules hide missing and inactive comments from the public, so a denial here means "not found"
   const comment = await withDeadline(() => getDoc(doc(firebase.db, 'comments', reply.commentId))).catch(
@@ -61,7 +58,7 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
       throw error;
     },
   );
-  if (!comment?.exists()) throw new CommentInputError(COMMENT_MESSAGES.notFound);
+  if (!comment?.exists()) throw new CommentInputError('commentNotFound');
   const commentRef = doc(firebase.db, 'comments', reply.commentId);
   const replyRef = reply.replyId ? doc(commentRef, 'replies', reply.replyId) : doc(collection(commentRef, 'replies'));
   const copies = keepsReplyCopies(comment.data())
@@ -75,8 +72,7 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
   if (reply.replyType === 'user') {
     checkReplyText(reply.text, USER_REPLY_MAX);
     const form = userReplyFormSchema.safeParse(reply);
-    if (!form.success)
-      throw new CommentInputError(form.error.issues[0]?.message ?? validationMessages.missingRequiredFields);
+    if (!form.success) throw commentFormError(form.error, reply.text);
     fields = {
       commentId: reply.commentId,
       text: form.data.text,
@@ -132,9 +128,9 @@ export function newReplyId(commentId: string, firebase: FirebaseHandles = getFir
 
 /** The rules' limits, told before writing: a full conversation, one older than the copies. */
 function checkConversationOpen(copies: Record<string, unknown> | null): void {
-  if (!copies) throw new CommentInputError(validationMessages.replyConversationClosed);
+  if (!copies) throw new CommentInputError('replyConversationClosed');
   if (Object.keys(copies).length >= REPLIES_PER_COMMENT_MAX) {
-    throw new CommentInputError(validationMessages.replyConversationFull);
+    throw new CommentInputError('replyConversationFull');
   }
 }
 
@@ -147,7 +143,7 @@ async function explainRefusal(commentRef: ReturnType<typeof doc>): Promise<void>
   const stamp = (data as { lastReplyAt?: { toMillis?: () => number } }).lastReplyAt;
   const lastReplyAt = typeof stamp?.toMillis === 'function' ? stamp.toMillis() : 0;
   if (lastReplyAt && Date.now() - lastReplyAt < REPLY_INTERVAL_MS + 10_000) {
-    throw new CommentInputError(validationMessages.replyTooSoon);
+    throw new CommentInputError('replyTooSoon');
   }
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc, getDoc } from 'firebase/firestore/lite';
+import { arrayRemove, doc, getDoc, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { deleteReplacedImages } from '../media/delete-image';
@@ -37,10 +37,15 @@ export async function deletePromotion(
 ): Promise<void> {
   const { brandId, promotionId, actor } = deletePromotionInput.parse(input);
   if (actor.role !== 'admin') throw new PromotionDeleteForbiddenError();
-  const ref = doc(firebase.db, 'brands', brandId, 'promotions', promotionId);
-  const snapshot = await withDeadline(() => getDoc(ref));
+  const brandRef = doc(firebase.db, 'brands', brandId);
+  const ref = doc(brandRef, 'promotions', promotionId);
+  const [snapshot, brand] = await Promise.all([withDeadline(() => getDoc(ref)), withDeadline(() => getDoc(brandRef))]);
   if (!snapshot.exists()) return;
-  await withDeadline(() => deleteDoc(ref));
+  // the promotion leaves its brand's list in the same commit (firestore.rules)
+  const batch = writeBatch(firebase.db);
+  batch.delete(ref);
+  if (brand.exists()) batch.update(brandRef, { promotionIds: arrayRemove(promotionId) });
+  await withDeadline(() => batch.commit());
   const image = snapshot.get('image') as unknown;
   if (typeof image === 'string' && image) await deleteReplacedImages(brandId, [image], [], firebase);
 }

@@ -47,6 +47,7 @@ export async function saveBrandPromotions(
     new Map(existing.docs.map((document) => [document.id, document.data()])),
     denormalisedBrandFields(brandId, brand, (raw.createdAt as Timestamp | undefined) ?? serverTimestamp()),
   );
+  batch.update(doc(db, 'brands', brandId), { promotionIds: counts.promotionIds });
   await withDeadline(() => batch.commit());
   return counts;
 }

@@ -16,7 +16,10 @@ export interface PromotionWriteCounts {
   added: number;
   updated: number;
   deleted: number;
-  /** ids of the promotions that exist after the commit, in form order */
+  /**
+   * ids of the promotions that exist after the commit, in form order: the brand stores them in the same
+   * commit (firestore.rules checks every listed promotion goes with a brand delete)
+   */
   promotionIds: string[];
 }
 

@@ -8,6 +8,7 @@ import { fail, ok, type ServiceResult } from '../model/result';
 import { reportReasonSchema } from '../model/report';
 import { queryKeys } from '../query-keys';
 import { reportFormSchema } from '../validation/comment';
+import { firstIssueMessage } from '../validation/messages';
 import { openReportId } from './open-report';
 import { REPORT_MESSAGES } from './report-messages';
 
@@ -53,7 +54,7 @@ export async function addReport(
   if (!report.userId) return fail(REPORT_MESSAGES.loginRequired);
   const userId = report.userId;
   const description = reportFormSchema.safeParse({ description: report.description });
-  if (!description.success) return fail(description.error.issues[0]?.message ?? REPORT_MESSAGES.descriptionRequired);
+  if (!description.success) return fail(firstIssueMessage(description.error));
   const reportRef = doc(firebase.db, 'promotion_reports', report.reportId ?? newReportId(firebase));
   const claimRef = doc(
     firebase.db,

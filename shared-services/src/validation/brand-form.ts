@@ -1,14 +1,12 @@
 import * as z from '../shared/zod';
+import { hasPromotionContent } from '../model/promotion';
+import { MAX_PROMOTIONS_PER_BRAND } from '../model/promotion-limits';
 import { SLUG_PATTERN } from '../model/slug';
-import { validationMessages, type ValidationMessageKey } from './messages';
-
-/** How a schema words its errors: the English text by default; forms pass `(key) => key` and translate the key. */
-export type MessageOf = (key: ValidationMessageKey) => string;
-const english: MessageOf = (key) => validationMessages[key];
+import { BRAND_FEATURE_MAX, BRAND_FEATURES_MAX, BRAND_TEXT_LIMITS, PROMOTION_TEXT_LIMITS } from './limits';
+import { englishMessage as english, type MessageOf } from './messages';
 
 /** The rules' length bounds of the brand form's texts; the inputs stop typing at them too. */
-export const BRAND_TEXT_LIMITS = { name: 100, slug: 100, description: 5000, welcomeBonus: 200, websiteUrl: 500 } as const;
-export const PROMOTION_TEXT_LIMITS = { category: 100, title: 200, description: 10000, terms: 5000 } as const;
+export { BRAND_TEXT_LIMITS, PROMOTION_TEXT_LIMITS };
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
@@ -47,10 +45,9 @@ export function createPromotionFormSchema(message: MessageOf = english) {
   return z.object({
     id: z.optional(z.string()),
     category: z._default(
-      z.string().check(
-        z.trim(),
-        z.maxLength(PROMOTION_TEXT_LIMITS.category, { error: message('promotionCategoryTooLong') }),
-      ),
+      z
+        .string()
+        .check(z.trim(), z.maxLength(PROMOTION_TEXT_LIMITS.category, { error: message('promotionCategoryTooLong') })),
       'Others',
     ),
     title: optionalText(PROMOTION_TEXT_LIMITS.title, message('promotionTitleTooLong')),
@@ -106,13 +103,25 @@ export function createBrandFormSchema(message: MessageOf = english) {
     features: z
       .pipe(
         z._default(
-          z.array(z.string().check(z.trim(), z.maxLength(100, { error: message('brandFeatureTooLong') }))),
+          z.array(
+            z.string().check(z.trim(), z.maxLength(BRAND_FEATURE_MAX, { error: message('brandFeatureTooLong') })),
+          ),
           [],
         ),
         z.transform((list: string[]) => list.filter(Boolean)),
       )
-      .check(z.refine((list: string[]) => list.length <= 10, { error: message('brandFeaturesTooMany') })),
-    promotions: z._default(z.array(createPromotionFormSchema(message)), []),
+      .check(
+        z.refine((list: string[]) => list.length <= BRAND_FEATURES_MAX, { error: message('brandFeaturesTooMany') }),
+      ),
+    promotions: z
+      ._default(z.array(createPromotionFormSchema(message)), [])
+      .check(
+        z.refine(
+          (list: { image?: string; title?: string; description?: string }[]) =>
+            list.filter(hasPromotionContent).length <= MAX_PROMOTIONS_PER_BRAND,
+          { error: message('brandPromotionsTooMany') },
+        ),
+      ),
   });
 }
 

@@ -1,16 +1,22 @@
 import * as z from '../shared/zod';
-import { formatMessage, validationMessages as m } from './messages';
+import {
+  ADMIN_REPLY_MAX,
+  COMMENT_EMAIL_MAX,
+  COMMENT_MAX,
+  COMMENT_NAME_MAX,
+  REPORT_DESCRIPTION_MAX,
+  USER_REPLY_MAX,
+} from './limits';
+import { messageKey as key } from './messages';
 import { claimsAdminLabel, hasOnlyNameCharacters } from './person-name';
 
 // spec §9 text limits
-export const COMMENT_MAX = 1000;
-export const COMMENT_NAME_MAX = 100;
-export const COMMENT_EMAIL_MAX = 100;
-export const USER_REPLY_MAX = 500;
-export const ADMIN_REPLY_MAX = 1000;
-export const REPORT_DESCRIPTION_MAX = 2000;
+export { ADMIN_REPLY_MAX, COMMENT_EMAIL_MAX, COMMENT_MAX, COMMENT_NAME_MAX, REPORT_DESCRIPTION_MAX, USER_REPLY_MAX };
 
 export { claimsAdminLabel } from './person-name';
+
+// These schemas word their errors as message keys: the forms show them translated (with the limits
+// filled in) and the services refuse with a ValidationMessageError of the key.
 
 /**
  * The name of a comment's or reply's author: required, ≤ 100 after trimming, not claiming "admin"
@@ -19,11 +25,11 @@ export { claimsAdminLabel } from './person-name';
  */
 const commenterName = z.string().check(
   z.trim(),
-  z.minLength(1, { error: m.commentNameRequired }),
-  z.maxLength(COMMENT_NAME_MAX, { error: m.commentNameTooLong }),
-  z.refine((name: string) => !claimsAdminLabel(name), { error: m.commentNameReserved }),
+  z.minLength(1, { error: key('commentNameRequired') }),
+  z.maxLength(COMMENT_NAME_MAX, { error: key('commentNameTooLong') }),
+  z.refine((name: string) => !claimsAdminLabel(name), { error: key('commentNameReserved') }),
   z.refine((name: string) => name === '' || claimsAdminLabel(name) || hasOnlyNameCharacters(name), {
-    error: m.nameInvalidCharacters,
+    error: key('nameInvalidCharacters'),
   }),
 );
 
@@ -35,8 +41,8 @@ const optionalEmail = z.pipe(
   z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(COMMENT_EMAIL_MAX, { error: m.commentEmailTooLong }),
-      z.refine((email: string) => email === '' || EMAIL_SHAPE.test(email), { error: m.commentEmailInvalid }),
+      z.maxLength(COMMENT_EMAIL_MAX, { error: key('commentEmailTooLong') }),
+      z.refine((email: string) => email === '' || EMAIL_SHAPE.test(email), { error: key('commentEmailInvalid') }),
     ),
   ),
   z.transform((value: string | undefined) => (value ? value : undefined)),
@@ -46,11 +52,9 @@ const optionalEmail = z.pipe(
 export const commentFormSchema = z.object({
   text: z.string().check(
     z.trim(),
-    z.minLength(1, { error: m.commentTextRequired }),
-    z.maxLength(COMMENT_MAX, {
-      error: (issue) =>
-        formatMessage(m.commentTooLong, { count: typeof issue.input === 'string' ? issue.input.length : 0 }),
-    }),
+    z.minLength(1, { error: key('commentTextRequired') }),
+    // the form shows the current length beside the limit
+    z.maxLength(COMMENT_MAX, { error: key('commentTooLong') }),
   ),
   authorName: commenterName,
   authorEmail: optionalEmail,
@@ -64,8 +68,8 @@ export const userReplyFormSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: m.replyTextEmpty }),
-      z.maxLength(USER_REPLY_MAX, { error: m.replyTooLong }),
+      z.minLength(1, { error: key('replyTextEmpty') }),
+      z.maxLength(USER_REPLY_MAX, { error: key('replyTooLong') }),
     ),
   userName: commenterName,
   userEmail: optionalEmail,
@@ -77,8 +81,8 @@ export const adminReplyFormSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: m.adminReplyRequired }),
-      z.maxLength(ADMIN_REPLY_MAX, { error: m.adminReplyTooLong }),
+      z.minLength(1, { error: key('adminReplyRequired') }),
+      z.maxLength(ADMIN_REPLY_MAX, { error: key('adminReplyTooLong') }),
     ),
 });
 
@@ -86,5 +90,5 @@ export const adminReplyFormSchema = z.object({
 export const reportFormSchema = z.object({
   description: z
     .string()
-    .check(z.trim(), z.minLength(1, { error: m.reportDescriptionRequired }), z.maxLength(REPORT_DESCRIPTION_MAX)),
+    .check(z.trim(), z.minLength(1, { error: key('reportDescriptionRequired') }), z.maxLength(REPORT_DESCRIPTION_MAX)),
 });

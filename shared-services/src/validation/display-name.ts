@@ -1,9 +1,9 @@
 import * as z from '../shared/zod';
-import type { MessageOf } from './brand-form';
-import { validationMessages } from './messages';
+import { DISPLAY_NAME_MAX } from './limits';
+import { englishMessage, type MessageOf } from './messages';
 import { claimsAdminLabel, hasOnlyNameCharacters } from './person-name';
 
-export const DISPLAY_NAME_MAX = 50;
+export { DISPLAY_NAME_MAX };
 
 /**
  * spec §5: required after trimming, max 50; only the characters of a person's name and, unless the
@@ -11,7 +11,7 @@ export const DISPLAY_NAME_MAX = 50;
  * carries this name). Errors worded by `message` (forms pass keys to translate).
  */
 export function createDisplayNameSchema(
-  message: MessageOf = (key) => validationMessages[key],
+  message: MessageOf = englishMessage,
   options: { mayClaimAdmin?: boolean } = {},
 ) {
   return z

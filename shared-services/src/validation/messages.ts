@@ -1,10 +1,25 @@
+import {
+  ADMIN_REPLY_MAX,
+  BRAND_FEATURE_MAX,
+  BRAND_FEATURES_MAX,
+  BRAND_TEXT_LIMITS,
+  COMMENT_EMAIL_MAX,
+  COMMENT_MAX,
+  COMMENT_NAME_MAX,
+  DISPLAY_NAME_MAX,
+  PROMOTION_TEXT_LIMITS,
+  USER_REPLY_MAX,
+} from './limits';
+import { MAX_PROMOTIONS_PER_BRAND } from '../model/promotion-limits';
+
 /**
- * spec §5/§6/§8 texts, keyed so UIs can translate (`t('validation.' + key, { defaultValue })`).
- * The English strings are the product's exact words; `{name}` parts are interpolation values.
+ * spec §5/§6/§8 texts. Schemas and services word errors as these keys and the UIs show them in the
+ * page's language (shared-ui's createMessageTexts); English is the product's exact words. `{name}` parts
+ * are values (`{name, number}`: a number in the language's digit grouping).
  */
 export const validationMessages = {
   displayNameRequired: 'Please enter a display name',
-  displayNameTooLong: 'Display name must be 50 characters or less',
+  displayNameTooLong: 'Display name must be {max} characters or less',
   brandNameRequired: 'Brand name is required',
   brandSlugRequired: 'Brand URL slug is required',
   brandSlugInvalid: 'URL slug may only contain lowercase letters, numbers, hyphens and underscores',
@@ -15,34 +30,36 @@ export const validationMessages = {
   brandRatingRange: 'Rating must be between 1 and 5',
   brandRatingStep: 'Rating must use steps of 0.1',
   promotionNumberMin: 'Value must be 0 or more',
-  brandFeaturesTooMany: 'Add at most 10 features',
-  brandFeatureTooLong: 'Each feature must be 100 characters or less',
-  brandNameTooLong: 'Brand name must be 100 characters or less',
-  brandSlugTooLong: 'URL slug must be 100 characters or less',
-  brandDescriptionTooLong: 'Description must be 5,000 characters or less',
-  brandWelcomeBonusTooLong: 'Welcome bonus must be 200 characters or less',
-  brandWebsiteTooLong: 'Website URL must be 500 characters or less',
-  promotionCategoryTooLong: 'Category must be 100 characters or less',
-  promotionTitleTooLong: 'Promotion title must be 200 characters or less',
-  promotionDescriptionTooLong: 'Promotion description must be 10,000 characters or less',
-  promotionTermsTooLong: 'Terms & Conditions must be 5,000 characters or less',
+  brandFeaturesTooMany: 'Add at most {max} features',
+  brandPromotionsTooMany: 'A brand can have at most {max} promotions',
+  brandFeatureTooLong: 'Each feature must be {max} characters or less',
+  brandNameTooLong: 'Brand name must be {max} characters or less',
+  brandSlugTooLong: 'URL slug must be {max} characters or less',
+  brandDescriptionTooLong: 'Description must be {max, number} characters or less',
+  brandWelcomeBonusTooLong: 'Welcome bonus must be {max} characters or less',
+  brandWebsiteTooLong: 'Website URL must be {max} characters or less',
+  promotionCategoryTooLong: 'Category must be {max} characters or less',
+  promotionTitleTooLong: 'Promotion title must be {max} characters or less',
+  promotionDescriptionTooLong: 'Promotion description must be {max, number} characters or less',
+  promotionTermsTooLong: 'Terms & Conditions must be {max, number} characters or less',
   commentTextRequired: 'Please enter a comment',
   commentNameRequired: 'Please enter your name',
-  commentTooLong: 'Comment is too long. Please limit to 1000 characters (currently {count} characters)',
-  commentNameTooLong: 'Name must be 100 characters or less',
+  commentTooLong: 'Comment is too long. Please limit to {max} characters (currently {count} characters)',
+  commentNameTooLong: 'Name must be {max} characters or less',
   commentNameReserved: 'Names with "admin" are kept for the Bonus Atlas team. Please choose another name.',
   nameInvalidCharacters: "Names may use letters (A–Z, also with accents), numbers, spaces and . , ' - _ only",
-  commentEmailTooLong: 'Email must be 100 characters or less',
+  commentEmailTooLong: 'Email must be {max} characters or less',
   commentEmailInvalid: 'Please enter a valid email address, e.g. name@example.com',
   missingRequiredFields: 'Missing required fields',
-  replyTooLong: 'Reply is too long. Please limit to 500 characters',
+  commentNotFound: 'Comment not found',
+  replyTooLong: 'Reply is too long. Please limit to {max} characters',
   replyTextEmpty: 'Reply text cannot be empty',
-  replyTextTooLongService: 'Reply text is too long (max 500 characters)',
+  replyTextTooLongService: 'Reply text is too long (max {max} characters)',
   replyConversationFull: 'This conversation is full. Please start a new comment instead.',
   replyConversationClosed: 'This conversation no longer takes replies. Please start a new comment instead.',
   replyTooSoon: 'Someone replied a moment ago. Please wait a few seconds and send again.',
   adminReplyRequired: 'Please enter a reply message',
-  adminReplyTooLong: 'Reply is too long. Please limit to 1000 characters',
+  adminReplyTooLong: 'Reply is too long. Please limit to {max} characters',
   reportDescriptionRequired: 'Please provide a description of the issue.',
   reportLoginRequired: 'Please log in to submit a report.',
   imageNotImage: 'Please select an image file',
@@ -55,32 +72,69 @@ export const validationMessages = {
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 
-/** Fills `{name}` placeholders of a message. */
-export function formatMessage(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+type MessageValues = Record<string, string | number>;
+
+/** The limits the messages name, from the bounds the schemas enforce (one home for each number). */
+export const validationValues: Partial<Record<ValidationMessageKey, MessageValues>> = {
+  displayNameTooLong: { max: DISPLAY_NAME_MAX },
+  brandFeaturesTooMany: { max: BRAND_FEATURES_MAX },
+  brandPromotionsTooMany: { max: MAX_PROMOTIONS_PER_BRAND },
+  brandFeatureTooLong: { max: BRAND_FEATURE_MAX },
+  brandNameTooLong: { max: BRAND_TEXT_LIMITS.name },
+  brandSlugTooLong: { max: BRAND_TEXT_LIMITS.slug },
+  brandDescriptionTooLong: { max: BRAND_TEXT_LIMITS.description },
+  brandWelcomeBonusTooLong: { max: BRAND_TEXT_LIMITS.welcomeBonus },
+  brandWebsiteTooLong: { max: BRAND_TEXT_LIMITS.websiteUrl },
+  promotionCategoryTooLong: { max: PROMOTION_TEXT_LIMITS.category },
+  promotionTitleTooLong: { max: PROMOTION_TEXT_LIMITS.title },
+  promotionDescriptionTooLong: { max: PROMOTION_TEXT_LIMITS.description },
+  promotionTermsTooLong: { max: PROMOTION_TEXT_LIMITS.terms },
+  commentTooLong: { max: COMMENT_MAX },
+  commentNameTooLong: { max: COMMENT_NAME_MAX },
+  commentEmailTooLong: { max: COMMENT_EMAIL_MAX },
+  replyTooLong: { max: USER_REPLY_MAX },
+  replyTextTooLongService: { max: USER_REPLY_MAX },
+  adminReplyTooLong: { max: ADMIN_REPLY_MAX },
+};
+
+const englishNumber = new Intl.NumberFormat('en-US');
+
+/** Fills `{name}` and `{name, number}` placeholders of a message (English digit grouping). */
+export function formatMessage(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{(\w+)(, number)?\}/g, (whole, name: string, asNumber?: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return asNumber && typeof value === 'number' ? englishNumber.format(value) : String(value);
+  });
 }
 
-const keyByTemplate = new Map<string, ValidationMessageKey>(
-  (Object.entries(validationMessages) as [ValidationMessageKey, string][]).map(([key, text]) => [text, key]),
-);
+/** How a schema words its errors: forms and services pass `messageKey` (the UI translates the key). */
+export type MessageOf = (key: ValidationMessageKey, values?: MessageValues) => string;
 
-/** The key of a message produced by these schemas (placeholders already filled are matched by shape). */
-export function validationMessageKey(message: string): ValidationMessageKey | undefined {
-  const exact = keyByTemplate.get(message);
-  if (exact) return exact;
-  for (const [template, key] of keyByTemplate) {
-    if (!template.includes('{')) continue;
-    const pattern = new RegExp(
-      `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`,
-    );
-    if (pattern.test(message)) return key;
+/** The English text of a key with its limits (and any other values) filled in. */
+export const englishMessage: MessageOf = (key, values) =>
+  formatMessage(validationMessages[key], { ...validationValues[key], ...values });
+
+/** Errors worded as keys, translated where they are shown. */
+export const messageKey: MessageOf = (key) => key;
+
+export function isValidationMessageKey(message: string): message is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, message);
+}
+
+/** A service's refusal of what was typed, as a message key and its values; `message` is the English text. */
+export class ValidationMessageError extends Error {
+  constructor(
+    readonly key: ValidationMessageKey,
+    readonly values: MessageValues = {},
+  ) {
+    super(englishMessage(key, values));
+    this.name = 'ValidationMessageError';
   }
-  return undefined;
 }
 
-/** The first message of a failed zod parse, for callers that show one error at a time. */
+/** The first message of a failed zod parse in English, for callers that show one error at a time. */
 export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  const message = error.issues[0]?.message ?? 'Invalid input';
+  return isValidationMessageKey(message) ? englishMessage(message) : message;
 }

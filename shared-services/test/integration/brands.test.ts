@@ -6,10 +6,21 @@ import { fetchAllBrands } from '../../src/brands/get-brands';
 import { getAdminBrands, getOwnerBrands } from '../../src/brands/get-owner-brands';
 import { isSlugAvailable, suggestUniqueSlug } from '../../src/brands/is-slug-available';
 import { updateBrand } from '../../src/brands/update-brand';
+import { deletePromotion } from '../../src/promotions/delete-promotion';
 import { getBrandPromotions } from '../../src/promotions/get-brand-promotions';
 import { getPromotionCounts } from '../../src/promotions/get-promotion-counts';
 import { getAuthorNames } from '../../src/users/get-author-names';
-import { actorOf, admin, brandValues, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
+import {
+  actorOf,
+  admin,
+  brandValues,
+  closeAll,
+  connectAs,
+  member,
+  other,
+  resetFirestore,
+  seedUsers,
+} from './support/actors';
 
 const owner = () => connectAs('owner');
 
@@ -28,7 +39,13 @@ describe('brands against local-firebase (real rules)', () => {
         values: brandValues('Lucky Star', {
           verified: true, // ignored for members
           promotions: [
-            { category: 'Welcome Bonus', title: '100% welcome', description: 'Up to 1M', maxBonus: 1_000_000, turnoverNeeded: 20 },
+            {
+              category: 'Welcome Bonus',
+              title: '100% welcome',
+              description: 'Up to 1M',
+              maxBonus: 1_000_000,
+              turnoverNeeded: 20,
+            },
             { category: 'Others', title: '', description: '', image: '' }, // no content: not saved
           ],
         }),
@@ -40,10 +57,52 @@ describe('brands against local-firebase (real rules)', () => {
     expect(reservation.get('brandId')).toBe(saved.brandId);
 
     const brand = await getBrand(saved.brandId, connectAs(null));
-    expect(brand).toMatchObject({ name: 'Lucky Star', createdBy: member.uid, verified: false, isNew: true, rating: 4.5 });
+    expect(brand).toMatchObject({
+      name: 'Lucky Star',
+      createdBy: member.uid,
+      verified: false,
+      isNew: true,
+      rating: 4.5,
+    });
     const promotions = await getBrandPromotions(saved.brandId, connectAs(null));
     expect(promotions).toHaveLength(1);
-    expect(promotions[0]).toMatchObject({ brandName: 'Lucky Star', brandSlug: 'lucky-star', turnoverNeeded: 20, maxBonus: 1_000_000 });
+    expect(promotions[0]).toMatchObject({
+      brandName: 'Lucky Star',
+      brandSlug: 'lucky-star',
+      turnoverNeeded: 20,
+      maxBonus: 1_000_000,
+    });
+  });
+
+  it("keeps the brand's list of promotions with them: an admin removes one, the owner deletes the brand with the rest", async () => {
+    const asMember = connectAs(member);
+    const promotion = (title: string) => ({
+      category: 'Others',
+      title,
+      description: 'Weekly',
+      maxBonus: 0,
+      turnoverNeeded: 0,
+    });
+    const saved = await createBrand(
+      {
+        actor: actorOf(member),
+        values: brandValues('Three Offers', { promotions: ['One', 'Two', 'Three'].map(promotion) }),
+      },
+      asMember,
+    );
+    const listed = async () => (await getDoc(doc(owner().db, 'brands', saved.brandId))).get('promotionIds') as string[];
+    expect(await listed()).toEqual(saved.promotionIds);
+    expect(saved.promotionIds).toHaveLength(3);
+
+    const [removed, ...kept] = saved.promotionIds;
+    await deletePromotion({ brandId: saved.brandId, promotionId: removed!, actor: actorOf(admin) }, connectAs(admin));
+    expect(await listed()).toEqual(kept);
+    expect((await getBrandPromotions(saved.brandId, connectAs(null))).map((item) => item.id).sort()).toEqual(
+      [...kept].sort(),
+    );
+
+    await deleteBrand({ brandId: saved.brandId, actor: actorOf(member) }, asMember);
+    expect(await getBrandPromotions(saved.brandId, connectAs(null))).toHaveLength(0);
   });
 
   it('refuses a slug another brand holds and suggests -1', async () => {
@@ -68,7 +127,10 @@ describe('brands against local-firebase (real rules)', () => {
     expect(adminList).toHaveLength(2);
 
     // My Brands table: promo counts and author names (a member cannot read other users: shortened id)
-    const counts = await getPromotionCounts(adminList.map((brand) => brand.id), anonymous);
+    const counts = await getPromotionCounts(
+      adminList.map((brand) => brand.id),
+      anonymous,
+    );
     expect(Object.values(counts).sort()).toEqual([0, 1]);
     expect(await getAuthorNames([member.uid, other.uid, 'a-very-long-missing-uid'], connectAs(admin))).toEqual({
       [member.uid]: 'Maya Member',
@@ -99,7 +161,11 @@ describe('brands against local-firebase (real rules)', () => {
     expect(oldClaim.data()).toMatchObject({ brandId: brand!.id, redirect: true });
     expect((await getDoc(doc(asMember.db, 'brand_slugs', 'lucky-star-casino'))).get('brandId')).toBe(brand!.id);
     const [promotion] = await getBrandPromotions(brand!.id, asMember);
-    expect(promotion).toMatchObject({ brandName: 'Lucky Star Casino', brandSlug: 'lucky-star-casino', brandRating: 4.8 });
+    expect(promotion).toMatchObject({
+      brandName: 'Lucky Star Casino',
+      brandSlug: 'lucky-star-casino',
+      brandRating: 4.8,
+    });
   });
 
   it("does not let another member edit or delete someone's brand", async () => {
@@ -117,7 +183,11 @@ describe('brands against local-firebase (real rules)', () => {
     const asAdmin = connectAs(admin);
     const [brand] = await getOwnerBrands(member.uid, asAdmin);
     await updateBrand(
-      { brandId: brand!.id, actor: actorOf(admin), values: brandValues('Lucky Star Casino', { slug: 'lucky-star-casino', verified: true }) },
+      {
+        brandId: brand!.id,
+        actor: actorOf(admin),
+        values: brandValues('Lucky Star Casino', { slug: 'lucky-star-casino', verified: true }),
+      },
       asAdmin,
     );
     expect((await getBrand(brand!.id, asAdmin))?.verified).toBe(true);

@@ -1,8 +1,15 @@
 import { brandFormSchema, isValidWebsiteUrl } from '../../src/validation/brand-form';
-import { adminReplyFormSchema, commentFormSchema, reportFormSchema, userReplyFormSchema } from '../../src/validation/comment';
+import {
+  adminReplyFormSchema,
+  commentFormSchema,
+  reportFormSchema,
+  userReplyFormSchema,
+} from '../../src/validation/comment';
 import { displayNameSchema } from '../../src/validation/display-name';
 import { validateImageFile } from '../../src/validation/image';
-import { formatMessage, validationMessageKey, validationMessages } from '../../src/validation/messages';
+import { commentFormError } from '../../src/comments/comment-messages';
+import { englishMessage, firstIssueMessage, formatMessage, validationMessages } from '../../src/validation/messages';
+import { validationMessagesId } from '../../src/validation/messages.id';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -61,14 +68,20 @@ describe('brand form (spec §5)', () => {
   });
 
   it('defaults promotion numbers to 0 and never lets them go negative', () => {
-    const parsed = brandFormSchema.parse({ ...validBrand, promotions: [{ title: 'x', maxBonus: '-5', turnoverNeeded: '12.5' }] });
+    const parsed = brandFormSchema.parse({
+      ...validBrand,
+      promotions: [{ title: 'x', maxBonus: '-5', turnoverNeeded: '12.5' }],
+    });
     expect(parsed.promotions[0]).toMatchObject({ maxBonus: 0, turnoverNeeded: 12.5, category: 'Others' });
     // the rules refuse Infinity and anything over 10^13: never sent
-    const huge = brandFormSchema.parse({ ...validBrand, promotions: [{ title: 'x', maxBonus: 'Infinity', turnoverNeeded: 1e20 }] });
+    const huge = brandFormSchema.parse({
+      ...validBrand,
+      promotions: [{ title: 'x', maxBonus: 'Infinity', turnoverNeeded: 1e20 }],
+    });
     expect(huge.promotions[0]).toMatchObject({ maxBonus: 0, turnoverNeeded: 0 });
   });
 
-  it('says each length limit in words, never a validator\'s raw message', () => {
+  it("says each length limit in words, never a validator's raw message", () => {
     const tooLong = brandFormSchema.safeParse({
       ...validBrand,
       name: 'x'.repeat(120),
@@ -87,9 +100,9 @@ describe('brand form (spec §5)', () => {
   });
 
   it('keeps features within the rules: 10 at most, 100 characters each', () => {
-    expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: Array.from({ length: 11 }, (_, i) => `f${i}`) }))).toEqual([
-      'Add at most 10 features',
-    ]);
+    expect(
+      messagesOf(brandFormSchema.safeParse({ ...validBrand, features: Array.from({ length: 11 }, (_, i) => `f${i}`) })),
+    ).toEqual(['Add at most 10 features']);
     expect(messagesOf(brandFormSchema.safeParse({ ...validBrand, features: ['x'.repeat(101)] }))).toEqual([
       'Each feature must be 100 characters or less',
     ]);
@@ -97,35 +110,38 @@ describe('brand form (spec §5)', () => {
 });
 
 describe('comments, replies and reports (spec §5, §8)', () => {
-  it('requires text and name and counts characters over 1000', () => {
+  it('words errors as message keys: required text and name, text over 1000', () => {
     expect(messagesOf(commentFormSchema.safeParse({ text: ' ', authorName: ' ' }))).toEqual([
-      'Please enter a comment',
-      'Please enter your name',
+      'commentTextRequired',
+      'commentNameRequired',
     ]);
-    expect(messagesOf(commentFormSchema.safeParse({ text: 'x'.repeat(1234), authorName: 'Budi' }))).toEqual([
-      'Comment is too long. Please limit to 1000 characters (currently 1234 characters)',
-    ]);
+    const tooLong = commentFormSchema.safeParse({ text: 'x'.repeat(1234), authorName: 'Budi' });
+    expect(messagesOf(tooLong)).toEqual(['commentTooLong']);
+    // a service's refusal carries the key, the typed length and the spec's English text
+    const refusal = commentFormError(tooLong.error!, ` ${'x'.repeat(1234)} `);
+    expect(refusal.key).toBe('commentTooLong');
+    expect(refusal.message).toBe('Comment is too long. Please limit to 1000 characters (currently 1234 characters)');
     expect(commentFormSchema.parse({ text: 'ok', authorName: 'Budi', authorEmail: '' }).authorEmail).toBeUndefined();
-    expect(messagesOf(commentFormSchema.safeParse({ text: 'ok', authorName: 'Budi', authorEmail: 'not-an-email' }))).toEqual([
-      validationMessages.commentEmailInvalid,
-    ]);
-    expect(commentFormSchema.parse({ text: 'ok', authorName: 'Budi', authorEmail: ' budi@example.co.id ' }).authorEmail).toBe(
-      'budi@example.co.id',
-    );
+    expect(
+      messagesOf(commentFormSchema.safeParse({ text: 'ok', authorName: 'Budi', authorEmail: 'not-an-email' })),
+    ).toEqual(['commentEmailInvalid']);
+    expect(
+      commentFormSchema.parse({ text: 'ok', authorName: 'Budi', authorEmail: ' budi@example.co.id ' }).authorEmail,
+    ).toBe('budi@example.co.id');
     expect(commentFormSchema.safeParse({ text: 'ok', authorName: 'x'.repeat(101) }).success).toBe(false);
   });
 
   it('limits user replies to 500 and admin replies to 1000', () => {
-    expect(messagesOf(userReplyFormSchema.safeParse({ text: 'x'.repeat(501), userName: 'B' }))).toEqual([
-      'Reply is too long. Please limit to 500 characters',
-    ]);
-    expect(messagesOf(adminReplyFormSchema.safeParse({ text: '   ' }))).toEqual(['Please enter a reply message']);
+    const reply = userReplyFormSchema.safeParse({ text: 'x'.repeat(501), userName: 'B' });
+    expect(messagesOf(reply)).toEqual(['replyTooLong']);
+    expect(firstIssueMessage(reply.error!)).toBe('Reply is too long. Please limit to 500 characters');
+    expect(messagesOf(adminReplyFormSchema.safeParse({ text: '   ' }))).toEqual(['adminReplyRequired']);
     expect(adminReplyFormSchema.safeParse({ text: 'x'.repeat(1000) }).success).toBe(true);
     expect(adminReplyFormSchema.safeParse({ text: 'x'.repeat(1001) }).success).toBe(false);
   });
 
   it('requires a report description after trimming', () => {
-    expect(messagesOf(reportFormSchema.safeParse({ description: '  ' }))).toEqual(['Please provide a description of the issue.']);
+    expect(messagesOf(reportFormSchema.safeParse({ description: '  ' }))).toEqual(['reportDescriptionRequired']);
   });
 });
 
@@ -134,7 +150,9 @@ describe('image checks (spec §5)', () => {
   it('rejects non-images, wrong types and files over twice the limit', () => {
     expect(validateImageFile({ type: 'application/pdf', size: 10 }, 'logo')).toBe('Please select an image file');
     expect(validateImageFile({ type: 'image/gif', size: 10 }, 'logo')).toBe('Please select an image of type: JPG, PNG');
-    expect(validateImageFile({ type: 'image/png', size: 1.1 * MB }, 'cover')).toBe('Image size should be less than 1MB for processing');
+    expect(validateImageFile({ type: 'image/png', size: 1.1 * MB }, 'cover')).toBe(
+      'Image size should be less than 1MB for processing',
+    );
     expect(validateImageFile({ type: 'image/webp', size: 4.5 * MB }, 'promotion')).toBe(
       'Image size should be less than 4MB for processing',
     );
@@ -146,11 +164,24 @@ describe('image checks (spec §5)', () => {
   });
 });
 
-describe('message keys', () => {
-  it('finds the key of a message, also with filled placeholders', () => {
-    expect(validationMessageKey('Please enter a comment')).toBe('commentTextRequired');
-    expect(validationMessageKey(formatMessage(validationMessages.commentTooLong, { count: 1500 }))).toBe('commentTooLong');
-    expect(validationMessageKey('Please select an image of type: JPG, PNG')).toBe('imageWrongType');
-    expect(validationMessageKey('Something else')).toBeUndefined();
+describe('message texts', () => {
+  it('fill in the limits the schemas enforce, numbers grouped where the template asks', () => {
+    expect(englishMessage('displayNameTooLong')).toBe('Display name must be 50 characters or less');
+    expect(englishMessage('promotionDescriptionTooLong')).toBe(
+      'Promotion description must be 10,000 characters or less',
+    );
+    expect(englishMessage('commentTooLong', { count: 1500 })).toBe(
+      'Comment is too long. Please limit to 1000 characters (currently 1500 characters)',
+    );
+    expect(formatMessage('{n, number} of {m}', { n: 12345 })).toBe('12,345 of {m}');
+  });
+
+  it('leave no number typed into a length message, in either language', () => {
+    for (const [key, text] of Object.entries(validationMessages)) {
+      if (/TooLong$/.test(key) || /TooMany$/.test(key)) {
+        expect(text, key).toMatch(/\{max(, number)?\}/);
+        expect(validationMessagesId[key as keyof typeof validationMessages], key).toMatch(/\{max(, number)?\}/);
+      }
+    }
   });
 });

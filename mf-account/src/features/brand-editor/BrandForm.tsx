@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, buttonClassName, errorReason } from '@bonus-atlas/shared-ui';
 import { CircleCheck, TriangleAlert } from '@bonus-atlas/shared-ui/icons';
-import { type Actor } from '@bonus-atlas/shared-services';
+import { messageKey, type Actor } from '@bonus-atlas/shared-services';
 import { type BrandInput } from '@bonus-atlas/shared-services/manage';
 import {
   SlugTakenError,
@@ -44,7 +44,7 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
   const validationText = useValidationText();
   const navigate = useNavigate();
   // errors as message keys, translated where they are shown (no English mapped back to keys)
-  const schema = useMemo(() => createBrandFormSchema((key) => key), []);
+  const schema = useMemo(() => createBrandFormSchema(messageKey), []);
   const form = useForm<BrandFormValues, unknown, BrandInput>({
     resolver: zodResolver(schema),
     defaultValues: initialValues,

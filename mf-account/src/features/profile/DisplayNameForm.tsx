@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TOAST_DURATION, useToast, errorReason } from '@bonus-atlas/shared-ui';
 import { TextField } from '@bonus-atlas/shared-ui/forms';
-import { selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
+import { messageKey, selectIsAdmin, useSessionStore } from '@bonus-atlas/shared-services';
 import { DISPLAY_NAME_MAX, createDisplayNameSchema, useUpdateDisplayName } from '@bonus-atlas/shared-services/manage';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export function DisplayNameForm({ uid, current, onDone }: DisplayNameFormProps) 
   // only an admin's name may carry the admin label (firestore.rules say the same)
   const isAdmin = useSessionStore(selectIsAdmin);
   const schema = useMemo(
-    () => z.object({ displayName: createDisplayNameSchema((key) => key, { mayClaimAdmin: isAdmin }) }),
+    () => z.object({ displayName: createDisplayNameSchema(messageKey, { mayClaimAdmin: isAdmin }) }),
     [isAdmin],
   );
   const form = useForm<{ displayName: string }>({

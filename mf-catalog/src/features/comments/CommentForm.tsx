@@ -13,7 +13,7 @@ import {
   newCommentId,
 } from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
-import { translateValidation, useCatalogTranslation } from '../../i18n';
+import { useCatalogTranslation, useValidationText } from '../../i18n';
 import type { NewComment } from './use-brand-comments';
 import styles from './Comments.module.css';
 
@@ -31,6 +31,7 @@ interface CommentFormProps {
 /** Add a comment: name (+ optional email) when anonymous, the spec's messages and 1000-character counter. */
 export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormProps) {
   const { t } = useCatalogTranslation();
+  const validationText = useValidationText();
   const signedIn = signedInName !== null;
   const form = useForm<CommentInput, unknown, CommentOutput>({
     resolver: zodResolver(commentFormSchema),
@@ -73,7 +74,7 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
         placeholder={t('comments.textPlaceholder', { brand: brandName })}
         maxLength={COMMENT_MAX}
         rows={4}
-        error={translateValidation(t, errors.text?.message, { count: text.trim().length })}
+        error={validationText(errors.text?.message, { count: text.trim().length })}
         {...form.register('text')}
       />
       <div className={styles.formRow}>
@@ -85,7 +86,7 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
               label={t('comments.nameLabel')}
               autoComplete="name"
               maxLength={COMMENT_NAME_MAX}
-              error={translateValidation(t, errors.authorName?.message)}
+              error={validationText(errors.authorName?.message)}
               {...form.register('authorName')}
             />
             <TextField
@@ -93,7 +94,7 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
               type="email"
               autoComplete="email"
               maxLength={COMMENT_EMAIL_MAX}
-              error={translateValidation(t, errors.authorEmail?.message)}
+              error={validationText(errors.authorEmail?.message)}
               {...form.register('authorEmail')}
             />
           </>

@@ -10,8 +10,8 @@ import {
   useToast,
 } from '@bonus-atlas/shared-ui';
 import { MessageSquare } from '@bonus-atlas/shared-ui/icons';
-import { useSessionStore } from '@bonus-atlas/shared-services';
-import { translateValidation, useCatalogTranslation } from '../../i18n';
+import { useSessionStore, ValidationMessageError } from '@bonus-atlas/shared-services';
+import { useCatalogTranslation, useValidationText } from '../../i18n';
 import { CommentItem } from './CommentItem';
 import { useBrandComments, type NewComment, type NewReply } from './use-brand-comments';
 import styles from './Comments.module.css';
@@ -20,10 +20,6 @@ import styles from './Comments.module.css';
 // the viewport or the page has settled: the panel sits below the brand's first screen. While
 // the promotions gallery above is loading the panel's position is not known yet, so it is not watched.
 const CommentForm = lazy(() => import('./CommentForm').then((module) => ({ default: module.CommentForm })));
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The brand page's comments: list (newest first, with replies), add a comment, reply (spec §2, §5, §8). */
 interface CommentsPanelProps {
@@ -35,7 +31,11 @@ interface CommentsPanelProps {
 
 export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPanelProps) {
   const { t } = useCatalogTranslation();
+  const validationText = useValidationText();
   const toast = useToast();
+  // a refusal of what was typed (a full conversation, a reply too soon) in the page's language
+  const reasonOf = (error: unknown) =>
+    errorReason(error instanceof ValidationMessageError ? validationText(error.key, error.values) : error);
   // signed in: the name is locked to the display name (falls back to the e-mail when there is none)
   const signedInName = useSessionStore((state) =>
     state.status === 'signed-in' && state.user ? state.user.displayName || state.user.email || '' : null,
@@ -55,7 +55,7 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
     } catch (error) {
       toast.show({
         kind: 'error',
-        title: t('comments.addError', { reason: errorReason(translateValidation(t, reasonOf(error))) }),
+        title: t('comments.addError', { reason: reasonOf(error) }),
         durationMs: TOAST_DURATION.comment,
       });
       return false;
@@ -70,7 +70,7 @@ export function CommentsPanel({ brandId, brandName, placed = true }: CommentsPan
     } catch (error) {
       toast.show({
         kind: 'error',
-        title: t('comments.replyError', { reason: errorReason(translateValidation(t, reasonOf(error))) }),
+        title: t('comments.replyError', { reason: reasonOf(error) }),
         durationMs: TOAST_DURATION.comment,
       });
       return false;

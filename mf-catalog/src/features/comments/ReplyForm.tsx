@@ -13,7 +13,7 @@ import {
   userReplyFormSchema,
 } from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
-import { translateValidation, useCatalogTranslation } from '../../i18n';
+import { useCatalogTranslation, useValidationText } from '../../i18n';
 import type { NewReply } from './use-brand-comments';
 import styles from './Comments.module.css';
 
@@ -31,6 +31,7 @@ interface ReplyFormProps {
 /** Reply as a user: text ≤ 500 with counter; name (+ optional email) when anonymous (spec §5). */
 export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: ReplyFormProps) {
   const { t } = useCatalogTranslation();
+  const validationText = useValidationText();
   const signedIn = signedInName !== null;
   const form = useForm<ReplyInput, unknown, ReplyOutput>({
     resolver: zodResolver(userReplyFormSchema),
@@ -72,7 +73,7 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
         maxLength={USER_REPLY_MAX}
         rows={3}
         autoFocus
-        error={translateValidation(t, errors.text?.message)}
+        error={validationText(errors.text?.message)}
         {...form.register('text')}
       />
       {signedIn ? null : (
@@ -81,7 +82,7 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
             label={t('comments.nameLabel')}
             autoComplete="name"
             maxLength={COMMENT_NAME_MAX}
-            error={translateValidation(t, errors.userName?.message)}
+            error={validationText(errors.userName?.message)}
             {...form.register('userName')}
           />
           <TextField
@@ -89,7 +90,7 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
             type="email"
             autoComplete="email"
             maxLength={COMMENT_EMAIL_MAX}
-            error={translateValidation(t, errors.userEmail?.message)}
+            error={validationText(errors.userEmail?.message)}
             {...form.register('userEmail')}
           />
         </div>

@@ -55,6 +55,21 @@ describe('the promotions editor', () => {
     ]);
   });
 
+  it('stops at 8 promotions, the most a brand may have, and says so; removing one lets a new one in', async () => {
+    const user = userEvent.setup();
+    renderSection(Array.from({ length: 7 }, () => emptyPromotion()));
+    await user.click(screen.getByRole('button', { name: 'Add Promotion' }));
+    expect(screen.getByRole('group', { name: 'Promotion 8' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Promotion' })).toBeDisabled();
+    expect(screen.getByText('A brand can have at most 8 promotions')).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Promotion 8' })).getByRole('button', { name: /remove/i }),
+    );
+    expect(screen.getByRole('button', { name: 'Add Promotion' })).toBeEnabled();
+    expect(screen.queryByText('A brand can have at most 8 promotions')).not.toBeInTheDocument();
+  });
+
   it('takes a custom category by name and keeps it as typed', async () => {
     const user = userEvent.setup();
     const { submitted } = renderSection([emptyPromotion()]);
