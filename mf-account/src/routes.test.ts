@@ -21,7 +21,7 @@ describe('account routes', () => {
 
   // the first import compiles shared-ui and shared-services from source: slow on a busy machine
   it.each(accountPages)(
-    '$path lazily loads a page component',
+    '$paths lazily loads a page component',
     async (page) => {
       const module = await page.load();
       expect(typeof module.default).toBe('function');

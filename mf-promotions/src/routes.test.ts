@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parsePageList } from '@bonus-atlas/shared-services';
+import { pageListOf } from '../../federation.pages';
 import { promotionsModules, promotionsPages } from './routes';
 
 describe('promotions routes', () => {
-  it('exposes the three pages and two modals under the contract names', () => {
+  it('exposes the four pages and two modals under the contract names', () => {
     expect(promotionsModules.map((module) => module.expose)).toEqual([
       './ByCategoryPage',
       './ByBrandsPage',
       './WelcomeBonusPage',
+      './CategoryLandingPage',
       './PromotionDetailModal',
       './ReportModal',
     ]);
@@ -18,7 +21,18 @@ describe('promotions routes', () => {
     expect(existsSync(path.join(import.meta.dirname, module.file))).toBe(true);
   });
 
-  it.each(promotionsPages)('$path lazily loads a page component', async (page) => {
+  it('publishes a page list the shell accepts whole', () => {
+    const { list, problems } = parsePageList(pageListOf('mf_promotions', 'test', promotionsPages), 'mf_promotions');
+    expect(problems).toEqual([]);
+    expect(list?.pages.map((page) => page.paths)).toEqual([
+      ['/bycategory'],
+      ['/bybrands'],
+      ['/welcomebonus'],
+      ['/category/:slug'],
+    ]);
+  });
+
+  it.each(promotionsPages)('$paths lazily loads a page component', async (page) => {
     const module = await page.load();
     expect(typeof module.default).toBe('function');
   });

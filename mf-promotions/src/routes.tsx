@@ -51,6 +51,18 @@ export const promotionsPages: readonly RemotePage[] = [
     file: './pages/WelcomeBonusPage.tsx',
     load: () => import('./pages/WelcomeBonusPage'),
   },
+  {
+    // one standard category's promotions on an address of its own (/category/welcome-bonus); a slug
+    // that names no standard category is a 404
+    paths: ['/category/:slug'],
+    access: 'public',
+    serverRendered: true,
+    ownHead: true,
+    start: { starter: 'categoryBySlug', args: { slug: { path: 'slug' } } },
+    expose: './CategoryLandingPage',
+    file: './pages/CategoryLandingPage.tsx',
+    load: () => import('./pages/CategoryLandingPage'),
+  },
 ];
 
 /** Components other sections open through federation (catalog's brand page opens these). */

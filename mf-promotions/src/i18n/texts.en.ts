@@ -4,6 +4,20 @@ export const en = {
     title: 'Promotions by Category',
     subtitle: 'Browse every brand’s promotions, grouped by what they give you.',
   },
+  categoryLanding: {
+    title: '{{category}} promotions',
+    subtitle: 'Every brand’s {{category}} promotions on one page.',
+    seoTitle: '{{category}} promotions from every brand | Bonus Atlas',
+    seoDescription:
+      'All {{category}} promotions of the online gaming brands for Indonesian players, with their bonus, turnover and terms.',
+    listName: '{{category}} promotions',
+    empty: 'No {{category}} promotions yet.',
+    allCategories: 'All categories',
+    landingLink: 'Open the {{category}} page',
+    notFoundTitle: 'Category not found',
+    notFoundText: 'There is no promotion category at this address.',
+    notFoundSeoTitle: 'Category not found | Bonus Atlas',
+  },
   byBrands: {
     title: 'Promotions by Brand',
     subtitle: 'Pick a brand to see all of its promotions.',

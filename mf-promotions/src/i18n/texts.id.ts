@@ -6,6 +6,20 @@ export const id: PromotionsTexts = {
     title: 'Promosi per Kategori',
     subtitle: 'Jelajahi promosi semua brand, dikelompokkan menurut manfaatnya.',
   },
+  categoryLanding: {
+    title: 'Promosi {{category}}',
+    subtitle: 'Semua promosi {{category}} dari setiap brand dalam satu halaman.',
+    seoTitle: 'Promosi {{category}} dari semua brand | Bonus Atlas',
+    seoDescription:
+      'Semua promosi {{category}} dari brand game online untuk pemain Indonesia, lengkap dengan bonus, turnover, dan syaratnya.',
+    listName: 'Promosi {{category}}',
+    empty: 'Belum ada promosi {{category}}.',
+    allCategories: 'Semua kategori',
+    landingLink: 'Buka halaman {{category}}',
+    notFoundTitle: 'Kategori tidak ditemukan',
+    notFoundText: 'Tidak ada kategori promosi di alamat ini.',
+    notFoundSeoTitle: 'Kategori tidak ditemukan | Bonus Atlas',
+  },
   byBrands: {
     title: 'Promosi per Brand',
     subtitle: 'Pilih brand untuk melihat semua promosinya.',

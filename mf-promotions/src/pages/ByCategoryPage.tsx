@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { categoryFilterFor, WELCOME_BONUS } from '@bonus-atlas/shared-services';
+import { Link, useSearchParams } from '@bonus-atlas/shared-ui/router';
+import { useCommonLabel } from '@bonus-atlas/shared-ui';
+import {
+  categoryFilterFor,
+  categoryOfSlug,
+  categorySlug,
+  translateCategory,
+  WELCOME_BONUS,
+} from '@bonus-atlas/shared-services';
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../features/listings/PromotionList';
@@ -44,6 +51,9 @@ export default function ByCategoryPage() {
     });
   }, [listing.promotions]);
   const chips = useMemo(() => buildCategoryChips(seenCategories), [seenCategories]);
+  // a standard category has a page of its own (/category/welcome-bonus), linked from its chip's listing
+  const landing = categoryOfSlug(categorySlug(category)) === category ? `/category/${categorySlug(category)}` : null;
+  const label = useCommonLabel(translateCategory)(category);
 
   const setParam = useCallback(
     (name: string, value: string | null) => {
@@ -78,11 +88,7 @@ export default function ByCategoryPage() {
 
   return (
     <section className={styles.page} data-remote="mf_promotions" data-testid="by-category-page">
-      <ByCategoryHead
-        category={category}
-        isDefault={category === WELCOME_BONUS}
-        promotions={listing.promotions}
-      />
+      <ByCategoryHead category={category} isDefault={category === WELCOME_BONUS} promotions={listing.promotions} />
       <PageHeader title={t('byCategory.title')} subtitle={t('byCategory.subtitle')}>
         <SearchToggle onSearch={setSearchTerm} />
       </PageHeader>
@@ -93,6 +99,13 @@ export default function ByCategoryPage() {
         onSort={(next) => setParam(SORT_PARAM, next === 'newest' ? null : next)}
         onGame={(next) => setParam(GAME_PARAM, next)}
       />
+      {landing ? (
+        <p className={styles.count}>
+          <Link className={styles.headerLink} to={landing}>
+            {t('categoryLanding.landingLink', { category: label })}
+          </Link>
+        </p>
+      ) : null}
       <PromotionList
         listing={listing}
         searchTerm={searchTerm}

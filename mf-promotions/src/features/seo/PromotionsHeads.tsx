@@ -9,6 +9,7 @@ import {
   type ListEntry,
 } from '@bonus-atlas/shared-ui';
 import { translateCategory, useBrands } from '@bonus-atlas/shared-services';
+import { usePromotionsTranslation } from '../../i18n';
 import { brandPagePath, type PromotionView } from '../promotion-detail/promotion-links';
 
 // The heads of the three promotions pages: a title and description naming what the page lists, and
@@ -85,6 +86,34 @@ export function WelcomeBonusHead({ promotions }: { promotions: readonly Promotio
       path="/welcomebonus"
       crumbs={[{ name: t('nav.welcomeBonus'), path: '/welcomebonus' }]}
       jsonLd={[itemList(t('seo.welcomeBonusList'), entries)]}
+    />
+  );
+}
+
+/** /category/:slug: one standard category's promotions, the category naming the page. */
+export function CategoryLandingHead({
+  category,
+  slug,
+  promotions,
+}: {
+  category: string;
+  slug: string;
+  promotions: readonly PromotionView[];
+}) {
+  const { t } = usePromotionsTranslation();
+  const label = useCommonLabel(translateCategory)(category);
+  const entries = usePromotionEntries(promotions);
+  const path = `/category/${slug}`;
+  return (
+    <PageHead
+      title={t('categoryLanding.seoTitle', { category: label })}
+      description={t('categoryLanding.seoDescription', { category: label })}
+      path={path}
+      crumbs={[
+        { name: t('common:nav.byCategories'), path: '/bycategory' },
+        { name: label, path },
+      ]}
+      jsonLd={[itemList(t('categoryLanding.listName', { category: label }), entries)]}
     />
   );
 }
