@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { freeStackPorts, STACK_PORTS_VARIABLE, stackPorts } from '../scripts/stack-ports.mjs';
 import { browserUse, desktopChromium } from './browser';
 
 // unique per run: the launcher answers on it only when THIS run's stack is up (see scripts/start.mjs)
 const readyToken = process.env.BONUS_ATLAS_READY_TOKEN ?? randomUUID();
 process.env.BONUS_ATLAS_READY_TOKEN = readyToken;
+// Free ports, chosen once per run (the workers load this file again and find them in the environment):
+// the stack, and every address the specs call (tests/support/stack.ts), use them, so a run needs no
+// other stack to stop and runs beside a developer's `npm start`.
+process.env[STACK_PORTS_VARIABLE] ??= JSON.stringify(freeStackPorts());
+const ports = stackPorts();
+// ATLAS_OUT_DIR: the build the stack serves (npm test builds its own there, scripts/lib/build-apps.mjs,
+// and a spec that redeploys a remote builds into it too); without it, each app's dist/
+const builds = process.env.ATLAS_OUT_DIR;
 
-// The whole stack (Auth emulator, local-firebase with a FRESH seeded data folder, production builds on
-// 3000–3004) is started by the launcher; `npm test` builds first, so the launcher skips the build.
+// The whole stack (Auth emulator, local-firebase with a FRESH seeded data folder, the production builds)
+// is started by the launcher; it never builds: `npm test` builds first, an ad-hoc run serves dist/.
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -19,17 +28,20 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${ports.shell}`,
     ...browserUse,
   },
   projects: [{ name: 'chromium', use: desktopChromium }],
   webServer: {
     // --owner-pid: a killed test run never leaves a stack (or a queued launcher) behind
-    command: `node scripts/start.mjs --skip-build --fresh --wait --ready-token ${readyToken} --owner-pid ${process.pid}`,
+    command: [
+      `node scripts/start.mjs --skip-build --fresh --ready-token ${readyToken} --owner-pid ${process.pid}`,
+      ...(builds ? [`--dist-root ${JSON.stringify(builds)}`] : []),
+    ].join(' '),
     cwd: '..',
-    url: `http://localhost:3999/ready/${readyToken}`,
-    // long: --wait queues behind another e2e run on the same machine
-    timeout: 30 * 60_000,
+    url: `http://localhost:${ports.ready}/ready/${readyToken}`,
+    // a fresh stack starts and seeds in about a minute; a busy small machine takes longer
+    timeout: 5 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -1,3 +1,6 @@
 export declare const REMOTES: ReadonlyArray<{ name: string; workspace: string; port: number }>;
-export declare function buildRemotesMap(env?: Record<string, string | undefined>): Record<string, string>;
-export declare function remotesJson(env?: Record<string, string | undefined>): string;
+export declare function buildRemotesMap(
+  env?: Record<string, string | undefined>,
+  ports?: Record<string, number>,
+): Record<string, string>;
+export declare function remotesJson(env?: Record<string, string | undefined>, ports?: Record<string, number>): string;

@@ -105,8 +105,14 @@ export function requestTarget(rawUrl) {
   return { pathname: url.pathname, search: url.search };
 }
 
-/** The site's own origins: a gated remote answers credentialed requests only from them. */
-const SITE_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1):300[0-4]$/;
+/** The site's own origins on these ports: a gated remote answers credentialed requests only from them. */
+export function siteOriginTest(ports = [3000, 3001, 3002, 3003, 3004]) {
+  const allowed = new Set(ports.map(String));
+  return (origin) => {
+    const match = /^http:\/\/(localhost|127\.0\.0\.1):(\d+)$/.exec(origin);
+    return match !== null && allowed.has(match[2]);
+  };
+}
 
 /**
  * @param {{ root: string, spa: boolean, gate?: (cookieHeader: string | undefined) => Promise<{ status: number, reason: string }> }} options
@@ -115,8 +121,21 @@ const SITE_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1):300[0-4]$/;
  * `render` (the shell, lib/server-render.mjs): a page's HTML rendered on the server, `{ redirect }` for a
  * moved page (301), or null for the plain index.html; a failed render falls back to index.html too (the browser renders the page).
  * `sitemap` (the shell, lib/sitemap.mjs): the answer for /sitemap.xml and its parts, from the data.
+ * `isSiteOrigin` (with `gate`): which origins are the site's (siteOriginTest; the stack's ports).
+ * `files`: answers kept in memory by path (the launcher's /remotes.json: its own stack's map, never
+ * written into a build folder another stack may be serving).
+ * `html`: a change to every HTML answer (the launcher names its emulators' ports in the page's head).
  */
-export function createStaticServer({ root, spa, gate, render, sitemap }) {
+export function createStaticServer({
+  root,
+  spa,
+  gate,
+  render,
+  sitemap,
+  isSiteOrigin = siteOriginTest(),
+  files = {},
+  html = (text) => text,
+}) {
   const absoluteRoot = path.resolve(root);
   // One server per port, all in the launcher's process: an error in one request is logged and answered
   // 500 (or the connection closed, if the answer had begun), never left to end the process.
@@ -133,7 +152,7 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
     const origin = req.headers.origin;
     if (!gate) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-    } else if (origin && SITE_ORIGINS.test(origin)) {
+    } else if (origin && isSiteOrigin(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Access-Control-Allow-Credentials', 'true');
     }
@@ -166,6 +185,16 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
       }
     }
     const urlPath = target.pathname;
+    const inMemory = Object.hasOwn(files, urlPath) ? files[urlPath] : undefined;
+    if (inMemory !== undefined) {
+      res.writeHead(200, {
+        'Content-Type': contentTypeOf(urlPath),
+        'Cache-Control': cacheControlOf(urlPath),
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(req.method === 'HEAD' ? undefined : inMemory);
+      return;
+    }
     const siteMap = sitemap ? await sitemap(urlPath) : null;
     if (siteMap) {
       res.writeHead(siteMap.status, { ...siteMap.headers, 'X-Content-Type-Options': 'nosniff' });
@@ -184,8 +213,9 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
           headers,
           body: text,
         } = pageResponse(result, () => readFileSync(path.join(absoluteRoot, 'index.html'), 'utf8'));
-        const gzip = text.length > 0 && acceptsGzip(req);
-        const body = gzip ? gzipSync(text) : Buffer.from(text);
+        const page = html(text);
+        const gzip = page.length > 0 && acceptsGzip(req);
+        const body = gzip ? gzipSync(page) : Buffer.from(page);
         res.writeHead(status, {
           ...headers,
           ...PAGE_SECURITY_HEADERS,
@@ -212,6 +242,18 @@ export function createStaticServer({ root, spa, gate, render, sitemap }) {
       ...(found.file.endsWith('.html') ? PAGE_SECURITY_HEADERS : {}),
       Vary: gate ? 'Accept-Encoding, Origin, Cookie' : 'Accept-Encoding',
     };
+    if (found.file.endsWith('.html')) {
+      const page = html(readFileSync(found.file, 'utf8'));
+      const gzip = acceptsGzip(req);
+      const body = gzip ? gzipSync(page) : Buffer.from(page);
+      res.writeHead(200, {
+        ...headers,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        'Content-Length': body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const compress =
       COMPRESSIBLE.has(path.extname(found.file).toLowerCase()) && found.size >= MIN_COMPRESS_BYTES && acceptsGzip(req);
     if (compress) {

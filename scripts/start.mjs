@@ -11,6 +11,9 @@
 //                         jar are found, local-firebase otherwise; Storage is always local-firebase)
 //          --ready-token T  once everything is up, answer 200 on http://localhost:3999/ready/T (Playwright's
 //                         readiness URL: unique per run, so a run never mistakes another stack for its own)
+//          --dist-root DIR  serve <DIR>/<app> (a test run's own build) instead of each app's dist/
+// Ports: the well-known ones (scripts/stack-ports.mjs), one such stack per machine; a test run passes free
+// ones in BONUS_ATLAS_STACK_PORTS and runs beside it (no lock, nothing written into a folder it shares).
 // Ctrl-C stops everything (the Auth emulator exports its accounts on the way out).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,6 +26,8 @@ import { seedDemoDataIfEmpty } from './lib/seed-demo.mjs';
 import { acquireStackLock } from './lib/stack-lock.mjs';
 import { isPortInUse, waitForHttp } from './lib/wait.mjs';
 import { REMOTES, remotesJson } from './remotes-map.mjs';
+import { emulatorEndpoints, emulatorsInPage, isDefaultStack, sitePorts, stackPorts } from './stack-ports.mjs';
+import { siteOriginTest } from './serve-static.mjs';
 import { adminGateHost, localAdminGate } from './admin-gate.mjs';
 import { listenLocal } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
@@ -37,7 +42,6 @@ const skipBuild = args.includes('--skip-build');
 const waitForOtherStack = args.includes('--wait');
 const tokenIndex = args.indexOf('--ready-token');
 const readyToken = tokenIndex >= 0 ? args[tokenIndex + 1] : undefined;
-const READY_PORT = 3999;
 const ownerIndex = args.indexOf('--owner-pid');
 const ownerPid = ownerIndex >= 0 ? Number(args[ownerIndex + 1]) : undefined;
 const dataIndex = args.indexOf('--data');
@@ -46,10 +50,19 @@ const firestoreEngine = args.find((arg) => arg.startsWith('--firestore='))?.slic
 let firestoreEngineLine = 'local-firebase';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-const APPS = [{ name: 'shell', workspace: 'shell', port: 3000 }, ...REMOTES];
-const BACKEND_PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
+const distRootIndex = args.indexOf('--dist-root');
+const distRoot = distRootIndex >= 0 ? path.resolve(args[distRootIndex + 1] ?? '') : undefined;
+
+const PORTS = stackPorts();
+// the well-known ports: one such stack per machine (the lock); a test stack on free ones needs none
+const wellKnownPorts = isDefaultStack(PORTS);
+const READY_PORT = PORTS.ready;
+const APPS = [{ name: 'shell', workspace: 'shell' }, ...REMOTES].map((app) => ({ ...app, port: PORTS[app.name] }));
+const BACKEND_PORTS = { auth: PORTS.auth, firestore: PORTS.firestore, storage: PORTS.storage };
 // the Auth emulator's hub and logging ports (firebase.json)
-const EMULATOR_SUPPORT_PORTS = [4400, 4500];
+const EMULATOR_SUPPORT_PORTS = [PORTS.authHub, PORTS.authLogging];
+const EMULATORS = emulatorEndpoints(PORTS);
+const appDist = (app) => (distRoot ? path.join(distRoot, app.workspace) : path.join(root, app.workspace, 'dist'));
 
 const temporaryDirs = [];
 function temporaryDir(prefix) {
@@ -77,7 +90,8 @@ async function busyPorts() {
 
 /** Fails when a port is taken; with --wait, waits (a stack started outside the lock is stopping). */
 async function assertPortsFree() {
-  const deadline = Date.now() + (waitForOtherStack ? 30 * 60_000 : 0);
+  // free ports were free a moment ago: a clash now is another program's, not a stack's to wait for
+  const deadline = Date.now() + (waitForOtherStack && wellKnownPorts ? 30 * 60_000 : 0);
   for (;;) {
     const busy = await busyPorts();
     if (busy.length === 0) return;
@@ -87,6 +101,28 @@ async function assertPortsFree() {
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+}
+
+/** firebase.json, or on other ports a copy of its emulator settings with this stack's ports. */
+function authEmulatorConfig() {
+  if (wellKnownPorts) return path.join(root, 'firebase.json');
+  const { emulators } = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  const file = path.join(temporaryDir('bonus-atlas-firebase-'), 'firebase.json');
+  const at = (port) => ({ host: '127.0.0.1', port });
+  writeFileSync(
+    file,
+    JSON.stringify({
+      emulators: {
+        ...emulators,
+        auth: at(PORTS.auth),
+        firestore: at(PORTS.firestore),
+        storage: at(PORTS.storage),
+        hub: at(PORTS.authHub),
+        logging: at(PORTS.authLogging),
+      },
+    }),
+  );
+  return file;
 }
 
 function startAuthEmulator() {
@@ -106,7 +142,7 @@ function startAuthEmulator() {
       '--project',
       'demo-bonus-atlas',
       '--config',
-      path.join(root, 'firebase.json'),
+      authEmulatorConfig(),
       '--import',
       authDir,
       ...(fresh ? [] : ['--export-on-exit', authDir]),
@@ -141,6 +177,7 @@ function startLocalFirebase() {
       dataDir,
       '--firestore-engine',
       firestoreEngine,
+      ...(wellKnownPorts ? [] : ['--site-ports', sitePorts(PORTS).join(',')]),
     ],
     { cwd: root, readyLine: /local-firebase ready/ },
   );
@@ -156,30 +193,48 @@ function startLocalFirebase() {
 }
 
 async function serveBuilds() {
-  writeFileSync(path.join(root, 'shell', 'dist', 'remotes.json'), remotesJson());
+  // each stack's own remotes map, served from memory: the shell's dist/ may be another stack's too
+  const remotesMap = remotesJson(process.env, PORTS);
+  const files = { '/remotes.json': remotesMap };
+  // the pages name this stack's emulators (the build's defaults are the well-known ports)
+  const html = (text) => emulatorsInPage(text, PORTS);
+  // the server render (in this process) reads the same from the environment
+  process.env.BONUS_ATLAS_EMULATORS = JSON.stringify(EMULATORS);
+  const isSiteOrigin = siteOriginTest(sitePorts(PORTS));
+  const serverBundle = distRoot
+    ? path.join(distRoot, 'shell-server', 'render-page.cjs')
+    : path.join(root, 'shell', 'dist-server', 'render-page.cjs');
   await Promise.all(
     APPS.map((app) => {
       // The admin remote's files go only to admins (a verified __session cookie with role admin)
-      const gate = app.name === 'mf_admin' ? localAdminGate() : undefined;
-      const dist = path.join(root, app.workspace, 'dist');
+      const gate =
+        app.name === 'mf_admin'
+          ? localAdminGate({
+              authOrigin: EMULATORS.authUrl,
+              firestoreOrigin: `http://${EMULATORS.firestoreHost}:${EMULATORS.firestorePort}`,
+            })
+          : undefined;
+      const dist = appDist(app);
       // the shell renders public pages on the server
       const render =
         app.name === 'shell'
-          ? (createPageRenderer({
-              shellDist: dist,
-              serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs'),
-            }) ?? undefined)
+          ? (createPageRenderer({ shellDist: dist, serverBundle, remotesMap: JSON.parse(remotesMap) }) ?? undefined)
           : undefined;
       // and its sitemap from the data (lib/sitemap.mjs)
-      const sitemap =
-        app.name === 'shell'
-          ? (createSitemapFromBundle({ serverBundle: path.join(root, app.workspace, 'dist-server/render-page.cjs') }) ??
-            undefined)
-          : undefined;
+      const sitemap = app.name === 'shell' ? (createSitemapFromBundle({ serverBundle }) ?? undefined) : undefined;
       // the local gate is no boundary (scripts/admin-gate.mjs): loopback only unless acknowledged
       const gateHost = gate ? adminGateHost() : undefined;
       if (gateHost?.warning) console.warn(gateHost.warning);
-      return listenLocal(createStaticServer({ root: dist, spa: true, gate, render, sitemap }), app.port, gateHost?.host);
+      const server = createStaticServer({
+        root: dist,
+        spa: true,
+        gate,
+        render,
+        sitemap,
+        isSiteOrigin,
+        ...(app.name === 'shell' ? { files, html } : {}),
+      });
+      return listenLocal(server, app.port, gateHost?.host);
     }),
   );
 }
@@ -214,7 +269,9 @@ async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
   if (ownerPid) stopWhenOwnerGone(ownerPid);
-  const lock = await acquireStackLock(waitForOtherStack ? 30 * 60_000 : 0);
+  if (dev && !wellKnownPorts)
+    throw new Error('The dev servers listen on the well-known ports only (their rspack configs).');
+  const lock = wellKnownPorts ? await acquireStackLock(waitForOtherStack ? 30 * 60_000 : 0) : { acquired: true };
   if (!lock.acquired) {
     console.error(
       `Another Bonus Atlas stack is running (pid ${lock.owner ?? '?'}). Stop it first (Ctrl-C in its terminal).`,
@@ -251,9 +308,9 @@ async function main() {
   console.log(`
 Bonus Atlas is running (${dev ? 'dev servers, hot reload' : 'production builds'}, ready in ${seconds} s):
 
-    http://localhost:3000
+    http://localhost:${PORTS.shell}
 
-  remotes   ${REMOTES.map((remote) => `${remote.name} :${remote.port}`).join(', ')}
+  remotes   ${REMOTES.map((remote) => `${remote.name} :${PORTS[remote.name]}`).join(', ')}
   backends  Auth emulator :${BACKEND_PORTS.auth}, Firestore :${BACKEND_PORTS.firestore}, Storage :${BACKEND_PORTS.storage} (local-firebase)
   firestore ${firestoreEngineLine}
   sign in   admin@bonus-atlas.test (admin) or member@bonus-atlas.test, from the account chooser

@@ -10,6 +10,8 @@ import { run } from './lib/children.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const e2eOutput = path.join(os.tmpdir(), `bonus-atlas-e2e-${process.pid}`);
+// the e2e stack's own build: a developer's `npm start` keeps serving the workspaces' dist/ meanwhile
+const e2eBuilds = path.join(root, 'build', 'out', 'test');
 // steps may leave lines for the summary here (the rules suite: cases per engine)
 const summaryFile = path.join(os.tmpdir(), `bonus-atlas-summary-${process.pid}.txt`);
 
@@ -36,12 +38,14 @@ const steps = [
   // The project's rules suite on local-firebase and on Google's Firestore emulator
   { name: 'rules suite on both engines', command: 'npm', args: ['run', 'test:rules', '-w', '@bonus-atlas/local-firebase'] },
   { name: 'storybook build', command: 'npm', args: ['run', 'build-storybook', '-w', '@bonus-atlas/shared-ui'] },
-  { name: 'build', command: bin('turbo'), args: ['run', 'build', '--output-logs=errors-only'] },
+  { name: 'build', command: process.execPath, args: ['scripts/lib/build-apps.mjs', e2eBuilds] },
   {
     name: 'e2e (Playwright)',
     command: bin('playwright'),
     // own artifacts folder: an ad-hoc Playwright run in e2e/ cleans e2e/test-results when it starts
     args: ['test', '--config', 'e2e/playwright.config.ts', '--output', e2eOutput],
+    // the stack serves that build, and a spec that redeploys a remote builds into it
+    env: { ATLAS_OUT_DIR: e2eBuilds },
     needs: 'build',
   },
   // the production twin (npm run start:prod): Firebase's own emulators on the real firebase.json, serving
@@ -63,7 +67,7 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  const env = { TURBO_TELEMETRY_DISABLED: '1', BONUS_ATLAS_SUMMARY_FILE: summaryFile };
+  const env = { TURBO_TELEMETRY_DISABLED: '1', BONUS_ATLAS_SUMMARY_FILE: summaryFile, ...step.env };
   let code = await run(step.command, step.args, { cwd: root, env });
   for (const next of [step.then ?? []].flat()) {
     if (code === 0) code = await run(next.command, next.args, { cwd: root, env });

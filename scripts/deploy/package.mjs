@@ -9,7 +9,7 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { spawn } from 'node:child_process';
+import { buildApps } from '../lib/build-apps.mjs';
 import { environmentRemotesJson } from '../write-remotes-json.mjs';
 import { buildEnv, ENVIRONMENT_VARIABLE, HOSTING_TARGETS, loadEnvironment, ROOT } from './environment.mjs';
 import { writeFirestoreRules } from './firestore-rules.mjs';
@@ -43,32 +43,20 @@ export function outDir(environment) {
   return path.join(ROOT, 'build', 'out', environment.name);
 }
 
-function spawnBuild(workspace, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', ...args], {
-      cwd: path.join(ROOT, workspace),
-      // exactly the environment's variables: a FIREBASE_* left in the shell must not reach the build
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${workspace} failed (${code})`))));
-    child.on('error', reject);
-  });
-}
-
 /** The environment's production build of these apps (the shell with its server render) into outDir. */
 const builtHere = new Set();
 async function build(workspaces, environment) {
-  const env = { ...buildEnv(environment), NODE_ENV: 'production', ATLAS_OUT_DIR: outDir(environment) };
-  for (const workspace of workspaces) {
-    // one build per app and environment in a process (the twin packages the shell for two parts)
-    if (builtHere.has(`${environment.name}/${workspace}`)) continue;
-    builtHere.add(`${environment.name}/${workspace}`);
-    const started = Date.now();
-    await spawnBuild(workspace, [], env);
-    if (workspace === 'shell') await spawnBuild(workspace, ['-c', 'rspack.server.config.ts'], env);
-    console.log(`  built ${workspace} for ${environment.name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  }
+  // exactly the environment's variables: a FIREBASE_* left in the shell must not reach the build
+  const env = buildEnv(environment);
+  // one build per app and environment in a process (the twin packages the shell for two parts)
+  const needed = workspaces.filter((workspace) => !builtHere.has(`${environment.name}/${workspace}`));
+  for (const workspace of needed) builtHere.add(`${environment.name}/${workspace}`);
+  await buildApps({
+    outDir: outDir(environment),
+    env,
+    workspaces: needed,
+    onBuilt: (workspace, seconds) => console.log(`  built ${workspace} for ${environment.name} (${seconds} s)`),
+  });
 }
 
 /** @param {string} part @param {ReturnType<typeof loadEnvironment>} environment */

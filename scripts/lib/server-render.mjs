@@ -119,12 +119,11 @@ export const IMAGE_FAILURE_SCRIPT =
 /**
  * The stylesheets of a remote's exposed page, from the remote's manifest, as absolute URLs (the remote's
  * CSS loader matches them).
- * @param {string} shellDist
+ * @param {Record<string, string>} remotes the remotes map (remote name → manifest URL)
  * @param {(url: string) => Promise<any>} fetchManifest
  * @returns {(remote: string, module: string) => Promise<string[]>}
  */
-function manifestStylesheets(shellDist, fetchManifest) {
-  const remotes = JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8'));
+function manifestStylesheets(remotes, fetchManifest) {
   return async (remote, module, signal) => {
     const manifestUrl = remotes[remote];
     const manifest = await fetchManifest(manifestUrl, signal);
@@ -172,6 +171,7 @@ function styleSafe(css) {
  *   fetchText?: (url: string) => Promise<string>,
  *   pageStylesheets?: (remote: string, module: string) => Promise<string[]>,
  *   verifySession?: (idToken: string) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>,
+ *   remotesMap?: Record<string, string>,
  * }} options `verifySession` checks a signed-in browser's session cookie (default: firebase-admin's
  * verifyIdToken, adminSessionVerifier); `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
  * `fetchText` reads a remote's stylesheet
@@ -189,14 +189,16 @@ export function createPageRenderer(options) {
     fetchManifest = defaultFetchManifest,
     fetchText = defaultFetchText,
     pageStylesheets,
+    // the map the browser reads: the launcher serves its stack's own; else the build's remotes.json
+    remotesMap = JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')),
   } = options;
   if (!existsSync(serverBundle)) return null;
   const bundle = createRequire(import.meta.url)(serverBundle);
   const { renderPage, redirectFor } = bundle;
   // the server loads each remote's server code from the remotes map the browser reads (the deployed
   // remotes), and names the stylesheets of the build it rendered with; an older bundle names none
-  bundle.useRemotesMap?.(JSON.parse(readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')));
-  const manifestCss = manifestStylesheets(shellDist, fetchManifest);
+  bundle.useRemotesMap?.(remotesMap);
+  const manifestCss = manifestStylesheets(remotesMap, fetchManifest);
   const stylesheetsOf = (page, signal) =>
     pageStylesheets
       ? pageStylesheets(page.remote, page.module, signal)
@@ -211,13 +213,11 @@ export function createPageRenderer(options) {
     ? (options.verifySession ?? adminSessionVerifier(bundle.sessionConfig()))
     : null;
 
-  return async function renderHtml(req) {
-    const cookie = req.headers.cookie;
   // every page this server sends, rendered or plain, carries the remotes' page lists (read again like the
   // manifests), so the browser's router, menu and boot never wait for them; a bundle without them sends
   // the plain page as before (null) and the browser fetches them
   if (!pageListsJson) return answer;
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+  return async function renderHtml(req) {
     const listsJson = await pageListsJson();
     const lists = `<script type="application/json" id="page-lists">${scriptSafe(listsJson)}</script>`;
     const plainHtml = () => template.replace('</head>', () => `${lists}</head>`);
@@ -228,6 +228,8 @@ export function createPageRenderer(options) {
   };
 
   async function answer(req, lists = '') {
+    const cookie = req.headers.cookie;
+    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     // one address per page: other letter case or a trailing slash moves to it; an address no route
     // serves is the app's not-found page with a real 404 (signed in or not)
     const canonical = canonicalAddress ? canonicalAddress(pathname) : pathname;
@@ -317,8 +319,6 @@ export function pageResponse(result, indexHtml, { sMaxAge } = {}) {
       body: '',
     };
   }
-  if (result && typeof result === 'object') {
-    // a member's page (their name, balance, favourites) stays in their browser alone
   if (result && typeof result === 'object' && result.plain) {
     // the plain page (the browser renders it), with the page lists the server put in
     return {
@@ -327,6 +327,8 @@ export function pageResponse(result, indexHtml, { sMaxAge } = {}) {
       body: result.html ?? indexHtml(),
     };
   }
+  if (result && typeof result === 'object') {
+    // a member's page (their name, balance, favourites) stays in their browser alone
     const cacheControl = result.member ? 'private, no-store' : 'no-store';
     return {
       status: result.status ?? 404,

@@ -34,6 +34,24 @@ afterAll(() => {
 });
 
 describe('serve-static', () => {
+  it("answers a stack's own files from memory and changes its pages, leaving the build folder as it is", async () => {
+    const base = await serve(true, {
+      files: { '/remotes.json': '{"mf_catalog":"http://localhost:41010/mf-manifest.json"}' },
+      html: (text) => text.replace('<div id="root">', '<div id="root" data-stack="test">'),
+    });
+    const map = await fetch(`${base}/remotes.json`);
+    expect(map.headers.get('content-type')).toContain('application/json');
+    expect(map.headers.get('cache-control')).toBe('no-cache');
+    expect(await map.json()).toEqual({ mf_catalog: 'http://localhost:41010/mf-manifest.json' });
+    for (const address of ['/', '/index.html', '/brand/x']) {
+      expect(await (await fetch(`${base}${address}`)).text(), address).toContain('data-stack="test"');
+    }
+    // another server on the same folder (another stack) is untouched
+    const other = await serve(true);
+    expect(await (await fetch(`${other}/`)).text()).not.toContain('data-stack');
+    expect((await fetch(`${other}/remotes.json`)).status).toBe(404);
+  });
+
   it('sends text assets gzip-compressed to browsers that accept it, plain to others', async () => {
     const base = await serve(false);
     const plain = await fetch(`${base}/js/big.0123abcd.js`, { headers: { 'Accept-Encoding': 'identity' } });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listCollection, queryWhereEqual } from '../support/firestore-rest';
 import { MEMBER_EMAIL, signIn } from '../support/session';
+import { PORTS, STORED_IMAGE_URL } from '../support/stack';
 import { deleteDocuments } from '../support/firestore-rest';
 import { brandBySlug, makeImage, storedMetadata, storedSize } from './editor-data';
 
@@ -102,7 +103,7 @@ test.describe.serial('brand editor', () => {
     });
     brandId = String(brand?.id);
     firstLogo = String(brand?.logoImage);
-    expect(firstLogo).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):9199\//);
+    expect(firstLogo).toMatch(STORED_IMAGE_URL);
     const logoSize = await storedSize(firstLogo);
     expect(logoSize).not.toBeNull();
     expect(logoSize!).toBeLessThanOrEqual(LOGO_LIMIT);
@@ -121,7 +122,7 @@ test.describe.serial('brand editor', () => {
     await page.goto(`/brand/${SLUG}`);
     await expect(page.getByRole('heading', { name: NAME, level: 1 })).toBeVisible();
     await expect(page.getByText('E2E Welcome Offer').first()).toBeVisible();
-    const storedImages = page.locator('img[src*=":9199/"]');
+    const storedImages = page.locator(`img[src*=":${PORTS.storage}/"]`);
     await expect(storedImages.first()).toBeVisible();
     await expect
       .poll(() =>

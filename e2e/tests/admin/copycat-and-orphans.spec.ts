@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, signIn } from '../support/session';
 import { readDocument, writeDocuments } from '../support/firestore-rest';
+import { STORAGE_ORIGIN } from '../support/stack';
 import { removeDocuments } from './admin-data';
 
 // Storage straight through local-firebase's REST API with the emulator `owner` token (bypasses the rules).
-const STORAGE = `http://127.0.0.1:${process.env.STORAGE_PORT ?? '9199'}`;
+const STORAGE = STORAGE_ORIGIN;
 const BUCKET = 'demo-bonus-atlas.appspot.com';
 // a valid 1×1 PNG
 const PNG = Buffer.from(

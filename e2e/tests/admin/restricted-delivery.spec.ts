@@ -2,13 +2,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../support/session';
+import { buildOf, remoteOrigin } from '../support/stack';
 
-const ADMIN_ORIGIN = 'http://localhost:3004';
+const ADMIN_ORIGIN = remoteOrigin('mf_admin');
 // every file of the admin remote's build: manifest, entry and each chunk
 const ADMIN_FILES = [
   '/mf-manifest.json',
   '/remoteEntry.js',
-  ...readdirSync(path.join(import.meta.dirname, '../../../mf-admin/dist/js'))
+  ...readdirSync(path.join(buildOf('mf-admin'), 'js'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `/js/${file}`),
 ];

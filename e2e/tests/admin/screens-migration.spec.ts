@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../support/session';
+import { STORED_IMAGE_URL } from '../support/stack';
 import { BASE64_BRAND, PNG_DATA_URL, putBase64Brand, readBrand, readPromotion } from './admin-data';
 
 test.beforeAll(putBase64Brand);
@@ -42,11 +43,11 @@ test('a dry run only counts; a confirmed live run moves inline images to Storage
   await expect(page.getByText(BASE64_BRAND.name).first()).toBeVisible();
 
   const brand = await readBrand(BASE64_BRAND.id);
-  expect(brand?.logoImage).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):9199\//);
-  expect(brand?.coverImage).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):9199\//);
+  expect(brand?.logoImage).toMatch(STORED_IMAGE_URL);
+  expect(brand?.coverImage).toMatch(STORED_IMAGE_URL);
   expect(brand?.migratedAt).toBeTruthy();
   const promotion = await readPromotion(BASE64_BRAND.id, 'inline-promo');
-  expect(promotion?.image).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):9199\//);
+  expect(promotion?.image).toMatch(STORED_IMAGE_URL);
   expect(promotion?.brandLogo).toBe(brand?.logoImage);
 
   await page.goto(`/brand/${BASE64_BRAND.slug}`);

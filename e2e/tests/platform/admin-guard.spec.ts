@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, remoteRoot, signIn } from '../support/session';
+import { remoteOrigin } from '../support/stack';
 
-const ADMIN_REMOTE = 'http://localhost:3004/';
+const ADMIN_REMOTE = `${remoteOrigin('mf_admin')}/`;
 
 function recordAdminRemoteRequests(page: Page): string[] {
   const requests: string[] = [];

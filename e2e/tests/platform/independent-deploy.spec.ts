@@ -3,14 +3,15 @@ import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { remoteRoot } from '../support/session';
+import { buildOf } from '../support/stack';
 
-// A remote is rebuilt and redeployed alone under the running stack (its `dist/` is what the stack
-// serves), as its team would: the server's HTML and the browser both show the new build, styled, with
-// no rebuild or restart of the shell. Every change is written back and rebuilt in `finally`.
+// A remote is rebuilt and redeployed alone under the running stack (into the build folder the stack
+// serves: npm test's own, else its `dist/`; the build inherits ATLAS_OUT_DIR), as its team would: the
+// server's HTML and the browser both show the new build, styled, with no rebuild or restart of the shell. Every change is written back and rebuilt in `finally`.
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** What shows the shell was neither rebuilt nor restarted: its page and its server bundle stay as they were. */
-const SHELL_FILES = ['shell/dist/index.html', 'shell/dist-server/render-page.cjs'];
+const SHELL_FILES = [path.join(buildOf('shell'), 'index.html'), path.join(buildOf('shell-server'), 'render-page.cjs')];
 /** The marker style the changed stylesheets give a card (rgb as getComputedStyle answers). */
 const MARKER_COLOR = 'rgb(12, 34, 56)';
 
@@ -86,7 +87,7 @@ function collectErrors(page: Page): string[] {
 }
 
 function shellStamp(): number[] {
-  return SHELL_FILES.map((file) => statSync(path.join(root, file)).mtimeMs);
+  return SHELL_FILES.map((file) => statSync(file).mtimeMs);
 }
 
 /** Waits until the server's HTML of `address` has `text` in a rendered section (the server checks the manifest every few seconds). */
@@ -188,7 +189,7 @@ test('a remote whose server code cannot be loaded, or is of another build, is re
   request,
 }) => {
   test.setTimeout(600_000);
-  const serverManifest = path.join(root, 'mf-catalog/dist/server/mf-manifest.json');
+  const serverManifest = path.join(buildOf('mf-catalog'), 'server/mf-manifest.json');
   const restore = redeploy('mf-catalog', [
     { file: 'mf-catalog/src/i18n/texts.en.ts', from: "title: 'Gaming Brands'", to: "title: 'Gaming Brands Elsewhere'" },
   ]);

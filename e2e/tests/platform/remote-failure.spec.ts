@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { remoteRoot } from '../support/session';
+import { remoteOrigin, SITE } from '../support/stack';
 
-const CATALOG_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const CATALOG_MANIFEST = `${remoteOrigin('mf_catalog')}/mf-manifest.json`;
 
 test('a blocked remote shows the fallback with Retry in its own area; the rest of the site works', async ({ page }) => {
   await page.route(CATALOG_MANIFEST, (route) => route.abort());
@@ -29,7 +30,9 @@ test('a blocked remote shows the fallback with Retry in its own area; the rest o
 });
 
 test('a remote that answers with a server error shows the same fallback', async ({ page }) => {
-  await page.route('http://localhost:3002/mf-manifest.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.route(`${remoteOrigin('mf_promotions')}/mf-manifest.json`, (route) =>
+    route.fulfill({ status: 503, body: 'down' }),
+  );
   await page.goto('/bycategory');
   await expect(page.locator('[data-remote-unavailable="mf_promotions"]')).toContainText(
     'This section is temporarily unavailable',
@@ -41,20 +44,21 @@ test('a remote that answers with a server error shows the same fallback', async 
 test('the shell finds the remotes through /remotes.json at run time', async ({ page }) => {
   const remotes = await (await page.request.get('/remotes.json')).json();
   expect(remotes).toEqual({
-    mf_catalog: 'http://localhost:3001/mf-manifest.json',
-    mf_promotions: 'http://localhost:3002/mf-manifest.json',
-    mf_account: 'http://localhost:3003/mf-manifest.json',
-    mf_admin: 'http://localhost:3004/mf-manifest.json',
+    mf_catalog: CATALOG_MANIFEST,
+    mf_promotions: `${remoteOrigin('mf_promotions')}/mf-manifest.json`,
+    mf_account: `${remoteOrigin('mf_account')}/mf-manifest.json`,
+    mf_admin: `${remoteOrigin('mf_admin')}/mf-manifest.json`,
   });
   // point the catalog somewhere else, as a redeploy to another URL would, without rebuilding the shell
   const moved: string[] = [];
-  await page.route('http://localhost:3000/remotes.json', (route) =>
-    route.fulfill({ json: { ...remotes, mf_catalog: 'http://localhost:3001/moved/mf-manifest.json' } }),
+  const movedManifest = `${remoteOrigin('mf_catalog')}/moved/mf-manifest.json`;
+  await page.route(`${SITE}/remotes.json`, (route) =>
+    route.fulfill({ json: { ...remotes, mf_catalog: movedManifest } }),
   );
   page.on('request', (request) => {
     if (request.url().includes('/moved/')) moved.push(request.url());
   });
   await page.goto('/');
   await expect(page.locator('[data-remote-unavailable="mf_catalog"]')).toBeVisible();
-  expect(moved).toContain('http://localhost:3001/moved/mf-manifest.json');
+  expect(moved).toContain(movedManifest);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, remoteRoot, signIn } from '../support/session';
+import { remoteOrigin } from '../support/stack';
 
 // product spec §2: every route, through the shell, rendered by the remote that owns it
 const publicRoutes = [
@@ -30,7 +31,7 @@ for (const { path, remote } of publicRoutes) {
 test('the home page loads nothing of the account remote until one of its routes opens', async ({ page }) => {
   const accountRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith('http://localhost:3003/')) accountRequests.push(request.url());
+    if (request.url().startsWith(`${remoteOrigin('mf_account')}/`)) accountRequests.push(request.url());
   });
   await page.goto('/');
   await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
@@ -80,7 +81,9 @@ test('the admin brand edit page shows the account remote’s BrandEditor, loaded
 }) => {
   const editorChunks: string[] = [];
   page.on('request', (request) => {
-    if (/localhost:3003\/.*__federation_expose_BrandEditor/.test(request.url())) editorChunks.push(request.url());
+    const url = request.url();
+    if (url.startsWith(`${remoteOrigin('mf_account')}/`) && url.includes('__federation_expose_BrandEditor'))
+      editorChunks.push(url);
   });
   await page.goto('/');
   await signIn(page, ADMIN_EMAIL);

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listCollection } from '../support/firestore-rest';
+import { PUBLIC_ORIGIN as ORIGIN, SITE } from '../support/stack';
 
 // What a crawler and a link preview read: each public page in each language has its own address,
 // head (title, description, canonical, alternates, cards) and structured data, in the server's HTML
 // and still after the app has taken over; the sitemap, robots.txt and real statuses.
 
-const ORIGIN = 'http://localhost:3000';
 type Language = 'en' | 'id';
 
 /** The same page in a language: Indonesian under /id. */
@@ -205,17 +205,17 @@ test('the language switch moves between the two addresses of a page', async ({ p
   await waitForTakeover(page);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: /^ID\b/ }).click();
-  await expect(page).toHaveURL(`${ORIGIN}/id/bycategory`);
+  await expect(page).toHaveURL(`${SITE}/id/bycategory`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/id/bycategory`);
   // links stay in the language
   await expect(banner.getByRole('link', { name: 'Bonus Atlas' })).toHaveAttribute('href', '/id');
   await banner.getByRole('button', { name: /^EN\b/ }).click();
-  await expect(page).toHaveURL(`${ORIGIN}/bycategory`);
+  await expect(page).toHaveURL(`${SITE}/bycategory`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // Back returns to the Indonesian address, in Indonesian
   await page.goBack();
-  await expect(page).toHaveURL(`${ORIGIN}/id/bycategory`);
+  await expect(page).toHaveURL(`${SITE}/id/bycategory`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 

@@ -2,20 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { listCollection } from '../support/firestore-rest';
+import { PORTS, remoteOrigin, SITE } from '../support/stack';
 
 // Faults on the server-rendered pages and the local servers: a paused database, crafted addresses,
 // Storage down, a remote down, bad requests. What a visitor sees, and how soon.
 
-const CATALOG_MANIFEST = 'http://localhost:3001/mf-manifest.json';
+const CATALOG_MANIFEST = `${remoteOrigin('mf_catalog')}/mf-manifest.json`;
+const SITE_PORTS = [PORTS.shell, PORTS.mf_catalog, PORTS.mf_promotions, PORTS.mf_account, PORTS.mf_admin];
 /** The server render's deadline (render-page.tsx); an answer may take a little longer to travel. */
 const RENDER_DEADLINE_MS = 3000;
 const ANSWER_WITHIN_MS = RENDER_DEADLINE_MS + 2500;
 
 /** The process listening on the Firestore port (local-firebase, or Google's emulator). */
 function firestorePid(): number {
-  const listing = execFileSync('ss', ['-ltnpH', 'sport = :8080'], { encoding: 'utf8' });
+  const listing = execFileSync('ss', ['-ltnpH', `sport = :${PORTS.firestore}`], { encoding: 'utf8' });
   const pid = /pid=(\d+)/.exec(listing)?.[1];
-  if (!pid) throw new Error(`no process found on :8080 (${listing})`);
+  if (!pid) throw new Error(`no process found on :${PORTS.firestore} (${listing})`);
   return Number(pid);
 }
 
@@ -102,7 +104,10 @@ test.describe('Storage down', () => {
     page,
   }) => {
     // the app's scripts never run: only the page's inline script and stylesheets act
-    await page.route(/localhost:3000\/.*\.js(\?.*)?$/, (route) => route.abort());
+    await page.route(
+      (url) => url.origin === SITE && /\.js$/.test(url.pathname),
+      (route) => route.abort(),
+    );
     await page.goto('/');
     const card = page.getByRole('main').getByRole('article').first();
     const name = (await card.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
@@ -186,19 +191,19 @@ test("a visitor's server page fills the saved brand copy on takeover (spec §4, 
 });
 
 test('a request the servers cannot read gets 400, and every server keeps answering', async () => {
-  for (const port of [3000, 3001, 3002, 3003, 3004]) {
+  for (const port of SITE_PORTS) {
     for (const target of ['//x:99999', '//%', '/%']) {
       expect((await rawGet(port, target)).status, `${target} on :${port}`).toBe(400);
     }
   }
   // another local app's cookies, sent to every localhost port
   for (const cookie of ['__session=%E0%A4%A', 'progress=100%', 'progress=100%; __session=%']) {
-    expect((await rawGet(3004, '/mf-manifest.json', { Cookie: cookie })).status, cookie).toBe(401);
-    expect((await rawGet(3000, '/', { Cookie: cookie })).status, cookie).toBe(200);
+    expect((await rawGet(PORTS.mf_admin, '/mf-manifest.json', { Cookie: cookie })).status, cookie).toBe(401);
+    expect((await rawGet(PORTS.shell, '/', { Cookie: cookie })).status, cookie).toBe(200);
   }
   // the one process behind the five ports is still alive
-  for (const port of [3001, 3002, 3003]) {
+  for (const port of [PORTS.mf_catalog, PORTS.mf_promotions, PORTS.mf_account]) {
     expect((await rawGet(port, '/mf-manifest.json')).status, `:${port}`).toBe(200);
   }
-  expect((await rawGet(3000, '/remotes.json')).status).toBe(200);
+  expect((await rawGet(PORTS.shell, '/remotes.json')).status).toBe(200);
 });

@@ -3,12 +3,13 @@ import { deleteBrands, putBrands, testBrand } from '../catalog/catalog-data';
 import { deletePromotions, deleteReports, putPromotions, reportsFor, TEST_BRAND } from '../promotions/firestore-admin';
 import { deleteDocuments, queryWhereEqual } from '../support/firestore-rest';
 import { MEMBER_EMAIL, signIn } from '../support/session';
+import { PORTS } from '../support/stack';
 
 // Faults on the way to the database (the browser's Firestore Lite talks REST to the emulator here).
 // spec §9: 10 s per database request, 15 s overall on home. The margin covers the page's own start
 // (scripts, the Auth SDK) before the clock of a request starts; it asserts behaviour, not speed.
-const FIRESTORE = /^http:\/\/127\.0\.0\.1:8080\//;
-const WRITES = /^http:\/\/127\.0\.0\.1:8080\/.*:commit(\?|$)/;
+const FIRESTORE = new RegExp(`^http://127\\.0\\.0\\.1:${PORTS.firestore}/`);
+const WRITES = new RegExp(`^http://127\\.0\\.0\\.1:${PORTS.firestore}/.*:commit(\\?|$)`);
 const REQUEST_DEADLINE_MS = 10_000;
 const HOME_DEADLINE_MS = 15_000;
 const MARGIN_MS = 4_000;

@@ -1,8 +1,9 @@
 import { toFields, toValue, type Plain } from '@bonus-atlas/local-firebase/plain-values';
+import { FIRESTORE_ORIGIN } from './stack';
 
 // Test data straight through local-firebase's Firestore REST API with the emulator `owner` token
 // (bypasses the rules, like the official emulator), so journeys don't depend on seed details.
-const FIRESTORE = `http://127.0.0.1:${process.env.FIRESTORE_PORT ?? '8080'}`;
+const FIRESTORE = FIRESTORE_ORIGIN;
 export const DOCUMENTS = 'projects/demo-bonus-atlas/databases/(default)/documents';
 const HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 

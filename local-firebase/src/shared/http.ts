@@ -35,10 +35,16 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 }
 
 /**
- * The site's own origins: the apps on ports 3000-3004 and Storybook on 6006, as localhost or 127.0.0.1.
- * Any other web page the developer has open must not read from or write to the local databases.
+ * The site's own origins: the apps on ports 3000-3004 and Storybook on 6006, as localhost or 127.0.0.1,
+ * and the ports of a stack started elsewhere (allowSitePorts). Any other web page the developer has open
+ * must not read from or write to the local databases.
  */
 const SITE_PORTS = new Set(['3000', '3001', '3002', '3003', '3004', '6006']);
+
+/** The site runs on other ports (a test stack beside a developer's): its pages are the site's too. */
+export function allowSitePorts(ports: readonly number[]): void {
+  for (const port of ports) SITE_PORTS.add(String(port));
+}
 
 export function isSiteOrigin(origin: string): boolean {
   const m = /^http:\/\/(localhost|127\.0\.0\.1):(\d+)$/.exec(origin);

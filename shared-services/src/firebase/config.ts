@@ -65,6 +65,43 @@ function splitHostPort(value: string | undefined, fallbackHost: string, fallback
   return { host: withoutScheme.slice(0, at), port: Number.isFinite(port) ? port : fallbackPort };
 }
 
+/** Where the page's server says the emulators are: `<meta name="bonus-atlas-emulators">` holds JSON. */
+export const RUNTIME_EMULATORS_META = 'bonus-atlas-emulators';
+
+/**
+ * The emulators' addresses given at run time, which win over the build's: the local launcher names its
+ * own (a test stack takes free ports beside a developer's) in the pages it serves, and in its process's
+ * BONUS_ATLAS_EMULATORS for the server render, so one build serves a stack on any ports. Anything
+ * malformed is ignored.
+ */
+function runtimeEmulators(): Partial<EmulatorEndpoints> {
+  const text =
+    readEnv(() => process.env.BONUS_ATLAS_EMULATORS) ??
+    readEnv(
+      () =>
+        globalThis.document?.querySelector(`meta[name="${RUNTIME_EMULATORS_META}"]`)?.getAttribute('content') ??
+        undefined,
+    );
+  if (!text) return {};
+  try {
+    const given: unknown = JSON.parse(text);
+    if (typeof given !== 'object' || given === null) return {};
+    const endpoints: Partial<EmulatorEndpoints> = {};
+    const record = given as Record<string, unknown>;
+    for (const key of ['authUrl', 'firestoreHost', 'storageHost'] as const) {
+      const value = record[key];
+      if (typeof value === 'string' && value !== '') endpoints[key] = value;
+    }
+    for (const key of ['firestorePort', 'storagePort'] as const) {
+      const value = record[key];
+      if (typeof value === 'number' && Number.isInteger(value) && value > 0) endpoints[key] = value;
+    }
+    return endpoints;
+  } catch {
+    return {};
+  }
+}
+
 /** The config injected at build time (or read from Node's env); demo project + emulators when absent. */
 export function readFirebaseConfigFromEnv(): BonusAtlasFirebaseConfig {
   const apiKey = readEnv(() => process.env.FIREBASE_API_KEY);
@@ -111,6 +148,7 @@ export function readFirebaseConfigFromEnv(): BonusAtlasFirebaseConfig {
       firestorePort: firestore.port,
       storageHost: storage.host,
       storagePort: storage.port,
+      ...(useEmulators ? runtimeEmulators() : {}),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { dataOrigins, readFirebaseConfigFromEnv } from '../../src/firebase/config';
+import { dataOrigins, readFirebaseConfigFromEnv, RUNTIME_EMULATORS_META } from '../../src/firebase/config';
 
 const keys = [
   'FIREBASE_API_KEY',
@@ -8,6 +8,7 @@ const keys = [
   'FIRESTORE_EMULATOR_HOST',
   'FIREBASE_STORAGE_EMULATOR_HOST',
   'FIREBASE_AUTH_EMULATOR_HOST',
+  'BONUS_ATLAS_EMULATORS',
 ] as const;
 
 describe('readFirebaseConfigFromEnv', () => {
@@ -19,6 +20,7 @@ describe('readFirebaseConfigFromEnv', () => {
     }
   });
   afterEach(() => {
+    document.head.querySelector(`meta[name="${RUNTIME_EMULATORS_META}"]`)?.remove();
     for (const key of keys) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
@@ -76,5 +78,33 @@ describe('readFirebaseConfigFromEnv', () => {
       firestore: 'https://firestore.googleapis.com',
       storage: 'https://firebasestorage.googleapis.com',
     });
+  });
+
+  it("takes the emulators' ports the page's server names at run time (a test stack on free ports)", () => {
+    const meta = document.createElement('meta');
+    meta.name = RUNTIME_EMULATORS_META;
+    meta.content = JSON.stringify({ authUrl: 'http://127.0.0.1:41001', firestorePort: 41002, storagePort: 41003 });
+    document.head.append(meta);
+    expect(readFirebaseConfigFromEnv().emulators).toEqual({
+      authUrl: 'http://127.0.0.1:41001',
+      firestoreHost: '127.0.0.1',
+      firestorePort: 41002,
+      storageHost: '127.0.0.1',
+      storagePort: 41003,
+    });
+    // the server render reads its process's environment instead, which wins
+    process.env.BONUS_ATLAS_EMULATORS = JSON.stringify({ firestorePort: 42002 });
+    expect(readFirebaseConfigFromEnv().emulators.firestorePort).toBe(42002);
+  });
+
+  it('ignores run-time emulator ports that are malformed or meant for a build without emulators', () => {
+    process.env.BONUS_ATLAS_EMULATORS = '{not json';
+    expect(readFirebaseConfigFromEnv().emulators.firestorePort).toBe(8080);
+    process.env.BONUS_ATLAS_EMULATORS = JSON.stringify({ firestorePort: 'x', storagePort: -1 });
+    expect(readFirebaseConfigFromEnv().emulators).toMatchObject({ firestorePort: 8080, storagePort: 9199 });
+    process.env.FIREBASE_API_KEY = 'real-key';
+    process.env.FIREBASE_PROJECT_ID = 'bonus-atlas-prod';
+    process.env.BONUS_ATLAS_EMULATORS = JSON.stringify({ firestorePort: 42002 });
+    expect(readFirebaseConfigFromEnv().emulators.firestorePort).toBe(8080);
   });
 });
