@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // the project's rules suite runs on both engines in its own step (npm run test:rules)
-    exclude: ['test/project-rules/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

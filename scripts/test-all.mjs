@@ -36,7 +36,7 @@ const steps = [
     then: { command: bin('vitest'), args: ['run', '--config', 'scripts/vitest.config.mjs'] },
   },
   // The project's rules suite on local-firebase and on Google's Firestore emulator
-  { name: 'rules suite on both engines', command: 'npm', args: ['run', 'test:rules', '-w', '@bonus-atlas/local-firebase'] },
+  { name: 'rules suite on both engines', command: 'npm', args: ['run', 'test:rules', '-w', '@bonus-atlas/rules'] },
   { name: 'storybook build', command: 'npm', args: ['run', 'build-storybook', '-w', '@bonus-atlas/shared-ui'] },
   { name: 'build', command: process.execPath, args: ['scripts/lib/build-apps.mjs', e2eBuilds] },
   {

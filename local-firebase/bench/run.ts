@@ -18,7 +18,7 @@ import {
   where, type Firestore,
 } from 'firebase/firestore/lite';
 import { findGoogleEmulator, startGoogleEmulator, type GoogleEmulator } from '../src/engines/google-emulator.js';
-import { REPO_ROOT, startLocalFirebase } from '../src/start.js';
+import { PROJECT_RULES, REPO_ROOT, startLocalFirebase } from '../src/start.js';
 
 const { values } = parseArgs({
   options: {
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
   const local = await startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir, log: () => {} });
   let google: GoogleEmulator | null = null;
   try {
-    if (wanted.includes('google')) google = await startGoogleEmulator({ rulesFile: path.join(REPO_ROOT, 'firestore.rules') });
+    if (wanted.includes('google')) google = await startGoogleEmulator({ rulesFile: PROJECT_RULES.firestore });
     const engines: Engine[] = [{ name: 'local-firebase', host: local.host, port: local.firestorePort }];
     if (google) engines.push({ name: 'google-emulator', host: google.host, port: google.port });
     for (const engine of engines) {

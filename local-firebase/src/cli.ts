@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { startCompressingProxy, type CompressingProxy } from './engines/compressing-proxy.js';
 import { findGoogleEmulator, startGoogleEmulator, type GoogleEmulator } from './engines/google-emulator.js';
 import { allowSitePorts } from './shared/http.js';
-import { DEFAULT_PROJECT_ID, REPO_ROOT, startLocalFirebase } from './start.js';
+import { DEFAULT_PROJECT_ID, PROJECT_RULES, startLocalFirebase } from './start.js';
 
 const { values } = parseArgs({
   options: {
@@ -33,8 +33,8 @@ if (values.help) {
   --host H             listen address (127.0.0.1)          --project ID       project id (${DEFAULT_PROJECT_ID})
   --data DIR           data folder (.local-firebase)       --memory           keep nothing on disk
   --fresh              delete the data folder first        --import DIR       load an export at start
-  --export DIR         write an export on exit             --rules FILE       firestore rules (repo firestore.rules)
-  --storage-rules FILE storage rules (repo storage.rules)
+  --export DIR         write an export on exit             --rules FILE       firestore rules (rules/firestore.rules)
+  --storage-rules FILE storage rules (rules/storage.rules)
   --firestore-engine E local | google | auto (google when Java 17+ and its jar are found; under CI
                        auto without it is an error). Storage always runs here.
   --google-port N      with the google engine: the emulator's own gRPC port (default: a free one), for Admin SDK clients
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     // the emulator listens on a private port; the Firestore port is a proxy that gzips its answers, as
     // production's front end does (the emulator never compresses)
     google = await startGoogleEmulator({
-      rulesFile: values.rules ? path.resolve(cwd, values.rules) : path.join(REPO_ROOT, 'firestore.rules'),
+      rulesFile: values.rules ? path.resolve(cwd, values.rules) : PROJECT_RULES.firestore,
       projectId: values.project,
       ...(values['google-port'] ? { port: port(values['google-port'], '--google-port') } : {}),
       ...(dataDir ? { dataDir: path.join(dataDir, 'google-firestore') } : {}),
@@ -92,10 +92,10 @@ async function main(): Promise<void> {
     host: values.host,
     projectId: values.project,
     dataDir,
-    rulesFile: values.rules ? path.resolve(cwd, values.rules) : path.join(REPO_ROOT, 'firestore.rules'),
+    rulesFile: values.rules ? path.resolve(cwd, values.rules) : PROJECT_RULES.firestore,
     storageRulesFile: values['storage-rules']
       ? path.resolve(cwd, values['storage-rules'])
-      : path.join(REPO_ROOT, 'storage.rules'),
+      : PROJECT_RULES.storage,
     ...(values.import ? { importDir: path.resolve(cwd, values.import) } : {}),
   });
 

@@ -9,8 +9,14 @@ import type { CompiledRules } from './rules/contract.js';
 import { StorageService } from './storage/server.js';
 import { exportData, importData } from './transfer.js';
 
-/** The repository root, where the default `firestore.rules` and `storage.rules` live. */
+/** The repository root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The project's rules (the repository's rules/ folder), enforced unless others are given. */
+export const PROJECT_RULES = {
+  firestore: path.join(REPO_ROOT, 'rules', 'firestore.rules'),
+  storage: path.join(REPO_ROOT, 'rules', 'storage.rules'),
+} as const;
 
 export const DEFAULT_PROJECT_ID = 'demo-bonus-atlas';
 /** The bucket the apps configure (`storageBucket`) and the seed uploads to. */
@@ -25,9 +31,9 @@ export interface LocalFirebaseOptions {
   /** Folder for durable data; null (the default here) keeps everything in memory. */
   dataDir?: string | null;
   projectId?: string;
-  /** Defaults to `<repo>/firestore.rules`. */
+  /** Defaults to the project's `rules/firestore.rules`. */
   rulesFile?: string;
-  /** Defaults to `<repo>/storage.rules`. */
+  /** Defaults to the project's `rules/storage.rules`. */
   storageRulesFile?: string;
   /**
    * Composite and single-field indexes to enforce, as production does (`FAILED_PRECONDITION` for a query
@@ -90,8 +96,8 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
   const dataDir = options.dataDir ?? null;
   const log = options.log ?? ((line: string) => console.error(line));
   const rules = options.compiledRules ?? {
-    firestore: await loadRulesFile(options.rulesFile ?? path.join(REPO_ROOT, 'firestore.rules'), 'firestore'),
-    storage: await loadRulesFile(options.storageRulesFile ?? path.join(REPO_ROOT, 'storage.rules'), 'storage'),
+    firestore: await loadRulesFile(options.rulesFile ?? PROJECT_RULES.firestore, 'firestore'),
+    storage: await loadRulesFile(options.storageRulesFile ?? PROJECT_RULES.storage, 'storage'),
   };
   const indexesFile = options.indexesFile === undefined ? path.join(REPO_ROOT, 'firestore.indexes.json') : options.indexesFile;
   const queryPolicy = {

@@ -120,7 +120,7 @@ function checkRules() {
   return new Promise((resolve) => {
     const child = spawn(
       path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-      ['scripts/deploy/check-rules.mts', 'build/firestore.rules', 'storage.rules'],
+      ['scripts/deploy/check-rules.mts', 'build/firestore.rules', 'rules/storage.rules'],
       { cwd: ROOT, stdio: 'inherit' },
     );
     child.on('exit', (code) => {

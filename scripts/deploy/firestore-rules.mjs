@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The deployed Firestore rules of an environment, from the one source firestore.rules: the body of
+// The deployed Firestore rules of an environment, from the one source rules/firestore.rules: the body of
 // storageObjectUrlPrefix() (the emulators' variant: demo bucket, loopback origins) becomes the
 // environment's bucket behind Google's download host, with no loopback origin.
 //   node scripts/deploy/firestore-rules.mjs <environment>   → build/firestore.rules
@@ -34,7 +34,7 @@ export function firestoreRulesFor(source, { storageBucket, loopback }) {
 
 /** Writes build/firestore.rules for the environment; returns its path. */
 export function writeFirestoreRules(environment, out = path.join(ROOT, 'build', 'firestore.rules')) {
-  const source = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
+  const source = readFileSync(path.join(ROOT, 'rules', 'firestore.rules'), 'utf8');
   const rules = firestoreRulesFor(source, {
     storageBucket: environment.firebase.storageBucket,
     loopback: Boolean(environment.emulators),

@@ -60,7 +60,7 @@ describe('deploy environments', () => {
 });
 
 describe('deployed Firestore rules', () => {
-  const source = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../rules/firestore.rules', import.meta.url), 'utf8');
 
   it('name the real bucket and no loopback origin; the emulator variant keeps both', () => {
     const deployed = firestoreRulesFor(source, { storageBucket: 'my-app.firebasestorage.app', loopback: false });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { findGoogleEmulator, startGoogleEmulator } from '../../src/engines/google-emulator.js';
-import { REPO_ROOT, startLocalFirebase } from '../../src/start.js';
+import { PROJECT_RULES, startLocalFirebase } from '../../src/start.js';
 import type { Exception, Outcome } from './check.js';
 import { RestEngine } from './rest.js';
 
@@ -14,7 +13,7 @@ export interface EnginePair {
  * without its index check here: Google's emulator does not enforce indexes, and the index rules are
  * tested on their own (test/indexes.test.ts); this check compares query semantics on any shape.
  */
-export async function startEnginePair(rulesFile = path.join(REPO_ROOT, 'firestore.rules')): Promise<EnginePair> {
+export async function startEnginePair(rulesFile = PROJECT_RULES.firestore): Promise<EnginePair> {
   const [google, local] = await Promise.all([
     startGoogleEmulator({ rulesFile }),
     startLocalFirebase({ firestorePort: 0, storagePort: 0, dataDir: null, rulesFile, indexesFile: null, log: () => {} }),

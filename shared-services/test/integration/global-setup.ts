@@ -8,7 +8,7 @@ declare module 'vitest' {
   }
 }
 
-/** One local-firebase (real firestore.rules / storage.rules from the repo root) for the integration suite. */
+/** One local-firebase (the project's rules/firestore.rules and rules/storage.rules) for the integration suite. */
 export default async function setup(project: TestProject) {
   // Every query the services make is recorded and checked against firestore.indexes.json at the end
   // (local-firebase also refuses each one without its index, as production does).

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { startLocalFirebase } from '../../src/index.js';
+import { startLocalFirebase } from '@bonus-atlas/local-firebase';
 
 // Denials are the point of these tests; the SDK would log each one.
 setLogLevel('silent');
@@ -32,7 +32,8 @@ export interface RulesEngine {
   stop(): Promise<void>;
 }
 
-const RULES_FILE = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
+const RULES_FILE = fileURLToPath(new URL('../firestore.rules', import.meta.url));
+const STORAGE_RULES_FILE = fileURLToPath(new URL('../storage.rules', import.meta.url));
 let projectCounter = 0;
 
 /** What a world runs on: the project's firestore.rules unless a variant's source is given. */
@@ -53,7 +54,8 @@ async function startEngine(options: RulesWorldOptions = {}): Promise<{ engine: R
       storagePort: 0,
       dataDir: null,
       log: () => {},
-      ...(rulesFile ? { rulesFile } : {}),
+      rulesFile: rulesFile ?? RULES_FILE,
+      storageRulesFile: STORAGE_RULES_FILE,
     });
     return { engine: server, projectId: PROJECT_ID };
   }
@@ -77,7 +79,7 @@ async function startEngine(options: RulesWorldOptions = {}): Promise<{ engine: R
 }
 export const BUCKET = 'demo-bonus-atlas.appspot.com';
 
-/** The four actors (visitor, member, brand owner, admin), with the fixed demo uids of local-firebase/demo-accounts.json. */
+/** The four actors (visitor, member, brand owner, admin), with the fixed demo uids of seed/demo-accounts.json. */
 export const ACTORS = {
   anonymous: null,
   member: { uid: 'demo-member', email: 'member@bonus-atlas.test' },

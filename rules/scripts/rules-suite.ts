@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findGoogleEmulator } from '../src/engines/google-emulator.js';
+import { findGoogleEmulator } from '@bonus-atlas/local-firebase';
 
 const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const summaryFile = process.env.BONUS_ATLAS_SUMMARY_FILE;
@@ -27,7 +27,7 @@ function runSuite(engine: 'local' | 'google'): VitestJson | null {
   const report = path.join(out, `${engine}.json`);
   const result = spawnSync(
     process.execPath,
-    [vitestCli, 'run', '--config', 'vitest.rules.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [vitestCli, 'run', '--config', 'vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd: workspace, stdio: 'inherit', env: { ...process.env, RULES_ENGINE: engine } },
   );
   try {

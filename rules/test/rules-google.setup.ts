@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startGoogleEmulator, type GoogleEmulator } from '../../src/engines/google-emulator.js';
+import { startGoogleEmulator, type GoogleEmulator } from '@bonus-atlas/local-firebase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ let emulator: GoogleEmulator | undefined;
 /** Google's Cloud Firestore emulator for the whole rules run (each test file loads rules into its own project). */
 export async function setup(project: TestProject): Promise<void> {
   emulator = await startGoogleEmulator({
-    rulesFile: fileURLToPath(new URL('../../../firestore.rules', import.meta.url)),
+    rulesFile: fileURLToPath(new URL('../firestore.rules', import.meta.url)),
     timeoutMs: 90_000,
   });
   project.provide('googleFirestore', { host: emulator.host, port: emulator.port });

@@ -2,22 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules } from '../../src/rules/index.js';
+import { compileRules } from '@bonus-atlas/local-firebase';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const RULES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('the project rules files', () => {
   it.each([
     ['firestore.rules', 'firestore'],
     ['storage.rules', 'storage'],
   ] as const)('%s compiles for the %s service', (file, service) => {
-    const source = fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
+    const source = fs.readFileSync(path.join(RULES_DIR, file), 'utf8');
     expect(compileRules(source, file, service).service).toBe(service);
   });
 
   it('deny by default: a path no match block covers is refused for every method', () => {
     const rules = compileRules(
-      fs.readFileSync(path.join(REPO_ROOT, 'firestore.rules'), 'utf8'),
+      fs.readFileSync(path.join(RULES_DIR, 'firestore.rules'), 'utf8'),
       'firestore.rules',
       'firestore',
     );

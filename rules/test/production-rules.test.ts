@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serverTimestamp, updateDoc, doc } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
-import { firestoreRulesFor } from '../../../scripts/deploy/firestore-rules.mjs';
+import { firestoreRulesFor } from '../../scripts/deploy/firestore-rules.mjs';
 import { brandImageUrl, IDS, seedBaseline } from './fixtures.js';
 import { expectAllowed, expectDenied, setupRulesWorld, type ActorName } from './harness.js';
 
-const root = (file: string) => fileURLToPath(new URL(`../../../${file}`, import.meta.url));
+const root = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 const production = JSON.parse(readFileSync(root('deploy/environments/production.json'), 'utf8')) as {
   firebase: { storageBucket: string };
 };
@@ -14,7 +14,7 @@ const BUCKET = production.firebase.storageBucket;
 
 /** The rules a production deploy uploads (scripts/deploy/firestore-rules.mjs): its bucket, no loopback origin. */
 const world = setupRulesWorld((owner) => seedBaseline(owner.db), {
-  firestoreRules: firestoreRulesFor(readFileSync(root('firestore.rules'), 'utf8'), {
+  firestoreRules: firestoreRulesFor(readFileSync(root('rules/firestore.rules'), 'utf8'), {
     storageBucket: BUCKET,
     loopback: false,
   }),

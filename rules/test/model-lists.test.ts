@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { GAME_CATEGORIES } from '@bonus-atlas/shared-services/model';
+import { describe, expect, it } from 'vitest';
+
+// The rules language cannot import, so firestore.rules keeps its own copy of the model's lists; these
+// cases fail when a copy and the model (shared-services/src/model) differ.
+const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+
+/** The strings of `function name() { return [...]; }` in the rules. */
+function listFunction(name: string): string[] {
+  const match = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return\\s*\\[([^\\]]*)\\];\\s*\\}`).exec(rules);
+  if (!match) throw new Error(`firestore.rules has no function ${name}() { return [...]; }`);
+  return [...(match[1] ?? '').matchAll(/'([^']*)'/g)].map((item) => item[1] as string);
+}
+
+describe("firestore.rules' copies of the model's lists", () => {
+  it("gameCategories() is exactly the model's GAME_CATEGORIES", () => {
+    expect(listFunction('gameCategories')).toEqual([...GAME_CATEGORIES]);
+  });
+
+  it('names each game category once, in gameCategories(), so no second list can drift', () => {
+    for (const category of GAME_CATEGORIES) expect(rules.split(`'${category}'`).length - 1, category).toBe(1);
+  });
+});
