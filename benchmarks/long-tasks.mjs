@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { REMOTES, SHELL_PORT } from '../federation.remotes.mjs';
 import { launchChrome } from './lib/chrome.mjs';
 
 const [url, minArg = '20', rowsArg = '15'] = process.argv.slice(2);
@@ -18,8 +19,11 @@ if (!url) {
 }
 const { SourceMapConsumer } = createRequire(import.meta.url)('source-map');
 const root = path.resolve(import.meta.dirname, '..');
-/** The build each local port serves (scripts/start.mjs). */
-const BUILD_OF_PORT = { 3000: 'shell', 3001: 'mf-catalog', 3002: 'mf-promotions', 3003: 'mf-account', 3004: 'mf-admin' };
+/** The build each local port serves (npm start: federation.remotes.mjs). */
+const BUILD_OF_PORT = Object.fromEntries([
+  [SHELL_PORT, 'shell'],
+  ...REMOTES.map((remote) => [remote.port, remote.workspace]),
+]);
 
 const chrome = await launchChrome();
 let result;
@@ -42,7 +46,8 @@ for (const event of events) counts.set(`${event.pid}:${event.tid}`, (counts.get(
 const mainThread = events
   .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
   .sort((a, b) => counts.get(`${b.pid}:${b.tid}`) - counts.get(`${a.pid}:${a.tid}`))[0];
-const navigationStart = events.find((event) => event.name === 'navigationStart' && event.pid === mainThread.pid)?.ts ?? 0;
+const navigationStart =
+  events.find((event) => event.name === 'navigationStart' && event.pid === mainThread.pid)?.ts ?? 0;
 const tasks = events.filter(
   (event) =>
     event.pid === mainThread.pid &&
@@ -111,7 +116,9 @@ const top = (totals) =>
     .map(([label, micros]) => `   ${(micros / 1000).toFixed(1).padStart(6)} ms  ${label}`)
     .join('\n');
 
-console.log(`${url}: TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms (with the profiler on)`);
+console.log(
+  `${url}: TBT ${Math.round(result.lhr.audits['total-blocking-time'].numericValue)} ms (with the profiler on)`,
+);
 for (const task of tasks) {
   const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur);
   const inclusive = new Map();

@@ -1,10 +1,13 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
+import { remoteNamed } from '../federation.remotes.mjs';
 import { accountModules, accountPages } from './src/routes';
+
+const remote = remoteNamed('mf_account');
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
-  federationName: 'mf_account',
-  port: 3003,
+  federationName: remote.name,
+  port: remote.port,
   kind: 'remote',
   exposes: exposesFrom(accountModules),
   pages: accountPages,

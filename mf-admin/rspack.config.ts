@@ -1,10 +1,13 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
+import { remoteNamed } from '../federation.remotes.mjs';
 import { adminModules, adminPages } from './src/routes';
+
+const remote = remoteNamed('mf_admin');
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
-  federationName: 'mf_admin',
-  port: 3004,
+  federationName: remote.name,
+  port: remote.port,
   kind: 'remote',
   exposes: exposesFrom(adminModules),
   pages: adminPages,

@@ -1,10 +1,13 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
+import { remoteNamed } from '../federation.remotes.mjs';
 import { catalogModules, catalogPages } from './src/routes';
+
+const remote = remoteNamed('mf_catalog');
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
-  federationName: 'mf_catalog',
-  port: 3001,
+  federationName: remote.name,
+  port: remote.port,
   kind: 'remote',
   exposes: exposesFrom(catalogModules),
   pages: catalogPages,

@@ -1,10 +1,13 @@
 import { createRemoteConfigs, exposesFrom } from '../rspack.base';
+import { remoteNamed } from '../federation.remotes.mjs';
 import { promotionsModules, promotionsPages } from './src/routes';
+
+const remote = remoteNamed('mf_promotions');
 
 export default createRemoteConfigs({
   dirname: import.meta.dirname,
-  federationName: 'mf_promotions',
-  port: 3002,
+  federationName: remote.name,
+  port: remote.port,
   kind: 'remote',
   exposes: exposesFrom(promotionsModules),
   pages: promotionsPages,

@@ -1,4 +1,3 @@
-export declare const REMOTES: ReadonlyArray<{ name: string; workspace: string; port: number }>;
 export declare function buildRemotesMap(
   env?: Record<string, string | undefined>,
   ports?: Record<string, number>,

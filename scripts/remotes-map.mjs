@@ -3,12 +3,7 @@
 //   BONUS_ATLAS_REMOTES_ORIGIN=https://example.com  (→ https://example.com/mf_catalog/mf-manifest.json ...)
 // Without either: http://localhost:<port>/mf-manifest.json (the local stack's ports, 3001–3004 by default).
 
-export const REMOTES = [
-  { name: 'mf_catalog', workspace: 'mf-catalog', port: 3001 },
-  { name: 'mf_promotions', workspace: 'mf-promotions', port: 3002 },
-  { name: 'mf_account', workspace: 'mf-account', port: 3003 },
-  { name: 'mf_admin', workspace: 'mf-admin', port: 3004 },
-];
+import { REMOTES } from '../federation.remotes.mjs';
 
 /**
  * @param {Record<string, string | undefined>} env

@@ -3,13 +3,13 @@
 // hands them to the launcher and to its specs in BONUS_ATLAS_STACK_PORTS, so it runs beside a developer's
 // `npm start`; nothing built depends on them (the pages learn the emulators' ports at run time).
 import { execFileSync } from 'node:child_process';
-import { REMOTES } from './remotes-map.mjs';
+import { REMOTES, SHELL_PORT } from '../federation.remotes.mjs';
 
 export const STACK_PORTS_VARIABLE = 'BONUS_ATLAS_STACK_PORTS';
 
 /** @type {Readonly<Record<string, number>>} */
 export const DEFAULT_STACK_PORTS = Object.freeze({
-  shell: 3000,
+  shell: SHELL_PORT,
   ...Object.fromEntries(REMOTES.map(({ name, port }) => [name, port])),
   auth: 9099,
   firestore: 8080,

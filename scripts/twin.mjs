@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareAuthImport, readDemoAccounts } from './auth-import.mjs';
-import { loadEnvironment, ROOT } from './deploy/environment.mjs';
+import { HOSTING_TARGETS, loadEnvironment, ROOT } from './deploy/environment.mjs';
 import { packagePart } from './deploy/package.mjs';
 import { startChild, stopAll } from './lib/children.mjs';
 import { seedDemoDataIfEmpty } from './lib/seed-demo.mjs';
@@ -150,14 +150,7 @@ async function main() {
   await assertPortsFree();
   const started = Date.now();
   console.log(`Packaging for environment twin${skipBuild ? ' (dist as built)' : ''}...`);
-  for (const part of [
-    'hosting:shell',
-    'hosting:mf-catalog',
-    'hosting:mf-promotions',
-    'hosting:mf-account',
-    'functions',
-    'firestore',
-  ]) {
+  for (const part of [...HOSTING_TARGETS.map((target) => `hosting:${target}`), 'functions', 'firestore']) {
     await packagePart(part, environment, { skipBuild });
   }
   await startBackends();

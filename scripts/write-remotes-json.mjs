@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENT_VARIABLE, loadEnvironment } from './deploy/environment.mjs';
-import { REMOTES } from './remotes-map.mjs';
+import { REMOTES } from '../federation.remotes.mjs';
 
 /** remotes.json's text from a validated environment. */
 export function environmentRemotesJson(environment) {

@@ -1,10 +1,11 @@
+import { SHELL_PORT } from '../federation.remotes.mjs';
 import { createAppConfig, type AppConfigOptions } from '../rspack.base';
 
 /** The shell as deployed; rspack.one-bundle.config.ts builds the same shell without federation. */
 export const shellOptions: AppConfigOptions = {
   dirname: import.meta.dirname,
   federationName: 'shell',
-  port: 3000,
+  port: SHELL_PORT,
   kind: 'host',
   title: 'Bonus Atlas',
   // no build-time remotes: they come from /remotes.json at run time (src/federation/)

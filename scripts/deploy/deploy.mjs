@@ -9,27 +9,23 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ENVIRONMENT_VARIABLE, loadEnvironment, ROOT } from './environment.mjs';
+import { REMOTES } from '../../federation.remotes.mjs';
+import { ENVIRONMENT_VARIABLE, HOSTING_TARGETS, loadEnvironment, ROOT } from './environment.mjs';
 
-/** What each target uploads, as firebase deploy --only parts. mf-admin lives inside the functions (the gate). */
+const RULES_PARTS = ['firestore:rules', 'firestore:indexes', 'storage'];
+
+/** What each target uploads, as firebase deploy --only parts. The admin remote lives inside the functions (the gate). */
 export const TARGETS = {
-  'mf-catalog': ['hosting:mf-catalog'],
-  'mf-promotions': ['hosting:mf-promotions'],
-  'mf-account': ['hosting:mf-account'],
-  'mf-admin': ['functions:site'],
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.workspace,
+      remote.delivery === 'hosting' ? [`hosting:${remote.workspace}`] : ['functions:site'],
+    ]),
+  ),
   shell: ['hosting:shell'],
   functions: ['functions:site'],
-  rules: ['firestore:rules', 'firestore:indexes', 'storage'],
-  all: [
-    'hosting:shell',
-    'hosting:mf-catalog',
-    'hosting:mf-promotions',
-    'hosting:mf-account',
-    'functions:site',
-    'firestore:rules',
-    'firestore:indexes',
-    'storage',
-  ],
+  rules: RULES_PARTS,
+  all: [...HOSTING_TARGETS.map((target) => `hosting:${target}`), 'functions:site', ...RULES_PARTS],
 };
 
 const firebaseJson = () => JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));

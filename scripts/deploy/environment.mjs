@@ -4,10 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '../remotes-map.mjs';
+import { REMOTES } from '../../federation.remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const HOSTING_TARGETS = ['shell', 'mf-catalog', 'mf-promotions', 'mf-account'];
+/** The Hosting sites: the shell's and each remote's delivered by Hosting (the admin remote sits behind its gate). */
+export const HOSTING_TARGETS = [
+  'shell',
+  ...REMOTES.filter((remote) => remote.delivery === 'hosting').map((remote) => remote.workspace),
+];
 /** Set by scripts/deploy/deploy.mjs for firebase.json's predeploy hooks (a name outside FIREBASE_* and BONUS_ATLAS_*, which key the build cache). */
 export const ENVIRONMENT_VARIABLE = 'ATLAS_DEPLOY_ENV';
 

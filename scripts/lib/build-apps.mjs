@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '../remotes-map.mjs';
+import { REMOTES } from '../../federation.remotes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const APP_WORKSPACES = ['shell', ...REMOTES.map((remote) => remote.workspace)];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RemoteName } from '../../../federation.remotes.mjs';
 import { stackPorts } from '../../../scripts/stack-ports.mjs';
 import { SITE_ORIGIN } from '../../../shared-ui/src/seo/site-address';
 
@@ -21,7 +22,7 @@ export function buildOf(app: 'shell' | 'shell-server' | 'mf-catalog' | 'mf-admin
 }
 
 /** A remote's origin: `remoteOrigin('mf_admin')` → http://localhost:<its port>. */
-export function remoteOrigin(remote: 'mf_catalog' | 'mf_promotions' | 'mf_account' | 'mf_admin'): string {
+export function remoteOrigin(remote: RemoteName): string {
   return `http://localhost:${PORTS[remote]}`;
 }
 

@@ -1,18 +1,17 @@
-/** The four remotes, as remotes.json names them. */
-export type RemoteName = 'mf_catalog' | 'mf_promotions' | 'mf_account' | 'mf_admin';
+import { REMOTES, type RemoteName } from '../../../federation.remotes.mjs';
+
+/** The remotes, as remotes.json names them (federation.remotes.mjs). */
+export type { RemoteName };
 
 /** remote name → manifest URL, read from /remotes.json (generated per environment by scripts/write-remotes-json.mjs). */
 export type RemotesMap = Record<RemoteName, string>;
 
-export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_promotions', 'mf_account', 'mf_admin'];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 
 /** Local defaults: each remote's dev/serve port on this machine. */
-export const DEFAULT_REMOTES: RemotesMap = {
-  mf_catalog: 'http://localhost:3001/mf-manifest.json',
-  mf_promotions: 'http://localhost:3002/mf-manifest.json',
-  mf_account: 'http://localhost:3003/mf-manifest.json',
-  mf_admin: 'http://localhost:3004/mf-manifest.json',
-};
+export const DEFAULT_REMOTES = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}/mf-manifest.json`]),
+) as RemotesMap;
 
 /** Validates the JSON; a missing or malformed entry falls back to the local default for that remote. */
 export function parseRemotesMap(json: unknown): { remotes: RemotesMap; problems: string[] } {
