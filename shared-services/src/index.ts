@@ -28,6 +28,7 @@ export type { Actor } from './shared/actor';
 
 // Props of the components one remote exposes to another (both sides import them)
 export type * from './contracts/exposed-components';
+export { loadExposedComponent } from './contracts/load-exposed-component';
 
 // Validation (spec §5) with message keys, and their texts in Bahasa Indonesia
 export * from './validation/messages';

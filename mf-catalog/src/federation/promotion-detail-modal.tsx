@@ -1,25 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { getInstance } from '@module-federation/enhanced/runtime';
 import { lazyWithRetry, RetryBoundary } from '@bonus-atlas/shared-ui';
-import type { ExposedModule, PromotionDetailModalProps } from '@bonus-atlas/shared-services';
+import { loadExposedComponent, type PromotionDetailModalProps } from '@bonus-atlas/shared-services';
 
-type ModalModule = ExposedModule<'mf_promotions/PromotionDetailModal'> & { unavailable?: true };
-
-/** Loads the modal through the shell's federation instance, which registered every remote from /remotes.json. */
-async function loadPromotionDetailModal(): Promise<ModalModule> {
-  const host =
-    getInstance((instance) => instance.options.remotes.some((remote) => remote.name === 'mf_promotions')) ??
-    getInstance();
-  if (!host) throw new Error('Module Federation runtime is not initialised');
-  const module = await host.loadRemote<ModalModule>('mf_promotions/PromotionDetailModal');
-  // the shell's fallback plugin answers a failed load with its section fallback (a whole section's
-  // error box, whose Retry reloads the brand page): a failure here, shown in the tapped tile's dialog
-  if (!module || module.unavailable) throw new Error('mf_promotions/PromotionDetailModal is unavailable');
-  return module;
-}
-
-// a load that failed (offline, the remote down) is tried again on the next tap or Retry
-const LazyPromotionDetailModal = lazyWithRetry(loadPromotionDetailModal);
+// a load that failed (offline, the remote down: not the shell's whole-section fallback, but a small
+// dialog where the user tapped) is tried again on the next tap or Retry
+const LazyPromotionDetailModal = lazyWithRetry(() => loadExposedComponent('mf_promotions/PromotionDetailModal'));
 
 interface RemotePromotionDetailModalProps extends PromotionDetailModalProps {
   /** Shown (a small modal where the user tapped) when the remote cannot load; `retry` loads it again. */
