@@ -29,7 +29,7 @@ export interface SeedOptions {
   projectId?: string;
   /** The bucket the apps use (`storageBucket`); download URLs point into it. */
   bucket?: string;
-  /** N brands × 20 promotions with shared images and no community data, instead of the demo set. */
+  /** N brands × MAX_PROMOTIONS_PER_BRAND promotions with shared images and no community data, instead of the demo set. */
   scale?: number;
   /** Defaults to the accounts of demo-accounts.json. */
   accounts?: DemoAccount[];
