@@ -296,9 +296,12 @@ function hostChunkGroups() {
       ),
       // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
       federation: group('federation', /[\\/]node_modules[\\/]@module-federation[\\/]/),
-      data: group(
-        'data',
-        /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/](firestore|app|util|component|logger)|idb|cockatiel|zod|@tanstack[\\/](query-core|react-query))[\\/]/,
+      data: group('data', /[\\/]node_modules[\\/](cockatiel|zod|@tanstack[\\/](query-core|react-query))[\\/]/),
+      // Firestore Lite and the Firebase core: fetched on the first read or write (shared-services'
+      // firestore-sdk.ts), so a server-rendered page's takeover does without them
+      firestore: group(
+        'firestore',
+        /[\\/]node_modules[\\/](firebase[\\/](firestore|app)|@firebase[\\/](firestore|app|util|component|logger|webchannel-wrapper)|idb)[\\/]/,
       ),
     },
   };

@@ -18,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/support/firestore-sdk.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           fileParallelism: false,

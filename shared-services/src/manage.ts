@@ -3,6 +3,9 @@
 // of the package root so the public pages' first load does not carry it. It shares the
 // root's Firebase handles, session store and query client (one shared package, provided by the shell).
 
+// its modules import Firestore Lite statically: their handles have it at once
+import './firebase/firestore-static';
+
 // Validation of the editing forms (spec §5)
 export * from './validation/display-name';
 export * from './validation/brand-form';

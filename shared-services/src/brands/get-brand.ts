@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toBrand, type Brand } from '../model/brand';
@@ -9,6 +9,7 @@ export const getBrandInput = z.object({ id: z.string().check(z.trim(), z.minLeng
 
 /** brands/{id}, or null. */
 export async function getBrand(id: string, firebase: FirebaseHandles = getFirebase()): Promise<Brand | null> {
+  const { doc, getDoc } = await firestoreSdk();
   const input = getBrandInput.parse({ id });
   const snapshot = await getDoc(doc(firebase.db, 'brands', input.id));
   return snapshot.exists() ? toBrand(snapshot.id, snapshot.data()) : null;
@@ -21,6 +22,7 @@ export async function getBrandBySlug(
   slugOrId: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<Brand | null> {
+  const { collection, getDocs, limit, query, where } = await firestoreSdk();
   const input = getBrandBySlugInput.parse({ slugOrId });
   const matches = await getDocs(
     query(collection(firebase.db, 'brands'), where('slug', '==', input.slugOrId), limit(1)),
@@ -42,6 +44,7 @@ export async function findBrandRedirect(
   slug: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<{ brandId: string; slug: string } | null> {
+  const { doc, getDoc } = await firestoreSdk();
   const input = getBrandBySlugInput.parse({ slugOrId: slug });
   // a path segment only: a slash would name another document
   if (input.slugOrId.includes('/')) return null;

@@ -1,5 +1,5 @@
 import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import {
   readLocalBrands,
   readMemoryBrands,
@@ -16,6 +16,7 @@ import { createResiliencePolicy, HOME_TIMEOUT_MS, type ResiliencePolicy } from '
 
 /** spec §7: read all brands (no filter), sorted client-side by rating, newest, name. */
 export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
+  const { collection, getDocs } = await firestoreSdk();
   const snapshot = await getDocs(collection(firebase.db, 'brands'));
   const now = new Date();
   return sortBrands(snapshot.docs.map((document) => toBrand(document.id, document.data(), now)));

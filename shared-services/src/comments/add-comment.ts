@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { newDocumentId } from '../firebase/document-id';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { createOnce } from '../resilience/create-once';
@@ -24,8 +25,8 @@ export const addCommentInput = z.object({
 export type AddCommentInput = z.input<typeof addCommentInput>;
 
 /** A fresh comment id, for a form to keep for one submission and its retries. */
-export function newCommentId(firebase: FirebaseHandles = getFirebase()): string {
-  return doc(collection(firebase.db, 'comments')).id;
+export function newCommentId(): string {
+  return newDocumentId();
 }
 
 /**
@@ -33,6 +34,7 @@ export function newCommentId(firebase: FirebaseHandles = getFirebase()): string 
  * comment_contacts/{id} in the same commit, where only admins read it (never the public comment).
  */
 export async function addComment(input: AddCommentInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
+  const { doc, getDoc, serverTimestamp, writeBatch } = await firestoreSdk();
   const parsed = addCommentInput.safeParse(input);
   if (!parsed.success || !parsed.data.relatedContentId) {
     throw new CommentInputError('missingRequiredFields');
@@ -40,7 +42,7 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
   const form = commentFormSchema.safeParse(parsed.data);
   if (!form.success) throw commentFormError(form.error, parsed.data.text);
   const { authorUid, relatedContent, relatedContentId } = parsed.data;
-  const ref = doc(firebase.db, 'comments', parsed.data.commentId ?? newCommentId(firebase));
+  const ref = doc(firebase.db, 'comments', parsed.data.commentId ?? newCommentId());
   const batch = writeBatch(firebase.db);
   batch.set(ref, {
     text: form.data.text,

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import type { DocumentReference } from 'firebase/firestore/lite';
+import { newDocumentId } from '../firebase/document-id';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
@@ -48,6 +50,7 @@ function checkReplyText(text: string, max: number): void {
 
 /** Adds a user reply (anyone) or an admin reply (admins) to an existing comment; returns the new id. */
 export async function addReply(input: AddReplyInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
+  const { collection, doc, getDoc, serverTimestamp, writeBatch } = await firestoreSdk();
   const parsed = addReplyInput.safeParse(input);
   if (!parsed.success) throw new CommentInputError('missingRequiredFields');
   const reply = parsed.data;
@@ -122,8 +125,8 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
 }
 
 /** A fresh reply id, for a form to keep for one submission and its retries. */
-export function newReplyId(commentId: string, firebase: FirebaseHandles = getFirebase()): string {
-  return doc(collection(firebase.db, 'comments', commentId, 'replies')).id;
+export function newReplyId(): string {
+  return newDocumentId();
 }
 
 /** The rules' limits, told before writing: a full conversation, one older than the copies. */
@@ -135,7 +138,8 @@ function checkConversationOpen(copies: Record<string, unknown> | null): void {
 }
 
 /** A refused reply: someone else's reply a moment ago (the 3 s pace) or a conversation filled meanwhile. */
-async function explainRefusal(commentRef: ReturnType<typeof doc>): Promise<void> {
+async function explainRefusal(commentRef: DocumentReference): Promise<void> {
+  const { getDoc } = await firestoreSdk();
   const current = await withDeadline(() => getDoc(commentRef)).catch(() => null);
   const data = current?.data();
   if (!data) return;

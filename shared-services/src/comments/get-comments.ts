@@ -1,16 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  collection,
-  doc,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-} from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { ACTIVE_COMMENT_STATUS, copiedReplies, keepsReplyCopies, toComment, type Comment } from '../model/comment';
@@ -42,6 +31,7 @@ async function withReplies(
 
 /** All active comments, newest first (spec §7; also the fallback of the brand query and the admin list). */
 export async function getActiveComments(firebase: FirebaseHandles = getFirebase()): Promise<Comment[]> {
+  const { collection, getDocs, orderBy, query, where } = await firestoreSdk();
   const snapshot = await withDeadline(() =>
     getDocs(
       query(
@@ -59,6 +49,7 @@ export async function getActiveComments(firebase: FirebaseHandles = getFirebase(
  * fails (e.g. an index is missing) all active comments are read and filtered on the client (spec §7).
  */
 export async function getBrandComments(brandId: string, firebase: FirebaseHandles = getFirebase()): Promise<Comment[]> {
+  const { collection, getDocs, query, where } = await firestoreSdk();
   const input = getBrandCommentsInput.parse({ brandId });
   try {
     const snapshot = await withDeadline(() =>
@@ -102,6 +93,7 @@ export async function getBrandCommentsPage(
   firebase: FirebaseHandles = getFirebase(),
   pageSize: number = COMMENTS_PAGE_SIZE,
 ): Promise<BrandCommentsPage> {
+  const { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, startAfter, where } = await firestoreSdk();
   const input = getBrandCommentsInput.parse({ brandId });
   const forBrand = query(
     collection(firebase.db, 'comments'),

@@ -1,6 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseStorage } from 'firebase/storage';
 import {
   readFirebaseConfigFromEnv,
@@ -8,6 +8,7 @@ import {
   type EmulatorEndpoints,
   type MockUserToken,
 } from './config';
+import { firebaseAppSdk, loadedFirestoreSdk } from './firestore-sdk';
 import { registry } from './registry';
 
 export type FirebaseConfigInput = Partial<Omit<BonusAtlasFirebaseConfig, 'emulators'>> & {
@@ -16,6 +17,7 @@ export type FirebaseConfigInput = Partial<Omit<BonusAtlasFirebaseConfig, 'emulat
 
 /** Everything a service call needs; every call takes one (default: the app-wide instance). */
 export interface FirebaseHandles {
+  /** The Firebase app and Firestore are made on first access, which needs the SDK loaded (`await firestoreSdk()`). */
   readonly app: FirebaseApp;
   readonly db: Firestore;
   /**
@@ -30,8 +32,8 @@ export interface FirebaseHandles {
 
 /** Browser Auth without the pop-up resolver: that one loads Google's iframe script at start, which the
  * emulator sign-in never needs; signInWithGoogle passes it when the pop-up is really asked for. */
-async function createAuth(app: FirebaseApp, config: BonusAtlasFirebaseConfig): Promise<Auth> {
-  const sdk = await import('firebase/auth');
+async function createAuth(appOf: () => Promise<FirebaseApp>, config: BonusAtlasFirebaseConfig): Promise<Auth> {
+  const [sdk, app] = await Promise.all([import('firebase/auth'), appOf()]);
   const auth =
     typeof window === 'undefined'
       ? sdk.getAuth(app)
@@ -41,11 +43,11 @@ async function createAuth(app: FirebaseApp, config: BonusAtlasFirebaseConfig): P
 }
 
 async function createStorage(
-  app: FirebaseApp,
+  appOf: () => Promise<FirebaseApp>,
   config: BonusAtlasFirebaseConfig,
   mock: { mockUserToken: MockUserToken } | undefined,
 ): Promise<FirebaseStorage> {
-  const sdk = await import('firebase/storage');
+  const [sdk, app] = await Promise.all([import('firebase/storage'), appOf()]);
   const storage = sdk.getStorage(app, `gs://${config.storageBucket}`);
   if (config.useEmulators) {
     sdk.connectStorageEmulator(storage, config.emulators.storageHost, config.emulators.storagePort, mock);
@@ -63,27 +65,42 @@ export function createFirebaseHandles(config: BonusAtlasFirebaseConfig, appName?
     ...(config.appId ? { appId: config.appId } : {}),
     ...(config.messagingSenderId ? { messagingSenderId: config.messagingSenderId } : {}),
   };
-  const app = appName ? initializeApp(options, appName) : initializeApp(options);
-  // spec §9: undefined fields are ignored on write
-  const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
   const mock = config.mockUserToken ? { mockUserToken: config.mockUserToken } : undefined;
-  if (config.useEmulators) {
-    connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort, mock);
-  }
+  let app: FirebaseApp | undefined;
+  let db: Firestore | undefined;
+  const appNow = (): FirebaseApp => {
+    const { initializeApp } = firebaseAppSdk.now();
+    return (app ??= appName ? initializeApp(options, appName) : initializeApp(options));
+  };
+  const dbNow = (): Firestore => {
+    if (db) return db;
+    const sdk = loadedFirestoreSdk();
+    // spec §9: undefined fields are ignored on write
+    db = sdk.initializeFirestore(appNow(), { ignoreUndefinedProperties: true });
+    if (config.useEmulators) {
+      sdk.connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort, mock);
+    }
+    return db;
+  };
+  const appOf = () => firebaseAppSdk.load().then(appNow);
   let auth: Promise<Auth> | undefined;
   let storage: Promise<FirebaseStorage> | undefined;
   return {
-    app,
-    db,
+    get app() {
+      return appNow();
+    },
+    get db() {
+      return dbNow();
+    },
     config,
     // a failed SDK download is not remembered: the next call tries again
     auth: () =>
-      (auth ??= createAuth(app, config).catch((error: unknown) => {
+      (auth ??= createAuth(appOf, config).catch((error: unknown) => {
         auth = undefined;
         throw error;
       })),
     storage: () =>
-      (storage ??= createStorage(app, config, mock).catch((error: unknown) => {
+      (storage ??= createStorage(appOf, config, mock).catch((error: unknown) => {
         storage = undefined;
         throw error;
       })),
@@ -125,5 +142,6 @@ export function setFirebase(handles: FirebaseHandles | undefined): void {
 
 /** Tears down an instance built with createFirebaseHandles (tests). */
 export async function disposeFirebaseHandles(handles: FirebaseHandles): Promise<void> {
+  const { deleteApp } = await firebaseAppSdk.load();
   await deleteApp(handles.app);
 }

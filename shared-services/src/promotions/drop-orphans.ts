@@ -1,4 +1,4 @@
-import { collection, documentId, getDocs, query, where } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import { readMemoryBrands } from '../cache/brand-cache';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import type { FirebaseHandles } from '../firebase';
@@ -35,6 +35,7 @@ export async function dropOrphanPromotions(
   firebase: FirebaseHandles,
   now: number = Date.now(),
 ): Promise<Promotion[]> {
+  const { collection, documentId, getDocs, query, where } = await firestoreSdk();
   const listed = new Set(readMemoryBrands(now)?.brands.map((brand) => brand.id) ?? []);
   const fresh = (brandId: string) => {
     const entry = known.get(brandId);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
@@ -15,6 +15,7 @@ export async function getBrandPromotions(
   brandId: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<Promotion[]> {
+  const { collection, getDocs } = await firestoreSdk();
   const input = getBrandPromotionsInput.parse({ brandId });
   const snapshot = await withDeadline(() => getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions')));
   return snapshot.docs

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
@@ -20,6 +20,7 @@ export async function getPromotionHistory(
   input: z.input<typeof getPromotionHistoryInput>,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<PromotionHistoryEntry[]> {
+  const { collection, getDocs, limit, orderBy, query } = await firestoreSdk();
   const { brandId, promotionId, count } = getPromotionHistoryInput.parse(input);
   const snapshot = await getDocs(
     query(

@@ -1,18 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  collectionGroup,
-  doc,
-  getDoc,
-  getDocs,
-  QueryDocumentSnapshot,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentSnapshot,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import type { DocumentSnapshot, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { firestoreSdk, firestoreSdkIfLoaded } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
@@ -35,10 +23,15 @@ export type PromotionCursor = QueryDocumentSnapshot | { path: string };
 
 /** The server render's query cache holds cursors as document paths (devalue reducer). */
 export const serverStateReducers = {
-  DocumentPath: (value: unknown) => value instanceof QueryDocumentSnapshot && { path: value.ref.path },
+  // a snapshot exists only once a read has loaded the SDK
+  DocumentPath: (value: unknown) => {
+    const sdk = firestoreSdkIfLoaded();
+    return sdk !== undefined && value instanceof sdk.QueryDocumentSnapshot && { path: value.ref.path };
+  },
 };
 
 async function cursorSnapshot(cursor: PromotionCursor, firebase: FirebaseHandles): Promise<DocumentSnapshot> {
+  const { QueryDocumentSnapshot, doc, getDoc } = await firestoreSdk();
   return cursor instanceof QueryDocumentSnapshot ? cursor : withDeadline(() => getDoc(doc(firebase.db, cursor.path)));
 }
 
@@ -79,6 +72,7 @@ export async function listPromotions(
   input: ListPromotionsInput = {},
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<PromotionPage> {
+  const { collectionGroup, getDocs, limit, orderBy, query, startAfter, where } = await firestoreSdk();
   const { category, brandId, pageSize } = listPromotionsInput.parse(input);
   const size = pageSize ?? promotionPageSize({ category, brandId });
   const constraints: QueryConstraint[] = [];

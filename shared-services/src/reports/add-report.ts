@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { newDocumentId } from '../firebase/document-id';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { createOnce } from '../resilience/create-once';
@@ -34,8 +35,8 @@ function currentUserAgent(): string {
 }
 
 /** A fresh report id, for a form to keep for one submission and its retries. */
-export function newReportId(firebase: FirebaseHandles = getFirebase()): string {
-  return doc(collection(firebase.db, 'promotion_reports')).id;
+export function newReportId(): string {
+  return newDocumentId();
 }
 
 /**
@@ -48,6 +49,7 @@ export async function addReport(
   input: AddReportInput,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<ServiceResult<string>> {
+  const { doc, getDoc, serverTimestamp, writeBatch } = await firestoreSdk();
   const parsedInput = addReportInput.safeParse(input);
   if (!parsedInput.success) return fail(REPORT_MESSAGES.submitFailed);
   const report = parsedInput.data;
@@ -55,7 +57,7 @@ export async function addReport(
   const userId = report.userId;
   const description = reportFormSchema.safeParse({ description: report.description });
   if (!description.success) return fail(firstIssueMessage(description.error));
-  const reportRef = doc(firebase.db, 'promotion_reports', report.reportId ?? newReportId(firebase));
+  const reportRef = doc(firebase.db, 'promotion_reports', report.reportId ?? newReportId());
   const claimRef = doc(
     firebase.db,
     'open_reports',

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
@@ -22,6 +22,7 @@ export async function startBreak(input: StartBreakInput, firebase: FirebaseHandl
   const { uid, duration } = startBreakInput.parse(input);
   const until = breakEnd(duration);
   if (uid) {
+    const { Timestamp, doc, serverTimestamp, updateDoc } = await firestoreSdk();
     await withDeadline(() =>
       updateDoc(doc(firebase.db, 'users', uid), {
         breakUntil: Timestamp.fromDate(until),

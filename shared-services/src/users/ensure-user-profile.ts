@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, parseUserProfile, type SessionUser, type UserProfile } from '../model/user';
@@ -32,6 +32,7 @@ export async function ensureUserProfile(
   user: SessionUser,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<UserProfile> {
+  const { doc, getDoc, serverTimestamp, setDoc } = await firestoreSdk();
   ensureUserProfileInput.parse(user);
   const ref = doc(firebase.db, 'users', user.uid);
   const snapshot = await getDoc(ref);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { parseUserProfile, type UserProfile } from '../model/user';
@@ -12,6 +12,7 @@ export async function getUserProfile(
   uid: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<UserProfile | null> {
+  const { doc, getDoc } = await firestoreSdk();
   getUserProfileInput.parse({ uid });
   const snapshot = await getDoc(doc(firebase.db, 'users', uid));
   return snapshot.exists() ? parseUserProfile(uid, snapshot.data()) : null;

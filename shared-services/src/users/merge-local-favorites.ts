@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
@@ -11,6 +11,7 @@ export async function mergeLocalFavorites(uid: string, firebase?: FirebaseHandle
   const input = mergeLocalFavoritesInput.parse({ uid });
   const local = readLocalFavorites();
   if (local.length === 0) return 0;
+  const { doc, serverTimestamp, writeBatch } = await firestoreSdk();
   const db = (firebase ?? getFirebase()).db;
   const batch = writeBatch(db);
   for (const brandId of local) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
@@ -19,6 +19,7 @@ export async function addFavorite(input: FavoriteInput, firebase?: FirebaseHandl
     writeLocalFavorites([...readLocalFavorites(), brandId]);
     return;
   }
+  const { doc, serverTimestamp, setDoc } = await firestoreSdk();
   const ref = doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId);
   await withDeadline(() =>
     setDoc(ref, {
@@ -33,6 +34,7 @@ export async function removeFavorite(input: FavoriteInput, firebase?: FirebaseHa
     writeLocalFavorites(readLocalFavorites().filter((id) => id !== brandId));
     return;
   }
+  const { deleteDoc, doc } = await firestoreSdk();
   await withDeadline(() => deleteDoc(doc((firebase ?? getFirebase()).db, 'users', uid, 'favorites', brandId)));
 }
 

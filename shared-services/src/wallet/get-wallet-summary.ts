@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
@@ -22,6 +22,7 @@ export async function getWalletSummary(
 ): Promise<ServiceResult<WalletSummary>> {
   try {
     getWalletSummaryInput.parse({ uid });
+    const { doc, getDoc } = await firestoreSdk();
     const snapshot = await getDoc(doc(firebase.db, 'users', uid));
     if (!snapshot.exists()) return ok(EMPTY_WALLET);
     const { balance, totalEarned } = parseUserProfile(uid, snapshot.data());

@@ -42,11 +42,18 @@ describe('the frame entry (@bonus-atlas/shared-services/frame)', () => {
     expect([...packagesLoadedBy(join(SRC, 'frame.ts'))].sort()).toEqual(['@tanstack/react-query', 'zustand']);
   });
 
-  it('the package root loads them (so the walk above would see them if the frame pulled the root)', () => {
+  it('the package root loads zod and cockatiel (so the walk above would see them if the frame pulled the root)', () => {
     const rootPackages = packagesLoadedBy(join(SRC, 'index.ts'));
     expect(rootPackages).toContain('zod/mini');
     expect(rootPackages).toContain('cockatiel');
-    expect(rootPackages).toContain('firebase/firestore/lite');
+  });
+
+  it("the package root fetches Firestore Lite and the Firebase core on the first read, not when it loads: a server-rendered page's takeover needs neither", () => {
+    const rootPackages = packagesLoadedBy(join(SRC, 'index.ts'));
+    expect(rootPackages).not.toContain('firebase/firestore/lite');
+    expect(rootPackages).not.toContain('firebase/app');
+    // /manage's modules import them statically and hand them over (firestore-static.ts)
+    expect(packagesLoadedBy(join(SRC, 'manage.ts'))).toContain('firebase/firestore/lite');
   });
 
   it('hands out the same stores and query client as the package root', () => {

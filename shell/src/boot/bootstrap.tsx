@@ -51,13 +51,14 @@ function whenIdle(timeoutMs = 1500): Promise<void> {
  * (a transition) between which the browser stays responsive. The server's fieldset around #root keeps
  * the controls disabled until then. The server page is dropped at once if this browser holds a saved
  * user (spec §4: the section waits for auth) or chose another language than the server saw.
+ * Resolves with whether it took the server's page over (it has then started the route itself).
  */
 async function renderApp(
   container: HTMLElement,
   queryClient: QueryClient,
   isVisitor: Promise<boolean>,
   serverState: ServerState | null,
-) {
+): Promise<boolean> {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
@@ -68,7 +69,7 @@ async function renderApp(
     // arrive meanwhile, so the frame painted ~500 ms later (simulated FCP 1.0 -> 1.6 s on /bycategory)
     // for no Total Blocking Time gained (measured A/B)
     createRoot(container).render(app);
-    return;
+    return false;
   }
   // a member's page fits a browser holding a saved user, a visitor's one holding none
   const fitsThisBrowser = serverState.member ? !(await isVisitor) : await isVisitor;
@@ -98,13 +99,14 @@ async function renderApp(
         },
       });
     });
-    return;
+    return true;
   }
   // the server's page does not fit this browser: its session starts loading (a saved user), or signed
   // out (a member's page in a browser that holds no user: a stale cookie)
   if (!(await isVisitor)) resetSession('loading');
   else if (serverState.member) resetSession('signed-out');
   createRoot(container).render(<ReleasesServerMarkup>{app}</ReleasesServerMarkup>);
+  return false;
 }
 
 /**
@@ -136,7 +138,7 @@ function start(): void {
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  void renderApp(container, queryClient, isVisitor, serverState);
+  const tookServerPageOver = renderApp(container, queryClient, isVisitor, serverState);
   // The frame paints first, with only remotes.json and the route's manifest (both asked for by
   // index.ts) on the wire; then, side by side: the route's remote page and its data; and only once
   // those have arrived and the page has rendered (the next idle moment), the session with the Auth
@@ -146,7 +148,11 @@ function start(): void {
   // loading state until Auth answers. Firebase uses the build's config.
   afterFirstPaint(() => {
     void setUpFederation();
-    const routeStarted = startRoute(window.location, queryClient);
+    // a page taken over from the server starts its route once the server's cache is handed over
+    // (renderApp): started here as well, it could run first and read Firestore for data already in the HTML
+    const routeStarted = tookServerPageOver.then((tookOver) =>
+      tookOver ? undefined : startRoute(window.location, queryClient),
+    );
     void isVisitor
       .then(async (visitor) => {
         if (visitor) {

@@ -51,7 +51,7 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
   const submissionId = useRef<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
-    submissionId.current ??= newReplyId(commentId);
+    submissionId.current ??= newReplyId();
     const saved = await onSubmit({
       commentId,
       replyId: submissionId.current,
