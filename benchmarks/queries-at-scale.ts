@@ -2,7 +2,7 @@
  * Benchmark: the app's queries (shared-services) on 40,000 promotions (2,000 brands × 20), through the
  * real SDK as a signed-in member with the project's rules, on local-firebase (durable, fsync'ed, index
  * check on) and, side by side, on Google's Firestore emulator with the same data, plus local-firebase's
- * commit throughput. `npm run bench -w @bonus-atlas/local-firebase`.
+ * commit throughput. `npm run bench:queries -w @bonus-atlas/benchmarks` (docs/performance.md).
  * Options: --scale N (brands, default 2000), --queries N (runs per query, default 100), --google-queries N
  * (default 20), --commits N (default 500), --engines local,google (default both when Google's emulator is found).
  * local-firebase runs in this process (its times include the SDK's decoding); Google's emulator in its JVM.
@@ -14,11 +14,29 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
-  collection, collectionGroup, connectFirestoreEmulator, doc, getCount, getDocs, getFirestore, limit, orderBy, query, setDoc, startAfter,
-  where, type Firestore,
+  collection,
+  collectionGroup,
+  connectFirestoreEmulator,
+  doc,
+  getCount,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  where,
+  type Firestore,
 } from 'firebase/firestore/lite';
-import { findGoogleEmulator, startGoogleEmulator, type GoogleEmulator } from '../src/engines/google-emulator.js';
-import { PROJECT_RULES, REPO_ROOT, startLocalFirebase } from '../src/start.js';
+import {
+  findGoogleEmulator,
+  PROJECT_RULES,
+  REPO_ROOT,
+  startGoogleEmulator,
+  startLocalFirebase,
+  type GoogleEmulator,
+} from '@bonus-atlas/local-firebase';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +87,12 @@ async function measure(runs: number, run: () => Promise<number>): Promise<Timing
   return { p50: percentile(times, 50), p95: percentile(times, 95), docs };
 }
 
-function client(host: string, port: number, name: string, user: string | { sub: string }): { db: Firestore; close: () => Promise<void> } {
+function client(
+  host: string,
+  port: number,
+  name: string,
+  user: string | { sub: string },
+): { db: Firestore; close: () => Promise<void> } {
   const app = initializeApp({ projectId: 'demo-bonus-atlas', apiKey: 'bench' }, name);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, host, port, { mockUserToken: user as never });
@@ -85,21 +108,110 @@ async function appCases(db: Firestore, member: string): Promise<Case[]> {
   if (!brand) throw new Error('no brands seeded');
   const brandId = brand.id;
   const slug = brand.data().slug as string;
-  const page1 = query(collectionGroup(db, 'promotions'), where('category', '==', 'Welcome Bonus'), orderBy('createdAt', 'desc'), limit(51));
+  const page1 = query(
+    collectionGroup(db, 'promotions'),
+    where('category', '==', 'Welcome Bonus'),
+    orderBy('createdAt', 'desc'),
+    limit(51),
+  );
   const firstPage = await getDocs(page1);
   const cursor = firstPage.docs[49];
   return [
-    ['promotions by category (==), newest first, page of 50', async (d) => (await getDocs(query(collectionGroup(d, 'promotions'), where('category', '==', 'Welcome Bonus'), orderBy('createdAt', 'desc'), limit(51)))).size],
-    ['promotions by category, page 2 (startAfter cursor)', async (d) => (await getDocs(query(collectionGroup(d, 'promotions'), where('category', '==', 'Welcome Bonus'), orderBy('createdAt', 'desc'), startAfter(cursor?.get('createdAt')), limit(51)))).size],
-    ['promotions by categories (in, 2), newest first, page of 50', async (d) => (await getDocs(query(collectionGroup(d, 'promotions'), where('category', 'in', ['Welcome Bonus', 'Cashback']), orderBy('createdAt', 'desc'), limit(51)))).size],
-    ['promotions of one brand (brandId ==), newest first, page of 30', async (d) => (await getDocs(query(collectionGroup(d, 'promotions'), where('brandId', '==', brandId), orderBy('createdAt', 'desc'), limit(31)))).size],
-    ['all promotions, newest first, page of 50', async (d) => (await getDocs(query(collectionGroup(d, 'promotions'), orderBy('createdAt', 'desc'), limit(51)))).size],
-    ['brands/{id}/promotions (brand editor)', async (d) => (await getDocs(collection(d, 'brands', brandId, 'promotions'))).size],
-    ['count of brands/{id}/promotions', async (d) => (await getCount(collection(d, 'brands', brandId, 'promotions'))).data().count],
-    ['brand by slug (slug ==, limit 1)', async (d) => (await getDocs(query(collection(d, 'brands'), where('slug', '==', slug), limit(1)))).size],
-    ['my brands (createdBy ==, newest first)', async (d) => (await getDocs(query(collection(d, 'brands'), where('createdBy', '==', member), orderBy('createdAt', 'desc')))).size],
-    ['active comments, newest first', async (d) => (await getDocs(query(collection(d, 'comments'), where('status', '==', 'active'), orderBy('createdAt', 'desc')))).size],
-    ['my transactions (userId ==, newest first)', async (d) => (await getDocs(query(collection(d, 'user_transactions'), where('userId', '==', member), orderBy('createdAt', 'desc')))).size],
+    [
+      'promotions by category (==), newest first, page of 50',
+      async (d) =>
+        (
+          await getDocs(
+            query(
+              collectionGroup(d, 'promotions'),
+              where('category', '==', 'Welcome Bonus'),
+              orderBy('createdAt', 'desc'),
+              limit(51),
+            ),
+          )
+        ).size,
+    ],
+    [
+      'promotions by category, page 2 (startAfter cursor)',
+      async (d) =>
+        (
+          await getDocs(
+            query(
+              collectionGroup(d, 'promotions'),
+              where('category', '==', 'Welcome Bonus'),
+              orderBy('createdAt', 'desc'),
+              startAfter(cursor?.get('createdAt')),
+              limit(51),
+            ),
+          )
+        ).size,
+    ],
+    [
+      'promotions by categories (in, 2), newest first, page of 50',
+      async (d) =>
+        (
+          await getDocs(
+            query(
+              collectionGroup(d, 'promotions'),
+              where('category', 'in', ['Welcome Bonus', 'Cashback']),
+              orderBy('createdAt', 'desc'),
+              limit(51),
+            ),
+          )
+        ).size,
+    ],
+    [
+      'promotions of one brand (brandId ==), newest first, page of 30',
+      async (d) =>
+        (
+          await getDocs(
+            query(
+              collectionGroup(d, 'promotions'),
+              where('brandId', '==', brandId),
+              orderBy('createdAt', 'desc'),
+              limit(31),
+            ),
+          )
+        ).size,
+    ],
+    [
+      'all promotions, newest first, page of 50',
+      async (d) =>
+        (await getDocs(query(collectionGroup(d, 'promotions'), orderBy('createdAt', 'desc'), limit(51)))).size,
+    ],
+    [
+      'brands/{id}/promotions (brand editor)',
+      async (d) => (await getDocs(collection(d, 'brands', brandId, 'promotions'))).size,
+    ],
+    [
+      'count of brands/{id}/promotions',
+      async (d) => (await getCount(collection(d, 'brands', brandId, 'promotions'))).data().count,
+    ],
+    [
+      'brand by slug (slug ==, limit 1)',
+      async (d) => (await getDocs(query(collection(d, 'brands'), where('slug', '==', slug), limit(1)))).size,
+    ],
+    [
+      'my brands (createdBy ==, newest first)',
+      async (d) =>
+        (await getDocs(query(collection(d, 'brands'), where('createdBy', '==', member), orderBy('createdAt', 'desc'))))
+          .size,
+    ],
+    [
+      'active comments, newest first',
+      async (d) =>
+        (await getDocs(query(collection(d, 'comments'), where('status', '==', 'active'), orderBy('createdAt', 'desc'))))
+          .size,
+    ],
+    [
+      'my transactions (userId ==, newest first)',
+      async (d) =>
+        (
+          await getDocs(
+            query(collection(d, 'user_transactions'), where('userId', '==', member), orderBy('createdAt', 'desc')),
+          )
+        ).size,
+    ],
   ];
 }
 
@@ -123,7 +235,9 @@ async function commitThroughput(engine: Engine, commits: number): Promise<void> 
   );
   const parallel = performance.now() - start;
   const rate = (ms: number) => ((commits / ms) * 1000).toFixed(0);
-  console.log(`${engine.name}: commits sequential ${rate(sequential)}/s, ${inFlight} in flight ${rate(parallel)}/s (${commits} each)`);
+  console.log(
+    `${engine.name}: commits sequential ${rate(sequential)}/s, ${inFlight} in flight ${rate(parallel)}/s (${commits} each)`,
+  );
   await writer.close();
 }
 
@@ -158,8 +272,13 @@ async function main(): Promise<void> {
       }
       await visitor.close();
     }
-    const fmt = (t: Timing | undefined) => (t ? `${t.p50.toFixed(1).padStart(6)} ${t.p95.toFixed(1).padStart(6)} ${String(t.docs).padStart(5)}` : ''.padStart(19));
-    console.log(`\n${'query (as a signed-in member, p50 / p95 ms, docs)'.padEnd(66)}${engines.map((e) => e.name.padStart(21)).join('')}`);
+    const fmt = (t: Timing | undefined) =>
+      t
+        ? `${t.p50.toFixed(1).padStart(6)} ${t.p95.toFixed(1).padStart(6)} ${String(t.docs).padStart(5)}`
+        : ''.padStart(19);
+    console.log(
+      `\n${'query (as a signed-in member, p50 / p95 ms, docs)'.padEnd(66)}${engines.map((e) => e.name.padStart(21)).join('')}`,
+    );
     let worst = 0;
     for (const [label, row] of results) {
       console.log(`${label.padEnd(66)}${engines.map((e) => `  ${fmt(row.get(e.name))}`).join('')}`);
