@@ -4,6 +4,7 @@
 // A unit test walks these imports and fails if something heavy creeps in.
 export * from './session/session-store';
 export { settleSessionWithoutSavedUser } from './session/saved-user';
+export { forgetFailedEntryLoad } from './library-internals/federation-failed-entry';
 export * from './take-a-break/break-durations';
 export * from './take-a-break/local-break';
 export * from './take-a-break/use-active-break';

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { forgetFailedEntryLoad } from '@bonus-atlas/shared-services/frame';
 
 export interface RetryOptions {
   /** Extra attempts after the first failure. */
@@ -56,9 +57,8 @@ export function retryPlugin(
       return early ? early.then((response) => (response.status < 500 ? response : fetchNow()), fetchNow) : fetchNow();
     },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      // the failed script is still cached under uniqueKey; drop it so the retry really loads again (the
-      // runtime's own map: docs/library-internals.md)
-      delete globalLoading[uniqueKey];
+      // the failed script is still cached by the runtime: dropped, so the retry really loads again
+      forgetFailedEntryLoad({ globalLoading, uniqueKey });
       const retried = wait(options.baseDelayMs)
         .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
         .then((entry) => entry || undefined);

@@ -1,7 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FIREBASE_CONFIG } from '../../src/firebase/config';
-import { mayHaveSavedUser, savedUserKey, settleSessionWithoutSavedUser } from '../../src/session/saved-user';
+import { mayHaveSavedUser, savedUserKey } from '../../src/library-internals/firebase-auth-saved-user';
+import { settleSessionWithoutSavedUser } from '../../src/session/saved-user';
 import { resetSession, useSessionStore } from '../../src/session/session-store';
 
 const API_KEY = DEMO_FIREBASE_CONFIG.apiKey;
