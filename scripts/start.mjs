@@ -5,11 +5,11 @@
 // Options: --skip-build   serve what is in */dist
 //          --fresh        throw-away data: a temporary local-firebase folder and only the demo accounts (e2e)
 //          --data DIR     local-firebase data folder (default .local-firebase)
-//          --wait         if another stack runs on this machine, wait for it to stop (e2e runs)
+//          --wait         on the well-known ports, wait for another stack on them to stop
 //          --owner-pid P  stop when process P (the test runner that started us) is gone
 //          --firestore=local|google  the Firestore engine (default: Google's emulator when Java 17+ and its
 //                         jar are found, local-firebase otherwise; Storage is always local-firebase)
-//          --ready-token T  once everything is up, answer 200 on http://localhost:3999/ready/T (Playwright's
+//          --ready-token T  once everything is up, answer 200 on http://localhost:<ready port>/ready/T (Playwright's
 //                         readiness URL: unique per run, so a run never mistakes another stack for its own)
 //          --dist-root DIR  serve <DIR>/<app> (a test run's own build) instead of each app's dist/
 // Ports: the well-known ones (scripts/stack-ports.mjs), one such stack per machine; a test run passes free
