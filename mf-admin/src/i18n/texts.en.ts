@@ -121,8 +121,6 @@ export const adminEn = {
     deleteFailed: 'Failed to delete comment: {{reason}}',
     replyAdded: 'Reply added successfully!',
     replyFailed: 'Failed to add reply: {{reason}}',
-    replyEmpty: 'Please enter a reply message',
-    replyTooLong: 'Reply text is too long (max 1000 characters)',
     emptyTitle: 'No Comments Found',
     emptyMessage: 'Comments posted on brand pages appear here.',
     loadFailed: 'Failed to load comments: {{reason}}',

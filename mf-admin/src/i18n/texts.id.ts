@@ -117,8 +117,6 @@ export const adminId: typeof adminEn = {
     deleteFailed: 'Gagal menghapus komentar: {{reason}}',
     replyAdded: 'Balasan berhasil ditambahkan!',
     replyFailed: 'Gagal menambahkan balasan: {{reason}}',
-    replyEmpty: 'Silakan tulis pesan balasan',
-    replyTooLong: 'Teks balasan terlalu panjang (maks. 1000 karakter)',
     emptyTitle: 'Tidak Ada Komentar',
     emptyMessage: 'Komentar yang dikirim di halaman brand muncul di sini.',
     loadFailed: 'Gagal memuat komentar: {{reason}}',

@@ -11,4 +11,4 @@ export function useCatalogTranslation() {
   return useTranslation(CATALOG_NS);
 }
 
-export { translateValidation } from './validation';
+export { useValidationText } from './validation';

@@ -11,6 +11,8 @@ export type { Language } from './i18n-instance';
 export { initI18n, addResources } from './init-i18n';
 export type { InitI18nOptions, NamespaceResources } from './init-i18n';
 export { useTranslation } from './use-translation';
+export { createMessageTexts } from './message-texts';
+export type { MessageText } from './message-texts';
 export { errorReason } from './error-text';
 export type { TranslateFunction } from './use-translation';
 export { useCommonLabel } from './use-common-label';

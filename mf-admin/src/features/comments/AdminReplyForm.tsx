@@ -1,9 +1,14 @@
 import { Button, TOAST_DURATION, useToast, errorReason } from '@bonus-atlas/shared-ui';
 import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
-import { ADMIN_REPLY_MAX, useAddReply } from '@bonus-atlas/shared-services';
+import {
+  ADMIN_REPLY_MAX,
+  adminReplyFormSchema,
+  useAddReply,
+  ValidationMessageError,
+} from '@bonus-atlas/shared-services';
 import { useState } from 'react';
-import { useAdminTranslation } from '../../i18n';
+import { useAdminTranslation, useValidationText } from '../../i18n';
 import { useAdminActor } from '../../hooks/use-admin-actor';
 import styles from './Comments.module.css';
 
@@ -16,6 +21,7 @@ export interface AdminReplyFormProps {
 /** spec §2: Reply as Admin with a 1000-character counter, Cancel and Send Reply / Sending... */
 export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyFormProps) {
   const { t } = useAdminTranslation();
+  const validationText = useValidationText();
   const toast = useToast();
   const actor = useAdminActor();
   const addReply = useAddReply();
@@ -23,10 +29,10 @@ export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyForm
   const [error, setError] = useState<string | null>(null);
 
   const send = () => {
-    const trimmed = text.trim();
-    // spec §5: admin reply text required after trimming, max 1000
-    if (!trimmed) return setError(t('comments.replyEmpty'));
-    if (trimmed.length > ADMIN_REPLY_MAX) return setError(t('comments.replyTooLong'));
+    // spec §5: admin reply text required after trimming, max 1000 (the schema's message key)
+    const form = adminReplyFormSchema.safeParse({ text });
+    if (!form.success) return setError(form.error.issues[0]?.message ?? null);
+    const trimmed = form.data.text;
     if (!actor) return;
     setError(null);
     addReply.mutate(
@@ -46,7 +52,11 @@ export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyForm
         onError: (failure) =>
           toast.show({
             kind: 'error',
-            title: t('comments.replyFailed', { reason: errorReason(failure) }),
+            title: t('comments.replyFailed', {
+              reason: errorReason(
+                failure instanceof ValidationMessageError ? validationText(failure.key, failure.values) : failure,
+              ),
+            }),
             durationMs: TOAST_DURATION.comment,
           }),
       },
@@ -67,7 +77,7 @@ export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyForm
         placeholder={t('comments.replyPlaceholder')}
         value={text}
         maxLength={ADMIN_REPLY_MAX}
-        error={error ?? undefined}
+        error={validationText(error ?? undefined)}
         rows={3}
         autoFocus
         onChange={(event) => setText(event.target.value)}

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@bonus-atlas/shared-services';
+import { i18n } from '@bonus-atlas/shared-ui';
 import { CommentForm } from './CommentForm';
 import { ReplyForm } from './ReplyForm';
 import { renderWithProviders } from '../../test/render';
@@ -27,6 +29,22 @@ describe('CommentForm', () => {
       await screen.findByText('Comment is too long. Please limit to 1000 characters (currently 1001 characters)'),
     ).toBeInTheDocument();
     expect(screen.getByText('1001/1000')).toBeInTheDocument();
+  });
+
+  it('says the same in Bahasa Indonesia, with the limit and the length', async () => {
+    await act(() => i18n.changeLanguage('id'));
+    try {
+      renderWithProviders(<CommentForm brandName="Naga" signedInName={null} onSubmit={vi.fn()} />);
+      fireEvent.change(screen.getByLabelText(/^Komentar/), { target: { value: 'x'.repeat(1001) } });
+      fireEvent.change(screen.getByLabelText(/^Nama Anda/), { target: { value: 'n'.repeat(101) } });
+      fireEvent.click(screen.getByRole('button', { name: 'Kirim Komentar' }));
+      expect(
+        await screen.findByText('Komentar terlalu panjang. Maksimal 1000 karakter (saat ini 1001 karakter)'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Nama maksimal 100 karakter')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('refuses a name that claims the admin label', async () => {

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@bonus-atlas/shared-ui';
 import { SelectField } from '@bonus-atlas/shared-ui/forms';
-import { REPORT_REASONS, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
+import { REPORT_REASONS, reportFormSchema, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '../promotion-detail/promotion-links';
-import { usePromotionsTranslation } from '../../i18n';
+import { usePromotionsTranslation, useValidationText } from '../../i18n';
 import { SignInPrompt } from './SignInPrompt';
 import { useSubmitReport } from './use-submit-report';
 import styles from './ReportForm.module.css';
@@ -14,15 +14,17 @@ interface ReportFormProps {
   onSubmitted: () => void;
 }
 
-type ReportError = 'descriptionRequired' | 'loginRequired' | 'alreadyOpen' | 'failed';
+// refusals of the text or the visitor are shared-services' message keys; a refused send is this remote's text
+const SENDING_ERRORS = new Set(['alreadyOpen', 'failed']);
 
 /** spec §2 Report modal: required description, IDR 5,000 notice, Cancel / Submit Report, login required. */
 export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps) {
   const { t } = usePromotionsTranslation();
+  const validationText = useValidationText();
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
   const [description, setDescription] = useState('');
   const [reason, setReason] = useState<ReportReason>('wrong_amount');
-  const [error, setError] = useState<ReportError | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const submitReport = useSubmitReport();
   const busy = submitReport.isPending;
   const fieldId = useId();
@@ -34,13 +36,14 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
     event.preventDefault();
     if (busy) return;
     // spec §5: non-empty after trimming, and only signed-in users may report
-    if (empty) return setError('descriptionRequired');
-    if (!signedIn) return setError('loginRequired');
+    const form = reportFormSchema.safeParse({ description });
+    if (!form.success) return setError(form.error.issues[0]?.message ?? 'reportDescriptionRequired');
+    if (!signedIn) return setError('reportLoginRequired');
     setError(null);
-    const outcome = await submitReport.submit(promotion, description.trim(), reason);
+    const outcome = await submitReport.submit(promotion, form.data.description, reason);
     // spec §8: a failure keeps what the user typed so they can retry
     if (outcome === 'submitted') onSubmitted();
-    else setError(outcome);
+    else setError(outcome === 'loginRequired' ? 'reportLoginRequired' : outcome);
   };
 
   return (
@@ -67,17 +70,17 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
           maxLength={2000}
           readOnly={busy}
           placeholder={t('report.placeholder')}
-          aria-invalid={error === 'descriptionRequired' || undefined}
+          aria-invalid={error === 'reportDescriptionRequired' || undefined}
           aria-describedby={error ? `${errorId} ${noticeId}` : noticeId}
           onChange={(event) => {
             setDescription(event.target.value);
-            if (error === 'descriptionRequired') setError(null);
+            if (error === 'reportDescriptionRequired') setError(null);
           }}
         />
       </div>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">
-          {t(`report.${error}`)}
+          {SENDING_ERRORS.has(error) ? t(`report.${error}`) : validationText(error)}
         </p>
       ) : null}
       <p id={noticeId} className={styles.notice}>

@@ -1,6 +1,6 @@
 import { Button } from '@bonus-atlas/shared-ui';
 import { useSessionStore } from '@bonus-atlas/shared-services';
-import { usePromotionsTranslation } from '../../i18n';
+import { usePromotionsTranslation, useValidationText } from '../../i18n';
 import styles from './SignInPrompt.module.css';
 
 /**
@@ -9,10 +9,11 @@ import styles from './SignInPrompt.module.css';
  */
 export function SignInPrompt() {
   const { t } = usePromotionsTranslation();
+  const validationText = useValidationText();
   const requestSignIn = useSessionStore((state) => state.requestSignIn);
   return (
     <div className={styles.prompt} data-testid="report-sign-in">
-      <p className={styles.message}>{t('report.loginRequired')}</p>
+      <p className={styles.message}>{validationText('reportLoginRequired')}</p>
       <Button type="button" size="sm" onClick={requestSignIn}>
         {t('report.signIn')}
       </Button>
