@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@bonus-atlas/shared-services';
+import { renderWithProviders } from '@bonus-atlas/test-support';
+import TransactionsPage from './TransactionsPage';
+
+// the wallet's reads, as the page sees them: the history still loading, then answered (empty here)
+const history = vi.hoisted(() => ({
+  current: { isPending: true, isFetching: true, isError: false, data: undefined as unknown[] | undefined },
+}));
+
+vi.mock('@bonus-atlas/shared-services/manage', () => ({
+  useUserTransactions: () => ({ ...history.current, refetch: vi.fn() }),
+  useMyReports: () => ({ isPending: false, isError: false, data: [], refetch: vi.fn() }),
+}));
+
+vi.mock('@bonus-atlas/shared-services', async (original) => ({
+  ...(await original<typeof import('@bonus-atlas/shared-services')>()),
+  useWalletSummaryQuery: () => ({
+    data: { balance: 5000, totalEarned: 5000 },
+    isFetching: false,
+    isError: false,
+    refetch: vi.fn(),
+  }),
+}));
+
+describe('the wallet page', () => {
+  beforeEach(() => {
+    useSessionStore.setState({
+      status: 'signed-in',
+      user: { uid: 'member-1', displayName: 'Member', email: 'member@bonus-atlas.test', photoURL: null },
+    });
+  });
+
+  it('shows the how-to-earn hint only once the history has its rows, below it: nothing is pushed down (no layout shift)', () => {
+    const { rerender } = renderWithProviders(<TransactionsPage />);
+    expect(screen.getByRole('heading', { name: 'Transaction History' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'How to earn' })).not.toBeInTheDocument();
+
+    history.current = { isPending: false, isFetching: false, isError: false, data: [] };
+    act(() => rerender(<TransactionsPage />));
+    const hint = screen.getByRole('heading', { name: 'How to earn' });
+    expect(screen.getByText('No Transactions Yet')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Transaction History' }).compareDocumentPosition(hint) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+});
