@@ -2,6 +2,7 @@
 // data by ./page-render/sitemap.mjs (scripts/lib/sitemap.mjs, copied in beside server-render.mjs) with
 // the brands read through the server render's bundle. Hosting rewrites these addresses here before its
 // catch-all to shellPage; robots.txt is a static file of the shell's build.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -54,7 +55,10 @@ const handler = createSitemapFunctionHandler({
   sitemap: () =>
     (generatorPromise ??= import('./page-render/sitemap.mjs')
       .then(({ createSitemapFromBundle }) =>
-        createSitemapFromBundle({ serverBundle: path.join(pageRoot, 'dist-server', 'render-page.cjs') }),
+        createSitemapFromBundle({
+          serverBundle: path.join(pageRoot, 'dist-server', 'render-page.cjs'),
+          remotesMap: JSON.parse(readFileSync(path.join(pageRoot, 'shell-dist', 'remotes.json'), 'utf8')),
+        }),
       )
       .catch((error) => {
         // a failed load is not kept: the next request tries again

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 export const MAX_URLS_PER_SITEMAP = 50_000;
 /** The brand list is read again at most this often (one cached copy: a bounded cache). */
 const BRANDS_TTL_MS = 5 * 60_000;
+/** The listing pages, while no remote's page list could be read (their lists name them: `listed`). */
 const LISTING_PATHS = ['/', '/bycategory', '/bybrands', '/welcomebonus'];
 const LANGUAGES = /** @type {const} */ ({ en: '', id: '/id' });
 
@@ -27,9 +28,9 @@ function inLanguage(path, prefix) {
  * @param {{ slug: string, lastModified: string | null }[]} brands
  * @returns {{ path: string, english: string, lastModified: string | null }[]}
  */
-export function sitemapEntries(origin, brands) {
+export function sitemapEntries(origin, brands, listed = LISTING_PATHS) {
   const pages = [
-    ...LISTING_PATHS.map((path) => ({ path, lastModified: null })),
+    ...[...new Set(listed)].map((path) => ({ path, lastModified: null })),
     ...brands.map((brand) => ({ path: `/brand/${encodeURIComponent(brand.slug)}`, lastModified: brand.lastModified })),
   ];
   return pages.flatMap((page) =>
@@ -74,10 +75,17 @@ export function sitemapIndexXml(origin, count) {
 
 /**
  * The answer for /sitemap.xml and /sitemap-N.xml, or null for any other path.
- * @param {{ readBrands: () => Promise<{ slug: string, lastModified: string | null }[]>, origin: string, maxUrls?: number, now?: () => number }} options
+ * @param {{ readBrands: () => Promise<{ slug: string, lastModified: string | null }[]>, readListed?: () => Promise<string[]>, origin: string, maxUrls?: number, now?: () => number }} options
+ * `readListed`: the listing addresses the remotes' page lists offer (none read yet: the four listing pages)
  * @returns {(pathname: string) => Promise<{ status: number, headers: Record<string, string>, body: string } | null>}
  */
-export function createSitemapHandler({ readBrands, origin, maxUrls = MAX_URLS_PER_SITEMAP, now = Date.now }) {
+export function createSitemapHandler({
+  readBrands,
+  readListed = async () => [],
+  origin,
+  maxUrls = MAX_URLS_PER_SITEMAP,
+  now = Date.now,
+}) {
   const siteOrigin = origin.replace(/\/+$/, '');
   /** @type {{ at: number, brands: Promise<{ slug: string, lastModified: string | null }[]> } | null} */
   let cached = null;
@@ -103,7 +111,8 @@ export function createSitemapHandler({ readBrands, origin, maxUrls = MAX_URLS_PE
     if (!part) return null;
     let entries;
     try {
-      entries = sitemapEntries(siteOrigin, await brands());
+      const [read, listed] = await Promise.all([brands(), readListed().catch(() => [])]);
+      entries = sitemapEntries(siteOrigin, read, listed.length > 0 ? listed : LISTING_PATHS);
     } catch (error) {
       console.error('sitemap: the brand list could not be read:', error);
       return {
@@ -124,10 +133,17 @@ export function createSitemapHandler({ readBrands, origin, maxUrls = MAX_URLS_PE
 /**
  * The sitemap handler of a built site: its brands and its origin come from the server render's bundle
  * (shell/dist-server/render-page.cjs). Null when that bundle was not built.
- * @param {{ serverBundle: string }} options
+ * @param {{ serverBundle: string, remotesMap?: Record<string, string> }} options
  */
-export function createSitemapFromBundle({ serverBundle }) {
+export function createSitemapFromBundle({ serverBundle, remotesMap }) {
   if (!existsSync(serverBundle)) return null;
-  const { sitemapBrands, SITE_ORIGIN } = createRequire(import.meta.url)(serverBundle);
-  return createSitemapHandler({ readBrands: sitemapBrands, origin: SITE_ORIGIN });
+  const bundle = createRequire(import.meta.url)(serverBundle);
+  // the listing pages come from the remotes' page lists, read with the server's remotes map (the page
+  // renderer's, in one process with it; else the one given here)
+  if (remotesMap && bundle.hasRemotesMap && !bundle.hasRemotesMap()) bundle.useRemotesMap?.(remotesMap);
+  return createSitemapHandler({
+    readBrands: bundle.sitemapBrands,
+    readListed: bundle.sitemapPages,
+    origin: bundle.SITE_ORIGIN,
+  });
 }

@@ -28,6 +28,25 @@ describe('sitemap', () => {
     expect(await handle('/brand/x')).toBeNull();
   });
 
+  it("lists the listing addresses the remotes' page lists offer, and the four listing pages while none could be read", async () => {
+    const listed = async () => ['/', '/bycategory', '/category/welcome-bonus', '/bycategory'];
+    const handle = createSitemapHandler({ readBrands: async () => [], readListed: listed, origin: ORIGIN });
+    expect(locations((await handle('/sitemap.xml')).body)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/id`,
+      `${ORIGIN}/bycategory`,
+      `${ORIGIN}/id/bycategory`,
+      `${ORIGIN}/category/welcome-bonus`,
+      `${ORIGIN}/id/category/welcome-bonus`,
+    ]);
+    const unread = createSitemapHandler({
+      readBrands: async () => [],
+      readListed: async () => Promise.reject(new Error('no lists')),
+      origin: ORIGIN,
+    });
+    expect(locations((await unread('/sitemap.xml')).body)).toHaveLength(8);
+  });
+
   it('becomes a sitemap index past the per-file limit, each part within it', async () => {
     const many = Array.from({ length: 30 }, (_, index) => ({ slug: `brand-${index}`, lastModified: null }));
     const handle = createSitemapHandler({ readBrands: async () => many, origin: ORIGIN, maxUrls: 25 });

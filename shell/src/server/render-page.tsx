@@ -21,7 +21,7 @@ import { addressArguments } from './known-values';
 import { freshPageLists } from './page-list-reader';
 import { createRenderAdmission, type RenderLimits } from './render-admission';
 import { pageOutcome, type PageOutcome } from './page-address';
-import { serverSection, type ServerSection } from './remote-server-code';
+import { remotesSource, serverSection, type ServerSection } from './remote-server-code';
 import { pinServerPage, unpinServerPages } from './server-remote-pages';
 import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
 import { enterMemberSession, readMember, serializeMemberState, type MemberSession } from './member-render';
@@ -39,6 +39,17 @@ export { sessionConfig, type MemberSession } from './member-render';
  */
 export async function pageListsJson(): Promise<string> {
   return JSON.stringify(await freshPageLists());
+}
+
+/** The addresses the remotes' page lists offer the sitemap (each page's `listed`), in English. */
+export async function sitemapPages(): Promise<string[]> {
+  const lists = await freshPageLists();
+  return Object.values(lists).flatMap((list) => list?.pages.flatMap((page) => page.listed ?? []) ?? []);
+}
+
+/** Whether the server knows its remotes map yet (useRemotesMap). */
+export function hasRemotesMap(): boolean {
+  return remotesSource() !== null;
 }
 
 export interface RenderedPage {
