@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { EmptyState, ErrorState, Spinner } from '@bonus-atlas/shared-ui';
+import { EmptyState, ErrorState, SearchField, Spinner } from '@bonus-atlas/shared-ui';
 import { Search } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../components/brand-grid/BrandGrid';
-import { SearchField } from '../components/search-field/SearchField';
 import { selectHomeBrands } from '../features/brands/home-brands';
 import { useCatalogBrands } from '../features/brands/use-catalog-brands';
 import { useCatalogTranslation } from '../i18n';
@@ -56,7 +55,13 @@ export default function SearchPage() {
       <h1 className={styles.title} id="catalog-search-title">
         {t('search.title')}
       </h1>
-      <SearchField className={styles.searchBox} term={term} onSearch={setTerm} autoFocus />
+      <SearchField
+        className={styles.searchBox}
+        term={term}
+        onSearch={setTerm}
+        labels={{ placeholder: t('home.searchPlaceholder'), close: t('home.searchClose') }}
+        autoFocus
+      />
       {content}
     </section>
   );

@@ -3,7 +3,7 @@ import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { BrandChipBar } from '../features/brand-chips/BrandChipBar';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../features/listings/PromotionList';
-import { SearchToggle } from '../features/search/SearchToggle';
+import { PromotionSearch } from '../features/search/PromotionSearch';
 import { useBrandChoices, useBrandListing } from '../features/listings/use-promotion-listings';
 import { ByBrandsHead } from '../features/seo/PromotionsHeads';
 import { BY_BRANDS_COLUMNS } from '../features/listings/use-column-count';
@@ -45,7 +45,7 @@ export default function ByBrandsPage() {
     <section className={styles.page} data-remote="mf_promotions" data-testid="by-brands-page">
       <ByBrandsHead brandId={brandId} />
       <PageHeader title={t('byBrands.title')} subtitle={t('byBrands.subtitle')}>
-        <SearchToggle onSearch={setSearchTerm} />
+        <PromotionSearch onSearch={setSearchTerm} />
       </PageHeader>
       <BrandChipBar brands={brands} selected={brandId} onSelect={selectBrand} />
       <PromotionList

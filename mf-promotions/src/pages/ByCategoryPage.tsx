@@ -11,7 +11,7 @@ import {
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../features/listings/PromotionList';
-import { SearchToggle } from '../features/search/SearchToggle';
+import { PromotionSearch } from '../features/search/PromotionSearch';
 import { SortFilterBar } from '../features/sort-filter/SortFilterBar';
 import { useCategoryListing } from '../features/listings/use-promotion-listings';
 import { buildCategoryChips } from '../features/categories/category-chips';
@@ -90,7 +90,7 @@ export default function ByCategoryPage() {
     <section className={styles.page} data-remote="mf_promotions" data-testid="by-category-page">
       <ByCategoryHead category={category} isDefault={category === WELCOME_BONUS} promotions={listing.promotions} />
       <PageHeader title={t('byCategory.title')} subtitle={t('byCategory.subtitle')}>
-        <SearchToggle onSearch={setSearchTerm} />
+        <PromotionSearch onSearch={setSearchTerm} />
       </PageHeader>
       <CategoryChips chips={chips} selected={category} onSelect={selectCategory} />
       <SortFilterBar

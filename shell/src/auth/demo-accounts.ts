@@ -1,16 +1,17 @@
-// The demo accounts of seed/demo-accounts.json (fixed uids on every `npm start`).
+import demo from '@bonus-atlas/seed/demo-accounts.json';
+
+/** A demo account the local account chooser offers (the seed writes its user; fixed uid on every `npm start`). */
 export interface DemoAccount {
   email: string;
   displayName: string;
   role: 'admin' | 'member';
 }
 
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'admin@bonus-atlas.test', displayName: 'Atlas Admin', role: 'admin' },
-  { email: 'member@bonus-atlas.test', displayName: 'Maya Member', role: 'member' },
-  { email: 'rina@bonus-atlas.test', displayName: 'Rina Pratama', role: 'member' },
-  { email: 'budi@bonus-atlas.test', displayName: 'Budi Santoso', role: 'member' },
-];
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = demo.accounts.map(({ email, displayName, role }) => ({
+  email,
+  displayName,
+  role: role === 'admin' ? 'admin' : 'member',
+}));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

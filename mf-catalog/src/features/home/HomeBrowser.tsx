@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, EmptyState, ErrorState, Spinner } from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState, SearchToggle, Spinner } from '@bonus-atlas/shared-ui';
 import { Info } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../../components/brand-grid/BrandGrid';
 import { countBrandsByFilter } from '../brands/filter-brands';
@@ -11,11 +11,11 @@ import { FilterChips } from './FilterChips';
 import { LoadMoreButton } from './LoadMoreButton';
 import { RefreshControl } from './RefreshControl';
 import { ResultSummary } from './ResultSummary';
-import { SearchToggle } from './SearchToggle';
 import { SortSelect } from './SortSelect';
 import { useHomeQuery } from './use-home-query';
 import { useLoadMore } from './use-load-more';
 import styles from './HomeBrowser.module.css';
+import toolbarStyles from './HomeToolbar.module.css';
 
 /** spec §4: a forced refresh rises to 95 % over 10 s, then 100 on completion. */
 const REFRESH_PROGRESS_MS = 10_000;
@@ -54,7 +54,16 @@ export function HomeBrowser() {
       <div className={styles.toolbar}>
         <FilterChips value={filter} counts={counts} onChange={query.setFilter} />
         <div className={styles.row}>
-          <SearchToggle term={term} onSearch={query.setTerm} />
+          <SearchToggle
+            className={toolbarStyles.searchSlot}
+            term={term}
+            onSearch={query.setTerm}
+            labels={{
+              open: t('home.searchToggle'),
+              close: t('home.searchClose'),
+              placeholder: t('home.searchPlaceholder'),
+            }}
+          />
           <SortSelect value={sort} onChange={query.setSort} />
           <RefreshControl updatedAt={catalog.updatedAt} progress={refreshProgress.progress} onRefresh={refresh} />
         </div>
