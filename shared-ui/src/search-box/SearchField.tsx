@@ -1,24 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
-import { IconButton, useDebouncedValue } from '@bonus-atlas/shared-ui';
-import { Search, X } from '@bonus-atlas/shared-ui/icons';
-import { useCatalogTranslation } from '../../i18n';
+import { IconButton } from '../icon-button/IconButton';
+import { Search, X } from '../icons/icons';
+import { useDebouncedValue } from '../utils/use-debounced-value';
 import styles from './SearchField.module.css';
 
-interface SearchFieldProps {
+export interface SearchFieldLabels {
+  /** The box's placeholder; also its accessible name unless `name` is given. */
+  placeholder: string;
+  /** The accessible name of the box, when it differs from the placeholder. */
+  name?: string;
+  /** The clear (or close) button's name. */
+  close: string;
+}
+
+export interface SearchFieldProps {
   id?: string;
+  /** The page's term (from its address); the box shows it when the page changes it. */
   term: string;
   /** Called with the settled text, 300 ms after typing stops (spec §9). */
   onSearch: (term: string) => void;
-  /** Shows a close button (Home's search toggle); otherwise the button only clears. */
+  labels: SearchFieldLabels;
+  /** Shows a close button (a search toggle's box); otherwise the button only clears. */
   onClose?: () => void;
   autoFocus?: boolean;
   /** Sizing from the parent layout (the box itself fills its width). */
   className?: string;
 }
 
-/** A search box with the spec's placeholder and a 300 ms debounce. */
-export function SearchField({ id, term, onSearch, onClose, autoFocus = false, className }: SearchFieldProps) {
-  const { t } = useCatalogTranslation();
+/** A search box with a 300 ms debounce; Escape and the button clear it. */
+export function SearchField({
+  id,
+  term,
+  onSearch,
+  labels,
+  onClose,
+  autoFocus = false,
+  className,
+}: SearchFieldProps) {
   const [draft, setDraft] = useState(term);
   const debounced = useDebouncedValue(draft);
   const input = useRef<HTMLInputElement>(null);
@@ -63,15 +81,15 @@ export function SearchField({ id, term, onSearch, onClose, autoFocus = false, cl
         type="search"
         className={styles.input}
         value={draft}
-        placeholder={t('home.searchPlaceholder')}
-        aria-label={t('home.searchPlaceholder')}
+        placeholder={labels.placeholder}
+        aria-label={labels.name ?? labels.placeholder}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') clear();
         }}
       />
       {onClose || draft ? (
-        <IconButton size="sm" aria-label={t('home.searchClose')} icon={<X />} onClick={clear} />
+        <IconButton size="sm" aria-label={labels.close} icon={<X />} onClick={clear} />
       ) : null}
     </div>
   );

@@ -1,27 +1,30 @@
 import { useId, useState } from 'react';
-import { IconButton } from '@bonus-atlas/shared-ui';
-import { Search } from '@bonus-atlas/shared-ui/icons';
-import { SearchField } from '../../components/search-field/SearchField';
-import { useCatalogTranslation } from '../../i18n';
-import styles from './HomeToolbar.module.css';
+import { IconButton } from '../icon-button/IconButton';
+import { Search } from '../icons/icons';
+import { SearchField, type SearchFieldLabels } from './SearchField';
 
-interface SearchToggleProps {
-  term: string;
+export interface SearchToggleProps {
+  /** The page's term ('' when none); an active term always shows its box. */
+  term?: string;
+  /** Receives the term 300 ms after typing stops, and '' when the box is closed. */
   onSearch: (term: string) => void;
+  /** `open` names the button that opens the box. */
+  labels: SearchFieldLabels & { open: string };
+  /** Sizing of the open box from the parent layout. */
+  className?: string;
 }
 
-/** Home's search button that opens the search box (spec §2). */
-export function SearchToggle({ term, onSearch }: SearchToggleProps) {
-  const { t } = useCatalogTranslation();
+/** A search button that opens a search box (spec §2); closing the box clears the search. */
+export function SearchToggle({ term = '', onSearch, labels, className }: SearchToggleProps) {
   const [open, setOpen] = useState(term !== '');
   const id = useId();
 
-  // an active term (from the URL, back button) always shows its box
+  // an active term (from the address, the back button) always shows its box
   if (!open && term === '') {
     return (
       <IconButton
         variant="secondary"
-        aria-label={t('home.searchToggle')}
+        aria-label={labels.open}
         aria-expanded={false}
         icon={<Search />}
         onClick={() => setOpen(true)}
@@ -30,10 +33,11 @@ export function SearchToggle({ term, onSearch }: SearchToggleProps) {
   }
   return (
     <SearchField
-      className={styles.searchSlot}
+      className={className}
       id={id}
       term={term}
       onSearch={onSearch}
+      labels={labels}
       onClose={() => setOpen(false)}
       autoFocus
     />
