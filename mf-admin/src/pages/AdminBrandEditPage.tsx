@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { ErrorState, lazyWithRetry, Page, RetryBoundary, Spinner } from '@bonus-atlas/shared-ui';
+import { ErrorState, lazyWithRetry, Page, ErrorBoundary, Spinner } from '@bonus-atlas/shared-ui';
 import { loadBrandEditor } from '../federation/load-brand-editor';
 import { useAdminTranslation } from '../i18n';
 
@@ -19,17 +19,17 @@ export default function AdminBrandEditPage() {
   return (
     <Page data-remote="mf_admin" title={t('brandEdit.title')}>
       {answeredReport ? <p data-testid="answering-report">{t('brandEdit.answeringReport')}</p> : null}
-      <RetryBoundary
+      <ErrorBoundary
         name="mf_account/BrandEditor"
         parts={[BrandEditor]}
-        fallback={(retry) => (
+        fallback={({ retry }) => (
           <ErrorState title={t('brandEdit.editorUnavailable')} retryLabel={t('actions.tryAgain')} onRetry={retry} />
         )}
       >
         <Suspense fallback={<Spinner />}>
           <BrandEditor brandId={id} answeredReport={answeredReport} />
         </Suspense>
-      </RetryBoundary>
+      </ErrorBoundary>
     </Page>
   );
 }

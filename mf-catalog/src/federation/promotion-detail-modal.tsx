@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyWithRetry, RetryBoundary } from '@bonus-atlas/shared-ui';
+import { lazyWithRetry, ErrorBoundary } from '@bonus-atlas/shared-ui';
 import { loadExposedComponent, type PromotionDetailModalProps } from '@bonus-atlas/shared-services';
 
 // a load that failed (offline, the remote down: not the shell's whole-section fallback, but a small
@@ -15,14 +15,14 @@ interface RemotePromotionDetailModalProps extends PromotionDetailModalProps {
 export function RemotePromotionDetailModal({ renderUnavailable, ...props }: RemotePromotionDetailModalProps) {
   if (!props.open || !props.promotion) return null;
   return (
-    <RetryBoundary
+    <ErrorBoundary
       name="mf_promotions/PromotionDetailModal"
       parts={[LazyPromotionDetailModal]}
-      fallback={(retry) => renderUnavailable(props.onClose, retry)}
+      fallback={({ retry }) => renderUnavailable(props.onClose, retry)}
     >
       <Suspense fallback={null}>
         <LazyPromotionDetailModal {...props} />
       </Suspense>
-    </RetryBoundary>
+    </ErrorBoundary>
   );
 }

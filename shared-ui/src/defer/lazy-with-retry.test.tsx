@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithRetry, RetryBoundary } from './lazy-with-retry';
+import { ErrorBoundary } from '../error-boundary/ErrorBoundary';
+import { lazyWithRetry } from './lazy-with-retry';
 
 function Loaded() {
   return <p>Loaded part</p>;
@@ -17,10 +18,10 @@ describe('lazyWithRetry', () => {
       .mockResolvedValue({ default: Loaded });
     const Part = lazyWithRetry(load);
     render(
-      <RetryBoundary
+      <ErrorBoundary
         name="part"
         parts={[Part]}
-        fallback={(retry) => (
+        fallback={({ retry }) => (
           <button type="button" onClick={retry}>
             Try Again
           </button>
@@ -29,7 +30,7 @@ describe('lazyWithRetry', () => {
         <Suspense fallback={null}>
           <Part />
         </Suspense>
-      </RetryBoundary>,
+      </ErrorBoundary>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Loaded part')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Spinner } from '@bonus-atlas/shared-ui';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorBoundary, Spinner } from '@bonus-atlas/shared-ui';
 import { forgetRemotePage, remotePage } from '../federation/load-remote-page';
 import { RemoteSlotContext } from '../federation/remote-slot';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
@@ -26,7 +25,7 @@ export function RemoteRoute({ route }: { route: RoutePage }) {
     <RemoteSlotContext.Provider value={slot}>
       {/* a page with its own head renders its <title>, description and links (shared-ui PageHead) */}
       {route.ownHead ? null : <title>{t('common:appTitle')}</title>}
-      <ErrorBoundary key={`${id}#${attempt}`} label={`Remote module ${id}`} fallback={() => <RemoteUnavailable />}>
+      <ErrorBoundary key={`${id}#${attempt}`} name={`Remote module ${id}`} fallback={() => <RemoteUnavailable />}>
         <Suspense fallback={<Spinner centered size="lg" label={t('sectionLoading')} />}>
           <Page />
           {/* a hydrated server page's controls wait for this boundary (server-markup.tsx) */}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@bonus-atlas/shared-ui';
 import { useLocation } from '@bonus-atlas/shared-ui/router';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { RouterErrorPage } from '../pages/RouterErrorPage';
 
 /**
@@ -13,8 +13,8 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       resetKey={pathname}
-      label={`Route ${pathname}`}
-      fallback={(error) => <RouterErrorPage error={error} />}
+      name={`Route ${pathname}`}
+      fallback={({ error }) => <RouterErrorPage error={error} />}
     >
       {children}
     </ErrorBoundary>

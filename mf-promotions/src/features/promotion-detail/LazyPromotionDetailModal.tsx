@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ErrorState, lazyWithRetry, Modal, RetryBoundary } from '@bonus-atlas/shared-ui';
+import { ErrorState, lazyWithRetry, Modal, ErrorBoundary } from '@bonus-atlas/shared-ui';
 import { usePromotionsTranslation } from '../../i18n';
 import type { PromotionDetailModalProps } from '@bonus-atlas/shared-services';
 
@@ -19,10 +19,10 @@ export function LazyPromotionDetailModal(props: PromotionDetailModalProps) {
   const { t } = usePromotionsTranslation();
   if (!props.promotion) return null;
   return (
-    <RetryBoundary
+    <ErrorBoundary
       name="PromotionDetailModal"
       parts={[PromotionDetailModal]}
-      fallback={(retry) => (
+      fallback={({ retry }) => (
         <Modal open={props.open} onClose={props.onClose} title={props.promotion?.title ?? ''} size="sm">
           <ErrorState compact title={t('detail.loadError')} onRetry={retry} retryLabel={t('detail.retry')} />
         </Modal>
@@ -31,6 +31,6 @@ export function LazyPromotionDetailModal(props: PromotionDetailModalProps) {
       <Suspense fallback={null}>
         <PromotionDetailModal {...props} onNavigateAway={props.onNavigateAway ?? leaveWithThePage} />
       </Suspense>
-    </RetryBoundary>
+    </ErrorBoundary>
   );
 }
