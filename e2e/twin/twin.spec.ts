@@ -40,6 +40,29 @@ test('a visitor gets server-rendered pages through the shellPage rewrite, with t
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
+test('a page one remote added is routed and rendered by shellPage from the page lists, the admin list open to all', async ({
+  page,
+}) => {
+  const client = await bareClient();
+  const landing = await client.get(`${SITE}/category/welcome-bonus`);
+  expect(landing.status()).toBe(200);
+  const html = await landing.text();
+  expect(html).toContain('data-rendered-for="visitor"');
+  expect(html).toContain('<title>Welcome Bonus promotions from every brand | Bonus Atlas</title>');
+  // every page carries every remote's list, the admin remote's included (data, not its code)
+  const lists = JSON.parse(/<script type="application\/json" id="page-lists">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+  expect(Object.keys(lists).sort()).toEqual(['mf_account', 'mf_admin', 'mf_catalog', 'mf_promotions']);
+  expect((await client.get(`${SITE}/category/free-money`)).status()).toBe(404);
+  const adminList = await client.get(`${SITE}/mf-admin/pages.json`);
+  expect(adminList.status()).toBe(200);
+  expect((await adminList.json()).remote).toBe('mf_admin');
+  expect((await client.get(`${SITE}/mf-admin/mf-manifest.json`)).status()).toBe(401);
+
+  await page.goto('/category/welcome-bonus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bonus promotions' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});
+
 test('caching as deployed: hashed files immutable, entry files and function answers revalidated', async () => {
   const client = await bareClient();
   const shellChunk = readdirSync(path.join(ROOT, 'build/hosting/shell/js')).find((file) =>
