@@ -96,3 +96,30 @@ test('/bycategory links to the category’s own page, which the router opens in 
   expect(documents).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('a page that came without the lists (as the dev server sends it) fetches them: router and menu work', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // a plain page (not rendered on the server) whose lists are taken out before boot reads them (the
+  // document itself stays the server's: a page served by the test would lose the right to fetch the remotes)
+  await page.addInitScript(() => {
+    new MutationObserver(() => document.getElementById('page-lists')?.remove()).observe(document, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  const listFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/pages.json')) listFetches.push(request.url());
+  });
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="mf_account"]').first()).toBeVisible();
+  await page.getByTestId('site-header').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'By Categories' }).click();
+  await page.getByRole('link', { name: 'Open the Welcome Bonus page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bonus promotions' })).toBeVisible();
+  // the browser fetched every remote's list itself
+  expect(listFetches).toHaveLength(4);
+  expect(errors).toEqual([]);
+});
