@@ -2,6 +2,7 @@
 // pages.json (the shell's router, menu, boot prefetch and server render read it) come from it. Kept
 // free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
+import { categorySlug, STANDARD_CATEGORIES } from '@bonus-atlas/shared-services/model';
 import type { DeclaredPage } from '../../federation.pages';
 
 export interface RemoteModule<Props = Record<string, never>> {
@@ -59,6 +60,7 @@ export const promotionsPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: true,
     start: { starter: 'categoryBySlug', args: { slug: { path: 'slug' } } },
+    listed: STANDARD_CATEGORIES.map((category) => `/category/${categorySlug(category)}`),
     expose: './CategoryLandingPage',
     file: './pages/CategoryLandingPage.tsx',
     load: () => import('./pages/CategoryLandingPage'),

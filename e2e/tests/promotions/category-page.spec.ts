@@ -60,6 +60,13 @@ test('a visitor gets the category page rendered on the server, with its own head
   expect(indonesian).toMatch(/<link rel="canonical" href="[^"]*\/id\/category\/welcome-bonus"/);
 });
 
+test('the sitemap lists each category page in both languages, from the remote’s page list', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/category\/welcome-bonus<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/id\/category\/reload-daily-weekly<\/loc>/);
+  expect(sitemap).toMatch(/<loc>[^<]*\/bycategory<\/loc>/);
+});
+
 test('an address that names no category answers 404 with the page’s not-found state', async ({ request, page }) => {
   const answer = await request.get('/category/free-money');
   expect(answer.status()).toBe(404);

@@ -87,10 +87,7 @@ export function orderCategories(categories: Iterable<string>): string[] {
     const last = LAST_IN_LISTING.indexOf(lower);
     return last >= 0 ? 2 + last : 1;
   };
-  return [
-    ALL_CATEGORIES,
-    ...unique.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)),
-  ];
+  return [ALL_CATEGORIES, ...unique.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))];
 }
 
 // spec §9 brand page order; prefixes so "Rebate" and "Rebate (by turnover)" rank alike.
@@ -108,4 +105,17 @@ function brandPageRank(category: string): number {
 export function orderBrandPageCategories(categories: Iterable<string>): string[] {
   const unique = [...new Set([...categories].map((category) => category.trim()).filter(Boolean))];
   return unique.sort((a, b) => brandPageRank(a) - brandPageRank(b) || a.localeCompare(b));
+}
+
+/** A category's address segment: its standard name in lower case, words joined by `-` (`Reload (daily/weekly)` → `reload-daily-weekly`). */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The standard category an address segment names, or undefined for none. */
+export function categoryOfSlug(slug: string | undefined): string | undefined {
+  return slug ? STANDARD_CATEGORIES.find((category) => categorySlug(category) === slug) : undefined;
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchBrands } from '../brands/get-brands';
 import { prefetchBrandPage } from '../brands/prefetch-brand-page';
 import { queryKeys } from '../query-keys';
-import { STANDARD_CATEGORIES } from '../model/categories';
+import { categoryOfSlug } from '../model/categories';
 import {
   isKnownCategoryChip,
   prefetchBrandListingPage,
@@ -21,19 +21,6 @@ interface PageStarter {
    * so a stranger's address neither reaches the database from the server nor leaves anything behind).
    */
   accepts?(queryClient: QueryClient, args: StarterArgs): Promise<boolean>;
-}
-
-/** A category's address segment: its standard name in lower case, words joined by `-` (`Reload (daily/weekly)` → `reload-daily-weekly`). */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** The standard category an address segment names, or undefined for none. */
-export function categoryOfSlug(slug: string | undefined): string | undefined {
-  return slug ? STANDARD_CATEGORIES.find((category) => categorySlug(category) === slug) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_CATEGORIES } from '../../src/model/categories';
-import { categoryOfSlug, categorySlug, pageArgsAccepted, startPageData } from '../../src/pages/page-starters';
+import { categoryOfSlug, categorySlug, STANDARD_CATEGORIES } from '../../src/model/categories';
+import { pageArgsAccepted, startPageData } from '../../src/pages/page-starters';
 import { parsePageList } from '../../src/pages/page-list-schema';
 
 describe('page starters', () => {
