@@ -70,7 +70,9 @@ test('the sitemap lists each category page in both languages, from the remote’
 test('an address that names no category answers 404 with the page’s not-found state', async ({ request, page }) => {
   const answer = await request.get('/category/free-money');
   expect(answer.status()).toBe(404);
-  expect(await answer.text()).toContain('Category not found');
+  const html = await answer.text();
+  expect(html).toContain('Category not found');
+  expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
   await page.goto('/category/free-money');
   await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
   await expect(page).toHaveTitle('Category not found | Bonus Atlas');

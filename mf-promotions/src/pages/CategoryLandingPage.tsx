@@ -59,6 +59,7 @@ function CategoryNotFound() {
   return (
     <section className={styles.page} data-remote="mf_promotions" data-testid="category-not-found">
       <title>{t('categoryLanding.notFoundSeoTitle')}</title>
+      <meta name="robots" content="noindex" />
       <PageHeader title={t('categoryLanding.notFoundTitle')} subtitle={t('categoryLanding.notFoundText')}>
         <Link className={styles.headerLink} to="/bycategory">
           {t('categoryLanding.allCategories')}
