@@ -1,4 +1,4 @@
-import type { PromotionView } from '../features/promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 
 export { renderWithProviders } from '@bonus-atlas/test-support';
 

@@ -1,6 +1,7 @@
 import { Button, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { Share2 } from '@bonus-atlas/shared-ui/icons';
-import { promotionDeepLink, type PromotionView } from '../../features/promotion-detail/promotion-links';
+import { promotionDeepLink } from '../../features/promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import { usePromotionsTranslation } from '../../i18n';
 
 const PROMO_PARAM = 'promo';

@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import { cx, formatIDR, formatTurnover, ImageWithFallback, useCommonLabel } from '@bonus-atlas/shared-ui';
 import { isExpired, useAmountMask, translateCategory, useBonusesHidden } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import { ValidityBadge } from '../../components/trust/ValidityBadge';
 import { descriptionExcerpt } from '../search/match-promotion-search';
 import { usePromotionsTranslation } from '../../i18n';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { EmptyState, ErrorState, Skeleton, useProgressiveList } from '@bonus-atlas/shared-ui';
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import type { PromotionListing } from './promotion-listing';
 import type { ColumnBreakpoints } from './use-column-count';
 import { matchesPromotionSearch } from '../search/match-promotion-search';

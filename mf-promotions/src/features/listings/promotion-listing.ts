@@ -1,4 +1,4 @@
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 
 /** What a promotions page needs from a paged listing, whatever the query behind it. */
 export interface PromotionListing {

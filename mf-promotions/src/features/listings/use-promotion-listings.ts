@@ -10,7 +10,7 @@ import {
   useWelcomeBonusPromotions as useWelcomeBonusQuery,
 } from '@bonus-atlas/shared-services';
 import type { BrandChoice } from '../brand-chips/BrandChipBar';
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import type { PromotionListing } from './promotion-listing';
 
 type PagesQuery = ReturnType<typeof usePromotionPages>;

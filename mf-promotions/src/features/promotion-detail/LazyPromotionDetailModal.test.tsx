@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PromotionView } from './promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 
 const fetched = vi.hoisted(() => ({ modal: false }));
 vi.mock('./PromotionDetailModal', () => {

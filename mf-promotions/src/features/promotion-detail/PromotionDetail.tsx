@@ -1,7 +1,8 @@
 import { formatIDR, formatTurnover, ImageWithFallback, useCommonLabel } from '@bonus-atlas/shared-ui';
 import { PromotionDescription } from '@bonus-atlas/shared-ui/markup';
 import { translateCategory, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
-import { brandPagePath, type PromotionView } from './promotion-links';
+import { brandPagePath } from './promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import { usePromotionsTranslation } from '../../i18n';
 import { PromotionHistory } from '../../components/trust/PromotionHistory';
 import trustStyles from '../../components/trust/Trust.module.css';

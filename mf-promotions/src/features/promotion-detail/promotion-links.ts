@@ -1,8 +1,5 @@
 import type { PromotionView } from '@bonus-atlas/shared-services';
 
-// the fields this remote displays: the detail modal's contract type, which any `Promotion` fits
-export type { PromotionView };
-
 /** The `?promo=<brandId>/<promotionId>` deep-link value of a promotion. */
 export function promotionDeepLink(promotion: Pick<PromotionView, 'brandId' | 'id'>): string {
   return `${promotion.brandId}/${promotion.id}`;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
-import type { PromotionView } from './promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import { useDeepLinkedPromotion } from '../listings/use-promotion-listings';
 import { usePromotionsTranslation } from '../../i18n';
 import { usePromotionDeepLink } from './use-promotion-deep-link';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { parsePromotionDeepLink, promotionDeepLink, type PromotionView } from './promotion-links';
+import { parsePromotionDeepLink, promotionDeepLink } from './promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 
 export const PROMO_PARAM = 'promo';
 

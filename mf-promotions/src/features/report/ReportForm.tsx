@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@bonus-atlas/shared-ui';
 import { SelectField } from '@bonus-atlas/shared-ui/forms';
 import { REPORT_REASONS, reportFormSchema, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import { usePromotionsTranslation, useValidationText } from '../../i18n';
 import { SignInPrompt } from './SignInPrompt';
 import { useSubmitReport } from './use-submit-report';

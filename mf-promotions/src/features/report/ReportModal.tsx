@@ -1,5 +1,5 @@
 import { Modal, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import { ReportForm } from './ReportForm';
 import { usePromotionsTranslation } from '../../i18n';
 

@@ -9,7 +9,7 @@ import {
   useSessionStore,
   type ReportReason,
 } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 
 interface SubmitReportInput {
   reportId: string;

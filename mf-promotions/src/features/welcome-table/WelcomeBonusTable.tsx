@@ -1,7 +1,7 @@
 import { formatIDR, formatTurnover, ImageWithFallback } from '@bonus-atlas/shared-ui';
 import { ArrowDown, ArrowUp, ChevronsUpDown, Eye } from '@bonus-atlas/shared-ui/icons';
 import { isExpired, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
-import type { PromotionView } from '../promotion-detail/promotion-links';
+import type { PromotionView } from '@bonus-atlas/shared-services';
 import type { WelcomeBonusRow, WelcomeSort, WelcomeSortKey } from './welcome-bonus-rows';
 import { usePromotionsTranslation } from '../../i18n';
 import { ValidityBadge } from '../../components/trust/ValidityBadge';
