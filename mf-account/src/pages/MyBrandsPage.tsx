@@ -15,7 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAccountTranslation } from '../i18n/index';
 import styles from '../features/my-brands/MyBrands.module.css';
-import { SignedOutNotice } from './SignedOutNotice';
+import { SignedOutNotice } from '../components/signed-out-notice/SignedOutNotice';
 
 /** /mybrands (spec §2): the user's brands, or every brand for an admin (All Brands). */
 export default function MyBrandsPage() {

@@ -17,7 +17,7 @@ import { Link, useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useAccountTranslation } from '../i18n/index';
 import { DisplayNameForm } from '../features/profile/DisplayNameForm';
 import styles from '../features/profile/Profile.module.css';
-import { SignedOutNotice } from './SignedOutNotice';
+import { SignedOutNotice } from '../components/signed-out-notice/SignedOutNotice';
 
 const GOOGLE_ACCOUNT_SECURITY = 'https://myaccount.google.com/security';
 

@@ -6,7 +6,7 @@ import { useAccountTranslation } from '../i18n/index';
 import { MyReports } from '../features/wallet/MyReports';
 import { TransactionList } from '../features/wallet/TransactionList';
 import styles from '../features/wallet/Wallet.module.css';
-import { SignedOutNotice } from './SignedOutNotice';
+import { SignedOutNotice } from '../components/signed-out-notice/SignedOutNotice';
 
 /** /transactions (spec §2 Wallet): balance, total earned, history, how to earn; plus My Reports. */
 export default function TransactionsPage() {
