@@ -297,16 +297,11 @@ function hostChunkGroups() {
       // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
       federation: group('federation', /[\\/]node_modules[\\/]@module-federation[\\/]/),
       data: group('data', /[\\/]node_modules[\\/](cockatiel|zod|@tanstack[\\/](query-core|react-query))[\\/]/),
-      // Firestore Lite, fetched on the first read or write (shared-services' firestore-sdk.ts), so a
-      // server-rendered page's takeover does without it; the Firebase core apart, which Auth needs too
-      // (one chunk of both had a visitor's first tap, which starts Auth, download Firestore as well)
+      // Firestore Lite and the Firebase core: fetched on the first read or write (shared-services'
+      // firestore-sdk.ts), so a server-rendered page's takeover does without them
       firestore: group(
         'firestore',
-        /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/](firestore|webchannel-wrapper))[\\/]/,
-      ),
-      firebase: group(
-        'firebase',
-        /[\\/]node_modules[\\/](firebase[\\/]app|@firebase[\\/](app|util|component|logger)|idb)[\\/]/,
+        /[\\/]node_modules[\\/](firebase[\\/](firestore|app)|@firebase[\\/](firestore|app|util|component|logger|webchannel-wrapper)|idb)[\\/]/,
       ),
     },
   };

@@ -90,8 +90,8 @@ describe('ByCategoryPage', () => {
 
   it('opens the detail modal from a card and from a ?promo= deep link', async () => {
     renderWithProviders(<ByCategoryPage />, { route: '/bycategory?promo=brand-2/w2' });
-    // the detail modal is fetched on the first open
-    expect(await screen.findByRole('dialog', { name: 'Welcome Slots' })).toBeInTheDocument();
+    // the detail modal is fetched on the first open (its module is compiled then: slow on a busy machine)
+    expect(await screen.findByRole('dialog', { name: 'Welcome Slots' }, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open promotion Welcome 100% by Garuda Play' }));
