@@ -52,6 +52,12 @@ export interface PageDeclaration {
   /** Whether the page renders its own <title>, description and links (shared-ui PageHead); else the site's title. */
   ownHead: boolean;
   start?: PageStart;
+  /**
+   * A page of one member's own data (My Brands, the wallet) a signed-in member gets rendered on the
+   * server: the member data it starts (shared-services/server's member starters: ownerBrands, wallet),
+   * read with the member's own ID token. Visitors get the plain page (it asks them to sign in).
+   */
+  memberStart?: { starter: string };
   menu?: PageMenuEntry;
   /** Addresses of this page the sitemap lists (in English; /id twins are added); none when left out. */
   listed?: string[];
@@ -73,13 +79,14 @@ export function pageListOf(remote: string, buildVersion: string, pages: readonly
   return {
     remote,
     buildVersion,
-    pages: pages.map(({ expose, paths, access, serverRendered, ownHead, start, menu, listed }) => ({
+    pages: pages.map(({ expose, paths, access, serverRendered, ownHead, start, memberStart, menu, listed }) => ({
       module: expose.replace(/^\.\//, ''),
       paths,
       access,
       serverRendered,
       ownHead,
       ...(start ? { start } : {}),
+      ...(memberStart ? { memberStart } : {}),
       ...(menu ? { menu } : {}),
       ...(listed ? { listed } : {}),
     })),

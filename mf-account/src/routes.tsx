@@ -5,7 +5,8 @@ import type { ComponentType } from 'react';
 import type { DeclaredPage } from '../../federation.pages';
 
 // every account page shows its own signed-out message (spec: Please Sign In / Please Log In), so each is
-// open to everyone; they show one member's data, so the browser renders them
+// open to everyone; they show one member's data, so a visitor's browser renders them; My Brands and the
+// wallet are rendered on the server for a signed-in member (memberStart: their data, read as them)
 export interface RemotePage extends DeclaredPage {
   /** Module Federation expose name, loaded by the shell as `mf_account/<name>`. */
   expose: string;
@@ -29,6 +30,7 @@ export const accountPages: readonly RemotePage[] = [
     access: 'public',
     serverRendered: false,
     ownHead: false,
+    memberStart: { starter: 'wallet' },
     menu: { label: 'common:nav.myWallet', icon: 'wallet', group: 'main', order: 70, audience: 'signed-in' },
     expose: './TransactionsPage',
     file: './pages/TransactionsPage.tsx',
@@ -39,6 +41,7 @@ export const accountPages: readonly RemotePage[] = [
     access: 'public',
     serverRendered: false,
     ownHead: false,
+    memberStart: { starter: 'ownerBrands' },
     menu: { label: 'common:nav.myBrands', icon: 'building', group: 'main', order: 60, audience: 'signed-in' },
     expose: './MyBrandsPage',
     file: './pages/MyBrandsPage.tsx',

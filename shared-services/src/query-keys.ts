@@ -15,11 +15,17 @@ export const queryKeys = {
       [...queryKeys.promotions.all, 'listing', filter] as const,
     history: (brandId: string, promotionId: string) =>
       [...queryKeys.promotions.all, 'history', brandId, promotionId] as const,
+    /** Promotion counts of these brands (My Brands): one key for any order of the same brands. */
+    counts: (brandIds: readonly string[]) =>
+      [...queryKeys.promotions.all, 'counts', [...new Set(brandIds)].sort()] as const,
   },
   users: {
     all: ['users'] as const,
     profile: (uid: string) => [...queryKeys.users.all, 'profile', uid] as const,
     favorites: (uid: string | null) => [...queryKeys.users.all, 'favorites', uid ?? 'anonymous'] as const,
+    /** Display names of these authors (My Brands): one key for any order of the same uids. */
+    authorNames: (uids: readonly string[]) =>
+      [...queryKeys.users.all, 'author-names', [...new Set(uids)].sort()] as const,
   },
   wallet: {
     all: ['wallet'] as const,
@@ -40,6 +46,7 @@ export const queryKeys = {
     pages: (filter: { status: string | null; reason: string | null }) =>
       [...queryKeys.reports.all, 'pages', filter] as const,
     counts: () => [...queryKeys.reports.all, 'counts'] as const,
+    mine: (uid: string) => [...queryKeys.reports.all, 'mine', uid] as const,
   },
   migration: {
     all: ['migration'] as const,

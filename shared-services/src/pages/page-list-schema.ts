@@ -14,6 +14,7 @@ const pageSchema = z.object({
   serverRendered: z.boolean(),
   ownHead: z.boolean(),
   start: z.optional(z.object({ starter: z.string(), args: z.optional(z.record(z.string(), argument)) })),
+  memberStart: z.optional(z.object({ starter: z.string() })),
   menu: z.optional(
     z.object({
       label: z.union([z.string(), z.object({ en: z.string(), id: z.string() })]),

@@ -27,9 +27,10 @@ export async function getPromotionCounts(
 }
 
 export function usePromotionCounts(brandIds: readonly string[]) {
-  const sorted = [...new Set(brandIds)].sort();
+  const queryKey = queryKeys.promotions.counts(brandIds);
+  const [, , sorted] = queryKey;
   return useQuery({
-    queryKey: [...queryKeys.promotions.all, 'counts', sorted] as const,
+    queryKey,
     queryFn: () => getPromotionCounts(sorted),
     enabled: sorted.length > 0,
   });

@@ -26,7 +26,7 @@ export async function getMyReports(uid: string, firebase: FirebaseHandles = getF
 
 export function useMyReports(uid: string | null | undefined) {
   return useQuery({
-    queryKey: [...queryKeys.reports.all, 'mine', uid ?? ''] as const,
+    queryKey: queryKeys.reports.mine(uid ?? ''),
     queryFn: () => getMyReports(uid ?? ''),
     enabled: Boolean(uid),
   });

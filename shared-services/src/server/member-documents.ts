@@ -1,5 +1,6 @@
 import { getFirebase } from '../firebase';
 import type { BonusAtlasFirebaseConfig } from '../firebase/config';
+import { decodeFields, documentsRoot, postAsMember as post, queryRows, type RestValue } from './firestore-rest';
 import { parseUserProfile, type SessionUser, type UserProfile } from '../model/user';
 
 /** What the server renders a signed-in member's page with: their own documents, read as them. */
@@ -17,50 +18,6 @@ export interface MemberClaims {
   name?: string;
   email?: string;
   picture?: string;
-}
-
-const PRODUCTION_FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
-
-function documentsRoot(config: BonusAtlasFirebaseConfig): { origin: string; root: string } {
-  const origin = config.useEmulators
-    ? `http://${config.emulators.firestoreHost}:${config.emulators.firestorePort}`
-    : PRODUCTION_FIRESTORE_ORIGIN;
-  return { origin, root: `projects/${config.projectId}/databases/(default)/documents` };
-}
-
-type RestValue = Record<string, unknown>;
-
-/**
- * A Firestore REST value as the SDK would hand it over (timestamps as Dates, numbers as numbers).
- * Written by hand: the browser SDK decodes only its own channel's answers, and firebase-admin reads
- * past the rules, where these reads must be the member's own.
- */
-function decodeValue(value: RestValue): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return Number(value.doubleValue);
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('timestampValue' in value) return new Date(String(value.timestampValue));
-  if ('mapValue' in value) return decodeFields((value.mapValue as { fields?: Record<string, RestValue> }).fields);
-  if ('arrayValue' in value)
-    return ((value.arrayValue as { values?: RestValue[] }).values ?? []).map((item) => decodeValue(item));
-  return null;
-}
-
-function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([key, value]) => [key, decodeValue(value)]));
-}
-
-async function post(url: string, idToken: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    signal,
-    // the member's own ID token: the security rules decide, exactly as for their browser
-    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`member read failed: HTTP ${response.status}`);
-  return response.json();
 }
 
 /**
@@ -89,10 +46,7 @@ export async function readMemberDocuments(
     ? (answers as Array<{ found?: { fields?: Record<string, RestValue> } }>).find((answer) => answer.found)?.found
     : undefined;
   const profile = found ? parseUserProfile(claims.uid, decodeFields(found.fields)) : null;
-  const favoriteIds = (Array.isArray(favorites) ? (favorites as Array<{ document?: { name?: string } }>) : [])
-    .map((row) => row.document?.name?.split('/').pop())
-    .filter((id): id is string => Boolean(id))
-    .map((id) => decodeURIComponent(id));
+  const favoriteIds = queryRows(favorites).map(([id]) => id);
   const user: SessionUser = {
     uid: claims.uid,
     displayName: profile?.displayName || claims.name || null,

@@ -33,9 +33,10 @@ export async function getAuthorNames(
 }
 
 export function useAuthorNames(uids: readonly string[]) {
-  const sorted = [...new Set(uids)].sort();
+  const queryKey = queryKeys.users.authorNames(uids);
+  const [, , sorted] = queryKey;
   return useQuery({
-    queryKey: [...queryKeys.users.all, 'author-names', sorted] as const,
+    queryKey,
     queryFn: () => getAuthorNames(sorted),
     enabled: sorted.length > 0,
   });

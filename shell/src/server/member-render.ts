@@ -9,7 +9,12 @@ import {
   useSessionStore,
   useWalletSummaryStore,
 } from '@bonus-atlas/shared-services';
-import { readMemberDocuments, type MemberClaims, type MemberDocuments } from '@bonus-atlas/shared-services/server';
+import {
+  readMemberDocuments,
+  startMemberPage,
+  type MemberClaims,
+  type MemberDocuments,
+} from '@bonus-atlas/shared-services/server';
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
 import { memberSessionState, memberWalletState, type MemberState } from '../takeover/server-state';
 
@@ -45,6 +50,23 @@ export async function readMember(
     totalEarned: documents.profile?.totalEarned ?? 0,
   });
   return documents;
+}
+
+/**
+ * The member's documents and, for a page of their own data (its `memberStart`), that data too, all
+ * read as them into the render's cache. Null when the page is not rendered for this member (an admin's
+ * All Brands); a failed read throws.
+ */
+export async function readMemberPage(
+  member: MemberSession,
+  starter: string | undefined,
+  queryClient: QueryClient,
+  signal: AbortSignal,
+): Promise<MemberDocuments | null> {
+  const documents = await readMember(member, queryClient, signal);
+  if (starter === undefined) return documents;
+  const page = { uid: documents.user.uid, idToken: member.idToken, profile: documents.profile };
+  return (await startMemberPage(starter, page, queryClient, signal)) ? documents : null;
 }
 
 /** The session the browser starts with on this member's page, before its Auth SDK has answered. */

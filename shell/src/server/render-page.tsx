@@ -24,7 +24,7 @@ import { pageOutcome, type PageOutcome } from './page-address';
 import { remotesSource, serverSection, type ServerSection } from './remote-server-code';
 import { pinServerPage, unpinServerPages } from './server-remote-pages';
 import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
-import { enterMemberSession, readMember, serializeMemberState, type MemberSession } from './member-render';
+import { enterMemberSession, readMemberPage, serializeMemberState, type MemberSession } from './member-render';
 
 export { canonicalAddress, languageOfAddress, settledAddress } from './page-address';
 export { sitemapBrands } from './sitemap-data';
@@ -161,14 +161,16 @@ export async function renderPage(
   const { pathname, search } = target;
   const found = routeForPath(pathname);
   if (!found) return null;
-  // the page's own list says whether the server renders it (pages that show one member's data do not)
-  if (!found.route.serverRendered) return null;
+  // the page's own list says whether the server renders it: for everyone, or (a page of one member's own
+  // data, its memberStart) for a verified member alone; a visitor gets that page plain (it asks to sign in)
+  const memberStarter = options.member ? found.route.memberStart?.starter : undefined;
+  if (!found.route.serverRendered && memberStarter === undefined) return null;
   const id = remoteModuleId(found.route);
   let noSuchPage = false;
 
   const queryClient = createQueryClient();
   let section: ServerSection = { stylesheets: [], Page: null, buildVersion: null };
-  let member: Awaited<ReturnType<typeof readMember>> | null = null;
+  let member: Awaited<ReturnType<typeof readMemberPage>> = null;
   try {
     const result = await admit(
       async (signal) => {
@@ -184,7 +186,7 @@ export async function renderPage(
           noSuchPage ? null : startRouteData(found.route, found.params, search, queryClient),
           serverSection(found.route.remote, found.route.module),
           options.member
-            ? readMember(options.member, queryClient, signal).catch((error: unknown) => {
+            ? readMemberPage(options.member, memberStarter, queryClient, signal).catch((error: unknown) => {
                 if (!signal.aborted)
                   console.error('[server render] the member documents of', pathname, 'failed:', error);
                 return null;
