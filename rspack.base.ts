@@ -430,10 +430,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             new FederationRuntimeAsEsmPlugin(),
           ]),
       ...(isHost ? [new RemotesJsonPlugin(), new FrameStylesheetsPlugin()] : []),
+      ...(options.pages ? [new PageListPlugin(federationName, options.pages)] : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     optimization: {
-      ...(options.pages ? [new PageListPlugin(federationName, options.pages)] : []),
       // remotes must not split the shared runtime out of remoteEntry.js
       runtimeChunk: false,
       ...(isHost && !oneBundle ? { splitChunks: hostChunkGroups() } : {}),
