@@ -47,8 +47,12 @@ test.describe('admin: wrong info reports', () => {
       first.getByRole('button', { name: 'Mark as Reviewed' }).dblclick(),
       second.getByRole('button', { name: 'Mark as Reviewed' }).click(),
     ]);
-    await expect(page.getByText(REWARDED).or(page.getByText(UPDATED)).first()).toBeVisible();
-    await expect(otherTab.getByText(REWARDED).or(otherTab.getByText(UPDATED)).first()).toBeVisible();
+    // both tabs' answers are watched at once: a toast that came early must not have faded before it is looked for
+    await Promise.all(
+      [page, otherTab].map((tab) =>
+        expect(tab.getByText(REWARDED).or(tab.getByText(UPDATED)).first()).toBeVisible({ timeout: 15_000 }),
+      ),
+    );
 
     await expect.poll(async () => (await rewardsFor(reviewed)).length).toBe(1);
     const [reward] = await rewardsFor(reviewed);
