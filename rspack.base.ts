@@ -296,12 +296,22 @@ function hostChunkGroups() {
       ),
       // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
       federation: group('federation', /[\\/]node_modules[\\/]@module-federation[\\/]/),
-      data: group('data', /[\\/]node_modules[\\/](cockatiel|zod|@tanstack[\\/](query-core|react-query))[\\/]/),
-      // Firestore Lite and the Firebase core: fetched on the first read or write (shared-services'
-      // firestore-sdk.ts), so a server-rendered page's takeover does without them
+      data: group('data', /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/),
+      // zod, fetched with shared-services' records (model/load-records.ts) on the first read, form check
+      // or page list check, and cockatiel with the first resilient call (resilience/load-cockatiel.ts):
+      // a server-rendered page's takeover needs neither
+      zod: group('zod', /[\\/]node_modules[\\/]zod[\\/]/),
+      resilience: group('resilience', /[\\/]node_modules[\\/]cockatiel[\\/]/),
+      // Firestore Lite, fetched on the first read or write (shared-services' firestore-sdk.ts), so a
+      // server-rendered page's takeover does without it; the Firebase core apart, which Auth needs too
+      // (one chunk of both had a visitor's first tap, which starts Auth, download Firestore as well)
       firestore: group(
         'firestore',
-        /[\\/]node_modules[\\/](firebase[\\/](firestore|app)|@firebase[\\/](firestore|app|util|component|logger|webchannel-wrapper)|idb)[\\/]/,
+        /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/](firestore|webchannel-wrapper))[\\/]/,
+      ),
+      firebase: group(
+        'firebase',
+        /[\\/]node_modules[\\/](firebase[\\/]app|@firebase[\\/](app|util|component|logger)|idb)[\\/]/,
       ),
     },
   };

@@ -21,8 +21,8 @@ describe('promotions routes', () => {
     expect(existsSync(path.join(import.meta.dirname, module.file))).toBe(true);
   });
 
-  it('publishes a page list the shell accepts whole', () => {
-    const { list, problems } = parsePageList(pageListOf('mf_promotions', 'test', promotionsPages), 'mf_promotions');
+  it('publishes a page list the shell accepts whole', async () => {
+    const { list, problems } = await parsePageList(pageListOf('mf_promotions', 'test', promotionsPages), 'mf_promotions');
     expect(problems).toEqual([]);
     expect(list?.pages.map((page) => page.paths)).toEqual([
       ['/bycategory'],

@@ -10,10 +10,11 @@ export * from './query-keys';
 
 // Domain model, pure rules and formatting
 export * from './model/result';
-export * from './model/timestamp';
-export * from './model/user';
-export * from './model/brand';
-export * from './model/promotion';
+// the records' zod parsers load on first use (model/load-records.ts); the root keeps their facts and rules
+export * from './model/to-date';
+export * from './model/user-facts';
+export * from './model/brand-facts';
+export * from './model/promotion-facts';
 export * from './model/promotion-validity';
 export * from './model/promotion-history';
 export * from './model/categories';
@@ -21,9 +22,11 @@ export * from './model/slug';
 export * from './model/promotion-limits';
 export * from './model/safe-url';
 export * from './model/storage-folder';
-export * from './model/wallet-transaction';
-export * from './model/comment';
-export * from './model/report';
+export * from './model/wallet-transaction-facts';
+export * from './model/comment-facts';
+export * from './model/report-facts';
+export { loadRecords } from './model/load-records';
+export type { Records } from './model/load-records';
 export type { Actor } from './shared/actor';
 
 // Props of the components one remote exposes to another (both sides import them)
@@ -33,7 +36,7 @@ export { loadExposedComponent } from './contracts/load-exposed-component';
 // Validation (spec §5) with message keys, and their texts in Bahasa Indonesia
 export * from './validation/messages';
 export * from './validation/messages.id';
-export * from './validation/comment';
+export * from './validation/comment-limits';
 
 // Caching and resilience (spec §4, §8, §9)
 export * from './cache/query-client';
@@ -43,7 +46,7 @@ export * from './cache/keep-brand-list-copy';
 export * from './cache/refresh-policy';
 export * from './resilience/classify-error';
 export * from './resilience/error-log';
-export * from './resilience/circuit-breaker';
+export * from './resilience/circuit-open-error';
 export * from './resilience/policies';
 export * from './resilience/deadline';
 
@@ -62,7 +65,7 @@ export * from './promotions/get-promotion-history';
 
 // Pages' first reads, by the name a remote's page list gives
 export * from './pages/page-starters';
-export * from './pages/page-list-schema';
+export * from './pages/parse-page-list';
 
 // Users
 export * from './users/get-user-profile';

@@ -1,28 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import { loadRecords } from '../model/load-records';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { toBrand, type Brand } from '../model/brand';
+import { type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
-
-export const getBrandInput = z.object({ id: z.string().check(z.trim(), z.minLength(1)) });
 
 /** brands/{id}, or null. */
 export async function getBrand(id: string, firebase: FirebaseHandles = getFirebase()): Promise<Brand | null> {
-  const { doc, getDoc } = await firestoreSdk();
+  const [{ doc, getDoc }, { getBrandInput, toBrand }] = await Promise.all([firestoreSdk(), loadRecords()]);
   const input = getBrandInput.parse({ id });
   const snapshot = await getDoc(doc(firebase.db, 'brands', input.id));
   return snapshot.exists() ? toBrand(snapshot.id, snapshot.data()) : null;
 }
-
-export const getBrandBySlugInput = z.object({ slugOrId: z.string().check(z.trim(), z.minLength(1)) });
 
 /** /brand/{slug-or-id}: the brand whose slug matches, else the brand with that id (slug falls back to id). */
 export async function getBrandBySlug(
   slugOrId: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<Brand | null> {
-  const { collection, getDocs, limit, query, where } = await firestoreSdk();
+  const [{ collection, getDocs, limit, query, where }, { getBrandBySlugInput, toBrand }] = await Promise.all([
+    firestoreSdk(),
+    loadRecords(),
+  ]);
   const input = getBrandBySlugInput.parse({ slugOrId });
   const matches = await getDocs(
     query(collection(firebase.db, 'brands'), where('slug', '==', input.slugOrId), limit(1)),
@@ -44,7 +43,7 @@ export async function findBrandRedirect(
   slug: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<{ brandId: string; slug: string } | null> {
-  const { doc, getDoc } = await firestoreSdk();
+  const [{ doc, getDoc }, { getBrandBySlugInput }] = await Promise.all([firestoreSdk(), loadRecords()]);
   const input = getBrandBySlugInput.parse({ slugOrId: slug });
   // a path segment only: a slash would name another document
   if (input.slugOrId.includes('/')) return null;

@@ -1,22 +1,18 @@
 import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import {
-  readLocalBrands,
-  readMemoryBrands,
-  writeLocalBrands,
-  writeMemoryBrands,
-} from '../cache/brand-cache';
+import { loadRecords, recordsIfLoaded } from '../model/load-records';
+import { readLocalBrands, readMemoryBrands, writeLocalBrands, writeMemoryBrands } from '../cache/brand-cache';
 import { QUERY_STALE_TIME_MS } from '../cache/query-client';
 import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { sortBrands, toBrand, type Brand } from '../model/brand';
+import { sortBrands, type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
 import { BRAND_LOAD_MESSAGES, brandLoadMessage, reportError } from '../resilience/classify-error';
 import { createResiliencePolicy, HOME_TIMEOUT_MS, type ResiliencePolicy } from '../resilience/policies';
 
 /** spec §7: read all brands (no filter), sorted client-side by rating, newest, name. */
 export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
-  const { collection, getDocs } = await firestoreSdk();
+  const [{ collection, getDocs }, { toBrand }] = await Promise.all([firestoreSdk(), loadRecords()]);
   const snapshot = await getDocs(collection(firebase.db, 'brands'));
   const now = new Date();
   return sortBrands(snapshot.docs.map((document) => toBrand(document.id, document.data(), now)));
@@ -81,20 +77,33 @@ export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Pro
     consecutiveErrors += 1;
     reportError(error, BRAND_LOAD_MESSAGES.generic);
     const memory = readMemoryBrands();
-    if (memory) return { brands: memory.brands, source: 'memory', notice: BRAND_LOAD_MESSAGES.showingCached, updatedAt: memory.savedAt };
-    const local = readLocalBrands();
-    if (local) return { brands: local.brands, source: 'local', notice: BRAND_LOAD_MESSAGES.showingCached, updatedAt: local.savedAt };
+    if (memory)
+      return {
+        brands: memory.brands,
+        source: 'memory',
+        notice: BRAND_LOAD_MESSAGES.showingCached,
+        updatedAt: memory.savedAt,
+      };
+    const records = await loadRecords().catch(() => null);
+    const local = records ? readLocalBrands(records.toBrand) : null;
+    if (local)
+      return {
+        brands: local.brands,
+        source: 'local',
+        notice: BRAND_LOAD_MESSAGES.showingCached,
+        updatedAt: local.savedAt,
+      };
     const specific = brandLoadMessage(error);
-    throw new BrandLoadError(
-      specific === BRAND_LOAD_MESSAGES.generic ? BRAND_LOAD_MESSAGES.noCache : specific,
-      error,
-    );
+    throw new BrandLoadError(specific === BRAND_LOAD_MESSAGES.generic ? BRAND_LOAD_MESSAGES.noCache : specific, error);
   }
 }
 
 /** The local copy (24 h) to show at once while the network answer is on its way (spec §4 "cached"). */
 export function initialBrandList(): BrandList | undefined {
-  const local = readLocalBrands();
+  // the copy is checked with the records' parser; before a read has fetched it (prefetchBrands waits
+  // for it) there is no copy to show at once, and a failed read still falls back to it
+  const records = recordsIfLoaded();
+  const local = records ? readLocalBrands(records.toBrand) : null;
   return local ? { brands: local.brands, source: 'local', notice: null, updatedAt: local.savedAt } : undefined;
 }
 
@@ -118,8 +127,10 @@ export function getBrandsQueryOptions() {
  * Starts the brand list query before any page asks for it (the shell at boot); the page's
  * useBrands() then joins the request in flight instead of starting its own.
  */
-export function prefetchBrands(queryClient: QueryClient): Promise<void> {
+export async function prefetchBrands(queryClient: QueryClient): Promise<void> {
   const { queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt } = getBrandsQueryOptions();
+  // a list not in the cache yet is read anyway: its parser first, so the local copy shows at once
+  if (queryClient.getQueryData(queryKey) === undefined) await loadRecords().catch(() => undefined);
   return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt });
 }
 

@@ -1,26 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newDocumentId } from '../firebase/document-id';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import type * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { createOnce } from '../resilience/create-once';
-import { ACTIVE_COMMENT_STATUS } from '../model/comment';
+import { ACTIVE_COMMENT_STATUS } from '../model/comment-facts';
 import { queryKeys } from '../query-keys';
-import { commentFormSchema } from '../validation/comment';
+import { loadRecords } from '../model/load-records';
+import type { addCommentInput } from './comment-inputs';
 import { CommentInputError, commentFormError } from './comment-messages';
 import { contactRecord } from './comment-contacts';
-
-export const addCommentInput = z.object({
-  /** the id picked once per submission (newCommentId), kept across retries: a retry stores nothing twice */
-  commentId: z.optional(z.string().check(z.minLength(1))),
-  text: z.string(),
-  authorName: z.string(),
-  authorEmail: z.optional(z.string()),
-  /** signed-in author (name locked to the display name, no e-mail field) */
-  authorUid: z.optional(z.string().check(z.minLength(1))),
-  relatedContent: z._default(z.string(), ''),
-  relatedContentId: z.string(),
-});
 
 export type AddCommentInput = z.input<typeof addCommentInput>;
 
@@ -34,7 +23,10 @@ export function newCommentId(): string {
  * comment_contacts/{id} in the same commit, where only admins read it (never the public comment).
  */
 export async function addComment(input: AddCommentInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
-  const { doc, getDoc, serverTimestamp, writeBatch } = await firestoreSdk();
+  const [{ doc, getDoc, serverTimestamp, writeBatch }, { addCommentInput, commentFormSchema }] = await Promise.all([
+    firestoreSdk(),
+    loadRecords(),
+  ]);
   const parsed = addCommentInput.safeParse(input);
   if (!parsed.success || !parsed.data.relatedContentId) {
     throw new CommentInputError('missingRequiredFields');

@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentReference } from 'firebase/firestore/lite';
 import { newDocumentId } from '../firebase/document-id';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import type * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
-import { keepsReplyCopies } from '../model/comment';
+import { keepsReplyCopies } from '../model/comment-facts';
 import { errorCode } from '../resilience/classify-error';
-import { ADMIN_REPLY_MAX, USER_REPLY_MAX, adminReplyFormSchema, userReplyFormSchema } from '../validation/comment';
+import { loadRecords } from '../model/load-records';
+import { ADMIN_REPLY_MAX, USER_REPLY_MAX } from '../validation/limits';
+import type { addReplyInput } from './comment-inputs';
 import { createOnce } from '../resilience/create-once';
 import { CommentInputError, commentFormError } from './comment-messages';
 import { contactRecord } from './comment-contacts';
@@ -16,26 +18,6 @@ import { contactRecord } from './comment-contacts';
 /** firestore.rules withinReplyLimits: copies per conversation, seconds between two replies to one comment. */
 export const REPLIES_PER_COMMENT_MAX = 50;
 export const REPLY_INTERVAL_MS = 3_000;
-
-export const addReplyInput = z.discriminatedUnion('replyType', [
-  z.object({
-    replyType: z.literal('user'),
-    commentId: z.string().check(z.minLength(1)),
-    /** the id picked once per submission (newReplyId), kept across retries */
-    replyId: z.optional(z.string().check(z.minLength(1))),
-    text: z.string(),
-    userName: z.string(),
-    userEmail: z.optional(z.string()),
-  }),
-  z.object({
-    replyType: z.literal('admin'),
-    commentId: z.string().check(z.minLength(1)),
-    replyId: z.optional(z.string().check(z.minLength(1))),
-    text: z.string(),
-    adminName: z.string().check(z.minLength(1)),
-    adminUid: z.string().check(z.minLength(1)),
-  }),
-]);
 
 export type AddReplyInput = z.input<typeof addReplyInput>;
 
@@ -50,7 +32,10 @@ function checkReplyText(text: string, max: number): void {
 
 /** Adds a user reply (anyone) or an admin reply (admins) to an existing comment; returns the new id. */
 export async function addReply(input: AddReplyInput, firebase: FirebaseHandles = getFirebase()): Promise<string> {
-  const { collection, doc, getDoc, serverTimestamp, writeBatch } = await firestoreSdk();
+  const [
+    { collection, doc, getDoc, serverTimestamp, writeBatch },
+    { addReplyInput, adminReplyFormSchema, userReplyFormSchema },
+  ] = await Promise.all([firestoreSdk(), loadRecords()]);
   const parsed = addReplyInput.safeParse(input);
   if (!parsed.success) throw new CommentInputError('missingRequiredFields');
   const reply = parsed.data;

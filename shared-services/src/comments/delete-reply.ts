@@ -3,7 +3,7 @@ import { deleteField, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
-import { keepsReplyCopies } from '../model/comment';
+import { keepsReplyCopies } from '../model/comment-facts';
 import { queryKeys } from '../query-keys';
 
 export const deleteReplyInput = z.object({

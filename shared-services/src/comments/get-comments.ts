@@ -1,19 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import { loadRecords } from '../model/load-records';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { ACTIVE_COMMENT_STATUS, copiedReplies, keepsReplyCopies, toComment, type Comment } from '../model/comment';
-import { timeOf } from '../model/timestamp';
+import { ACTIVE_COMMENT_STATUS, keepsReplyCopies, type Comment } from '../model/comment-facts';
+import { timeOf } from '../model/to-date';
 import { queryKeys } from '../query-keys';
 import { withDeadline } from '../resilience/deadline';
 import { getReplies } from './get-replies';
-
-export const getBrandCommentsInput = z.object({ brandId: z.string().check(z.minLength(1)) });
 
 async function withReplies(
   documents: ReadonlyArray<{ id: string; data(): unknown }>,
   firebase: FirebaseHandles,
 ): Promise<Comment[]> {
+  const { copiedReplies, toComment } = await loadRecords();
   const comments = await Promise.all(
     documents.map(async (document) => {
       const data = document.data();
@@ -49,7 +48,10 @@ export async function getActiveComments(firebase: FirebaseHandles = getFirebase(
  * fails (e.g. an index is missing) all active comments are read and filtered on the client (spec §7).
  */
 export async function getBrandComments(brandId: string, firebase: FirebaseHandles = getFirebase()): Promise<Comment[]> {
-  const { collection, getDocs, query, where } = await firestoreSdk();
+  const [{ collection, getDocs, query, where }, { getBrandCommentsInput }] = await Promise.all([
+    firestoreSdk(),
+    loadRecords(),
+  ]);
   const input = getBrandCommentsInput.parse({ brandId });
   try {
     const snapshot = await withDeadline(() =>
@@ -93,7 +95,10 @@ export async function getBrandCommentsPage(
   firebase: FirebaseHandles = getFirebase(),
   pageSize: number = COMMENTS_PAGE_SIZE,
 ): Promise<BrandCommentsPage> {
-  const { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, startAfter, where } = await firestoreSdk();
+  const [
+    { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, startAfter, where },
+    { getBrandCommentsInput },
+  ] = await Promise.all([firestoreSdk(), loadRecords()]);
   const input = getBrandCommentsInput.parse({ brandId });
   const forBrand = query(
     collection(firebase.db, 'comments'),

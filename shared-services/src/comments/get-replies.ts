@@ -1,11 +1,12 @@
 import { firestoreSdk } from '../firebase/firestore-sdk';
+import { loadRecords } from '../model/load-records';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { toReply, type Reply } from '../model/comment';
-import { timeOf } from '../model/timestamp';
+import { type Reply } from '../model/comment-facts';
+import { timeOf } from '../model/to-date';
 
 /** Replies of one comment, oldest first (a conversation reads top-down). */
 export async function getReplies(commentId: string, firebase: FirebaseHandles = getFirebase()): Promise<Reply[]> {
-  const { collection, getDocs } = await firestoreSdk();
+  const [{ collection, getDocs }, { toReply }] = await Promise.all([firestoreSdk(), loadRecords()]);
   const snapshot = await getDocs(collection(firebase.db, 'comments', commentId, 'replies'));
   return snapshot.docs
     .map((document) => toReply(document.id, document.data(), commentId))

@@ -1,15 +1,9 @@
 import * as z from '../shared/zod';
+import { brandFlags, type Brand } from './brand-facts';
 import { flag, lenientNumber, text, textList } from './fields';
 import { timestampSchema } from './timestamp';
-import { toDateOrNull } from './to-date';
 
-// spec §9 business constants
-export const NEW_BRAND_DAYS = 7;
-export const TOP_RATED_MIN = 4.7;
-export const BEST_BONUS_TEXT = 'No Deposit';
-export const DEFAULT_WELCOME_BONUS = '100%';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+export * from './brand-facts';
 
 /** brands/{id} as stored (lenient). */
 export const brandRecordSchema = z.object({
@@ -30,64 +24,8 @@ export const brandRecordSchema = z.object({
   migratedAt: timestampSchema,
 });
 
-export type BrandRecord = z.output<typeof brandRecordSchema>;
-
-export interface Brand extends BrandRecord {
-  id: string;
-  isNew: boolean;
-  isTopRated: boolean;
-  hasBestBonus: boolean;
-}
-
-/** What the derived flags and the ordering read of a brand (`createdAt`: a Date, a timestamp, an ISO string, ...). */
-export interface BrandFacts {
-  name: string;
-  rating: number;
-  welcomeBonus: string;
-  createdAt?: unknown;
-}
-
-const createdTime = (brand: Pick<BrandFacts, 'createdAt'>): number => toDateOrNull(brand.createdAt)?.getTime() ?? 0;
-
-/** spec §3's derived flags: isNew (created in the last 7 days), isTopRated (≥ 4.7), hasBestBonus (No Deposit). */
-export function brandFlags(
-  brand: Omit<BrandFacts, 'name'>,
-  now: number = Date.now(),
-): Pick<Brand, 'isNew' | 'isTopRated' | 'hasBestBonus'> {
-  const created = createdTime(brand);
-  return {
-    isNew: created > 0 && now - created <= NEW_BRAND_DAYS * DAY_MS,
-    isTopRated: brand.rating >= TOP_RATED_MIN,
-    hasBestBonus: brand.welcomeBonus.toLowerCase().includes(BEST_BONUS_TEXT.toLowerCase()),
-  };
-}
-
 /** A stored brand with its derived flags; the slug falls back to the id. */
 export function toBrand(id: string, data: unknown, now: Date = new Date()): Brand {
   const record = brandRecordSchema.parse(data ?? {});
   return { ...record, id, slug: record.slug || id, ...brandFlags(record, now.getTime()) };
-}
-
-/** Brand names as an Indonesian reader sorts them: letter case and accents aside. */
-export function compareBrandNames(a: Pick<BrandFacts, 'name'>, b: Pick<BrandFacts, 'name'>): number {
-  return a.name.localeCompare(b.name, 'id-ID', { sensitivity: 'base' });
-}
-
-/** Newest first; a brand without a creation time last. */
-export function compareNewestBrands(a: Pick<BrandFacts, 'createdAt'>, b: Pick<BrandFacts, 'createdAt'>): number {
-  return createdTime(b) - createdTime(a);
-}
-
-/** spec §9: rating descending, then newest, then name. */
-export function compareBrands(a: Omit<BrandFacts, 'welcomeBonus'>, b: Omit<BrandFacts, 'welcomeBonus'>): number {
-  return b.rating - a.rating || compareNewestBrands(a, b) || compareBrandNames(a, b);
-}
-
-export function sortBrands<B extends Omit<BrandFacts, 'welcomeBonus'>>(brands: readonly B[]): B[] {
-  return [...brands].sort(compareBrands);
-}
-
-/** Welcome bonus as displayed (spec §9 default 100%). */
-export function welcomeBonusLabel(brand: Pick<Brand, 'welcomeBonus'>): string {
-  return brand.welcomeBonus.trim() || DEFAULT_WELCOME_BONUS;
 }

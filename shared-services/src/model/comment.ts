@@ -1,6 +1,9 @@
 import * as z from '../shared/zod';
 import { optionalText, text } from './fields';
 import { timeOf, timestampSchema } from './timestamp';
+import type { Comment, Reply } from './comment-facts';
+
+export * from './comment-facts';
 
 export const commentRecordSchema = z.object({
   text,
@@ -29,20 +32,9 @@ export const replyRecordSchema = z.object({
   updatedAt: timestampSchema,
 });
 
-export type Reply = z.output<typeof replyRecordSchema> & { id: string };
-export type Comment = z.output<typeof commentRecordSchema> & { id: string; replies: Reply[] };
-
-export const ACTIVE_COMMENT_STATUS = 'active';
-
 export function toReply(id: string, data: unknown, parentCommentId?: string): Reply {
   const record = replyRecordSchema.parse(data ?? {});
   return { ...record, id, commentId: record.commentId || parentCommentId || '' };
-}
-
-/** Whether a comment document carries copies of its replies (newer ones do; older ones do not). */
-export function keepsReplyCopies(data: unknown): data is { replies: Record<string, unknown> } {
-  const replies = (data as { replies?: unknown } | undefined)?.replies;
-  return typeof replies === 'object' && replies !== null && !Array.isArray(replies);
 }
 
 /** The replies copied into a comment document, oldest first (a conversation reads top-down). */

@@ -25,3 +25,8 @@ export function toDateOrNull(value: unknown): Date | null {
   }
   return null;
 }
+
+/** Millis for sorting; missing dates sort as the oldest. */
+export function timeOf(date: Date | null | undefined): number {
+  return date ? date.getTime() : 0;
+}

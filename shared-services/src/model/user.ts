@@ -2,7 +2,9 @@ import * as z from '../shared/zod';
 import { timestampSchema } from './timestamp';
 import { DEFAULT_ROLE, type UserRole } from './user-role';
 
-export * from './user-role';
+import type { UserProfile } from './user-facts';
+
+export * from './user-facts';
 
 const moneySchema = z.pipe(
   z.optional(z.unknown()),
@@ -42,17 +44,7 @@ export const userProfileSchema = z.pipe(
   })),
 );
 
-export type UserProfile = z.output<typeof userProfileSchema>;
-
 export function parseUserProfile(uid: string, data: unknown): UserProfile {
   const profile = userProfileSchema.parse(data ?? {});
   return { ...profile, uid: profile.uid || uid };
-}
-
-/** The signed-in user as the session keeps it (spec §3 "User session"). */
-export interface SessionUser {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  photoURL: string | null;
 }

@@ -1,19 +1,9 @@
 import * as z from '../shared/zod';
 import { lenientNumber, optionalText, text } from './fields';
 import { timestampSchema } from './timestamp';
+import type { WalletTransaction } from './wallet-transaction-facts';
 
-export const TRANSACTION_TYPES = ['report_reward', 'bonus', 'withdrawal'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-/** spec §3 labels (English defaults; UIs translate by type). */
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  report_reward: 'Report Reward',
-  bonus: 'Bonus',
-  withdrawal: 'Withdrawal',
-};
-
-// spec §9: report reward IDR 5,000
-export const REPORT_REWARD_AMOUNT = 5000;
+export * from './wallet-transaction-facts';
 
 export const walletTransactionRecordSchema = z.object({
   userId: text,
@@ -28,38 +18,7 @@ export const walletTransactionRecordSchema = z.object({
   updatedAt: timestampSchema,
 });
 
-export type WalletTransaction = Omit<z.output<typeof walletTransactionRecordSchema>, 'type'> & {
-  id: string;
-  type: TransactionType | string;
-};
-
 export function toWalletTransaction(id: string, data: unknown): WalletTransaction {
   const record = walletTransactionRecordSchema.parse(data ?? {});
   return { ...record, id, status: record.status || 'completed' };
-}
-
-export function transactionTypeLabel(type: string): string {
-  return (TRANSACTION_TYPE_LABELS as Record<string, string>)[type] ?? type;
-}
-
-/** Reward transaction id: one per report, which is what makes the reward happen once. */
-export function reportRewardTransactionId(reportId: string): string {
-  return `report_reward_${reportId}`;
-}
-
-const OLD_REPORT_REWARD_DESCRIPTION = /^Reward for reporting wrong info on (.+)$/;
-
-/**
- * What a transaction's description says, as a kind and its values for the UI to word in its language:
- * a report reward names its promotion (stored since the descriptions are translated, or read from the
- * English sentence older entries hold); any other entry keeps its stored text.
- */
-export function transactionDescription(
-  transaction: Pick<WalletTransaction, 'type' | 'description' | 'promotionTitle'>,
-): { kind: 'report_reward'; promotionTitle: string } | { kind: 'text'; text: string } {
-  if (transaction.type === 'report_reward') {
-    const title = transaction.promotionTitle || OLD_REPORT_REWARD_DESCRIPTION.exec(transaction.description)?.[1];
-    if (title) return { kind: 'report_reward', promotionTitle: title };
-  }
-  return { kind: 'text', text: transaction.description };
 }

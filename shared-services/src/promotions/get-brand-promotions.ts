@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import { loadRecords } from '../model/load-records';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { toPromotion, type Promotion } from '../model/promotion';
-import { timeOf } from '../model/timestamp';
+import { type Promotion } from '../model/promotion-facts';
+import { timeOf } from '../model/to-date';
 import { queryKeys } from '../query-keys';
 import { withDeadline } from '../resilience/deadline';
-
-export const getBrandPromotionsInput = z.object({ brandId: z.string().check(z.minLength(1)) });
 
 /** spec §7: all promotions of one brand (brand page, brand editor), oldest first as entered. */
 export async function getBrandPromotions(
   brandId: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<Promotion[]> {
-  const { collection, getDocs } = await firestoreSdk();
+  const [{ collection, getDocs }, { getBrandPromotionsInput, toPromotion }] = await Promise.all([
+    firestoreSdk(),
+    loadRecords(),
+  ]);
   const input = getBrandPromotionsInput.parse({ brandId });
   const snapshot = await withDeadline(() => getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions')));
   return snapshot.docs

@@ -1,26 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import type * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotionHistoryEntry, type PromotionHistoryEntry } from '../model/promotion-history';
 import { queryKeys } from '../query-keys';
+import type { getPromotionHistoryInput } from '../shared/service-inputs';
+import { loadRecords } from '../model/load-records';
 
 /** The modal shows the last few changes of the terms. */
 export const PROMOTION_HISTORY_SHOWN = 5;
-
-export const getPromotionHistoryInput = z.object({
-  brandId: z.string().check(z.minLength(1)),
-  promotionId: z.string().check(z.minLength(1)),
-  count: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
-});
 
 /** The newest entries of a promotion's public change log, newest first. */
 export async function getPromotionHistory(
   input: z.input<typeof getPromotionHistoryInput>,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<PromotionHistoryEntry[]> {
-  const { collection, getDocs, limit, orderBy, query } = await firestoreSdk();
+  const [{ collection, getDocs, limit, orderBy, query }, { getPromotionHistoryInput }] = await Promise.all([
+    firestoreSdk(),
+    loadRecords(),
+  ]);
   const { brandId, promotionId, count } = getPromotionHistoryInput.parse(input);
   const snapshot = await getDocs(
     query(

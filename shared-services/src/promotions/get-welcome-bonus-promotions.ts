@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { WELCOME_BONUS } from '../model/categories';
-import { isComparableWelcomeBonus, type Promotion } from '../model/promotion';
+import { isComparableWelcomeBonus, type Promotion } from '../model/promotion-facts';
 import { queryKeys } from '../query-keys';
 import { listPromotions, PROMOTIONS_MAX } from './list-promotions';
 

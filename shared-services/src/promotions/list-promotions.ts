@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DocumentSnapshot, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { firestoreSdk, firestoreSdkIfLoaded } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import { loadRecords } from '../model/load-records';
+import type * as z from '../shared/zod';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { toPromotion, type Promotion } from '../model/promotion';
+import { type Promotion } from '../model/promotion-facts';
 import { queryKeys } from '../query-keys';
 import { withDeadline } from '../resilience/deadline';
 import { dropOrphanPromotions } from './drop-orphans';
+import type { listPromotionsInput } from '../shared/service-inputs';
 
 // spec §9 page sizes
 export const PROMOTIONS_PAGE_SIZE_BY_CATEGORY = 50;
@@ -35,18 +37,6 @@ async function cursorSnapshot(cursor: PromotionCursor, firebase: FirebaseHandles
   return cursor instanceof QueryDocumentSnapshot ? cursor : withDeadline(() => getDoc(doc(firebase.db, cursor.path)));
 }
 
-export const listPromotionsInput = z.object({
-  /** one category, or several raw categories that display as one (e.g. the Losing Rescue merge) */
-  category: z.nullish(
-    z.union([
-      z.string().check(z.minLength(1)),
-      z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(30)),
-    ]),
-  ),
-  brandId: z.nullish(z.string().check(z.minLength(1))),
-  pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(PROMOTIONS_MAX))),
-});
-
 export interface ListPromotionsInput extends z.input<typeof listPromotionsInput> {
   cursor?: PromotionCursor | null;
 }
@@ -72,7 +62,8 @@ export async function listPromotions(
   input: ListPromotionsInput = {},
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<PromotionPage> {
-  const { collectionGroup, getDocs, limit, orderBy, query, startAfter, where } = await firestoreSdk();
+  const [{ collectionGroup, getDocs, limit, orderBy, query, startAfter, where }, { listPromotionsInput, toPromotion }] =
+    await Promise.all([firestoreSdk(), loadRecords()]);
   const { category, brandId, pageSize } = listPromotionsInput.parse(input);
   const size = pageSize ?? promotionPageSize({ category, brandId });
   const constraints: QueryConstraint[] = [];
@@ -86,7 +77,9 @@ export async function listPromotions(
   // spec §9: 10 s for the database; a stalled listing fails with the timeout text (and its Retry)
   const snapshot = await withDeadline(() => getDocs(query(collectionGroup(firebase.db, 'promotions'), ...constraints)));
   const documents = snapshot.docs.slice(0, size);
-  const promotions = documents.map((document) => toPromotion(document.id, document.data(), document.ref.parent.parent?.id));
+  const promotions = documents.map((document) =>
+    toPromotion(document.id, document.data(), document.ref.parent.parent?.id),
+  );
   return {
     promotions: await dropOrphanPromotions(promotions, firebase),
     nextCursor: snapshot.docs.length > size ? (documents[documents.length - 1] ?? null) : null,

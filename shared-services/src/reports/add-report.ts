@@ -1,32 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newDocumentId } from '../firebase/document-id';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import type * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { createOnce } from '../resilience/create-once';
 import { withDeadline } from '../resilience/deadline';
 import { fail, ok, type ServiceResult } from '../model/result';
-import { reportReasonSchema } from '../model/report';
+import { loadRecords } from '../model/load-records';
 import { queryKeys } from '../query-keys';
-import { reportFormSchema } from '../validation/comment';
+import type { addReportInput } from './add-report-input';
 import { firstIssueMessage } from '../validation/messages';
 import { openReportId } from './open-report';
 import { REPORT_MESSAGES } from './report-messages';
-
-export const addReportInput = z.object({
-  /** the id picked once per submission (newReportId), kept across retries: a retry stores nothing twice */
-  reportId: z.optional(z.string().check(z.minLength(1))),
-  userId: z.nullish(z.string()),
-  /** the signed-in account's e-mail (the rules compare it with the token's) */
-  userEmail: z.nullish(z.string()),
-  promotionId: z.string().check(z.minLength(1)),
-  promotionTitle: z._default(z.string(), ''),
-  brandId: z.string().check(z.minLength(1)),
-  brandName: z._default(z.string(), ''),
-  description: z.string(),
-  /** Why the promotion is wrong (a code the rules check) */
-  reason: z._default(reportReasonSchema, 'other'),
-});
 
 export type AddReportInput = z.input<typeof addReportInput>;
 
@@ -49,7 +34,10 @@ export async function addReport(
   input: AddReportInput,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<ServiceResult<string>> {
-  const { doc, getDoc, serverTimestamp, writeBatch } = await firestoreSdk();
+  const [{ doc, getDoc, serverTimestamp, writeBatch }, { addReportInput, reportFormSchema }] = await Promise.all([
+    firestoreSdk(),
+    loadRecords(),
+  ]);
   const parsedInput = addReportInput.safeParse(input);
   if (!parsedInput.success) return fail(REPORT_MESSAGES.submitFailed);
   const report = parsedInput.data;

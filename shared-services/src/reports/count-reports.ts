@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, getCount, query, where } from 'firebase/firestore/lite';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { REPORT_STATUSES, type ReportStatus } from '../model/report';
+import { REPORT_STATUSES, type ReportStatus } from '../model/report-facts';
 import { queryKeys } from '../query-keys';
 
 export type ReportCounts = Record<'all' | ReportStatus, number>;

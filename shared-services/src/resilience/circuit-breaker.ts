@@ -38,11 +38,4 @@ export class SpecBreaker implements IBreaker {
   }
 }
 
-export const CIRCUIT_OPEN_MESSAGE = 'Circuit breaker is OPEN';
-
-export class CircuitOpenError extends Error {
-  constructor() {
-    super(CIRCUIT_OPEN_MESSAGE);
-    this.name = 'CircuitOpenError';
-  }
-}
+export { CircuitOpenError } from './circuit-open-error';

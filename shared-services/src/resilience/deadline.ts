@@ -1,5 +1,5 @@
-import { TaskCancelledError, timeout, TimeoutStrategy } from 'cockatiel';
 import { ERROR_CLASS_MESSAGES } from './classify-error';
+import { cockatielIfLoaded, loadCockatiel } from './load-cockatiel';
 import { DATABASE_TIMEOUT_MS } from './policies';
 
 /**
@@ -28,10 +28,5 @@ export async function withDeadline<T>(
   operation: (signal: AbortSignal) => Promise<T>,
   deadlineMs: number = DATABASE_TIMEOUT_MS,
 ): Promise<T> {
-  try {
-    return await timeout(deadlineMs, TimeoutStrategy.Aggressive).execute(({ signal }) => operation(signal));
-  } catch (error) {
-    if (error instanceof TaskCancelledError) throw new DeadlineExceededError(deadlineMs);
-    throw error;
-  }
+  return (cockatielIfLoaded() ?? (await loadCockatiel())).runWithDeadline(operation, deadlineMs);
 }

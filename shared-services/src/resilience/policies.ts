@@ -1,19 +1,6 @@
-import {
-  BrokenCircuitError,
-  CircuitState,
-  circuitBreaker,
-  handleAll,
-  handleWhen,
-  retry,
-  TaskCancelledError,
-  timeout,
-  TimeoutStrategy,
-  wrap,
-  type IBackoff,
-  type IBackoffFactory,
-} from 'cockatiel';
-import { BRAND_LOAD_MESSAGES, classifyError } from './classify-error';
-import { CircuitOpenError, SpecBreaker } from './circuit-breaker';
+import { classifyError } from './classify-error';
+import { CircuitOpenError } from './circuit-open-error';
+import { loadCockatiel } from './load-cockatiel';
 
 export interface ResilienceOptions {
   /** spec §9: 10 s per database request. */
@@ -57,29 +44,10 @@ export function retryDelay(attempt: number, options: ResilienceOptions): number 
   return exponential + options.random() * options.maxJitterMs;
 }
 
-class SpecBackoff implements IBackoff<unknown> {
-  constructor(
-    private readonly options: ResilienceOptions,
-    private readonly attempt = 0,
-  ) {}
-  get duration(): number {
-    return retryDelay(this.attempt, this.options);
-  }
-  next(): IBackoff<unknown> {
-    return new SpecBackoff(this.options, this.attempt + 1);
-  }
-}
-
-class SpecBackoffFactory implements IBackoffFactory<unknown> {
-  constructor(private readonly options: ResilienceOptions) {}
-  next(): IBackoff<unknown> {
-    return new SpecBackoff(this.options);
-  }
-}
-
 /** Errors worth retrying: transient ones, not permission/config/data problems nor an open circuit. */
 export function isTransient(error: unknown): boolean {
-  if (error instanceof BrokenCircuitError || error instanceof CircuitOpenError) return false;
+  // cockatiel's own open-circuit error, marked as its isBrokenCircuitError checks (cockatiel loads on first use)
+  if (error instanceof CircuitOpenError || (error instanceof Error && 'isBrokenCircuitError' in error)) return false;
   const errorClass = classifyError(error);
   return errorClass === 'network' || errorClass === 'timeout' || errorClass === 'quota' || errorClass === 'unknown';
 }
@@ -91,46 +59,31 @@ export interface ResiliencePolicy {
   readonly state: BreakerState;
 }
 
-/** cockatiel retry → circuit breaker → timeout, with the spec's numbers and messages. */
+/**
+ * cockatiel retry → circuit breaker → timeout, with the spec's numbers and messages
+ * (resilience/cockatiel-policy.ts). cockatiel loads with the first call, so a page that makes none (a
+ * server-rendered page's takeover) does without it; until then the circuit is closed.
+ */
 export function createResiliencePolicy(overrides: Partial<ResilienceOptions> = {}): ResiliencePolicy {
   const options = { ...DATABASE_POLICY, ...overrides };
-  const breakerRule = new SpecBreaker(options.failureThreshold, options.successesToClose);
-  const breaker = circuitBreaker(handleAll, {
-    halfOpenAfter: options.halfOpenAfterMs,
-    breaker: breakerRule,
-  });
-  const retryPolicy = retry(handleWhen(isTransient), {
-    maxAttempts: options.retries,
-    backoff: new SpecBackoffFactory(options),
-  });
-  const timeoutPolicy = timeout(options.timeoutMs, TimeoutStrategy.Aggressive);
-  const policy =
-    options.overallTimeoutMs === null
-      ? wrap(retryPolicy, breaker, timeoutPolicy)
-      : wrap(timeout(options.overallTimeoutMs, TimeoutStrategy.Aggressive), retryPolicy, breaker, timeoutPolicy);
-  let openedAt = 0;
-  breaker.onBreak(() => {
-    openedAt = Date.now();
-  });
-
+  let built: ResiliencePolicy | undefined;
+  let building: Promise<ResiliencePolicy> | undefined;
+  const policy = (): Promise<ResiliencePolicy> => {
+    building ??= loadCockatiel().then(
+      ({ cockatielPolicy }) => (built = cockatielPolicy(options)),
+      (error: unknown) => {
+        building = undefined;
+        throw error;
+      },
+    );
+    return building;
+  };
   return {
     async execute<T>(operation: (signal: AbortSignal) => Promise<T>): Promise<T> {
-      try {
-        return await policy.execute(({ signal }) => operation(signal));
-      } catch (error) {
-        if (error instanceof BrokenCircuitError) throw new CircuitOpenError();
-        if (error instanceof TaskCancelledError) throw new Error(BRAND_LOAD_MESSAGES.requestTimeout);
-        throw error;
-      }
+      return (await policy()).execute(operation);
     },
     get state(): BreakerState {
-      if (breaker.state === CircuitState.Open) {
-        // cockatiel stays "Open" until the next call; past the wait it is half-open in spec terms
-        return Date.now() - openedAt >= options.halfOpenAfterMs ? 'HALF_OPEN' : 'OPEN';
-      }
-      if (breaker.state === CircuitState.Isolated) return 'OPEN';
-      if (breaker.state === CircuitState.HalfOpen || breakerRule.onProbation) return 'HALF_OPEN';
-      return 'CLOSED';
+      return built?.state ?? 'CLOSED';
     },
   };
 }

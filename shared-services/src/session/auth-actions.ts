@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { getQueryClient } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { DEFAULT_ROLE, type SessionUser, type UserProfile } from '../model/user';
+import { DEFAULT_ROLE, type SessionUser, type UserProfile } from '../model/user-facts';
 import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
 import { createResiliencePolicy, isTransient } from '../resilience/policies';
 import { ensureUserProfile } from '../users/ensure-user-profile';

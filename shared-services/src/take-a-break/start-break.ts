@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import type * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
 import { useSessionStore } from '../session/session-store';
-import { BREAK_DURATIONS, breakEnd } from './break-durations';
+import { breakEnd } from './break-durations';
 import { writeLocalBreakEnd } from './local-break';
+import type { startBreakInput } from '../shared/service-inputs';
+import { loadRecords } from '../model/load-records';
 
-export const startBreakInput = z.object({
-  /** null for a visitor: the break lives in this browser only. */
-  uid: z.nullable(z.string().check(z.minLength(1))),
-  duration: z.enum(BREAK_DURATIONS),
-});
 export type StartBreakInput = z.input<typeof startBreakInput>;
 
 /**
@@ -19,6 +16,7 @@ export type StartBreakInput = z.input<typeof startBreakInput>;
  * most 91 days) and in this browser, so signing out does not end it. Resolves to the end time.
  */
 export async function startBreak(input: StartBreakInput, firebase: FirebaseHandles = getFirebase()): Promise<Date> {
+  const { startBreakInput } = await loadRecords();
   const { uid, duration } = startBreakInput.parse(input);
   const until = breakEnd(duration);
   if (uid) {

@@ -1,16 +1,9 @@
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import { loadRecords } from '../model/load-records';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { DEFAULT_ROLE, parseUserProfile, type SessionUser, type UserProfile } from '../model/user';
-import { DISPLAY_NAME_MAX } from '../validation/display-name';
+import { DEFAULT_ROLE, type SessionUser, type UserProfile } from '../model/user-facts';
+import { DISPLAY_NAME_MAX } from '../validation/limits';
 import { claimsAdminLabel, toAllowedName } from '../validation/person-name';
-
-export const ensureUserProfileInput = z.object({
-  uid: z.string().check(z.minLength(1)),
-  displayName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  photoURL: z.nullable(z.string()),
-});
 
 /**
  * The display name stored at first sign-in: the account's name, else the e-mail's local part, else
@@ -32,7 +25,10 @@ export async function ensureUserProfile(
   user: SessionUser,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<UserProfile> {
-  const { doc, getDoc, serverTimestamp, setDoc } = await firestoreSdk();
+  const [{ doc, getDoc, serverTimestamp, setDoc }, { ensureUserProfileInput, parseUserProfile }] = await Promise.all([
+    firestoreSdk(),
+    loadRecords(),
+  ]);
   ensureUserProfileInput.parse(user);
   const ref = doc(firebase.db, 'users', user.uid);
   const snapshot = await getDoc(ref);

@@ -1,13 +1,12 @@
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
 import { clearLocalFavorites, readLocalFavorites } from './local-favorites';
-
-export const mergeLocalFavoritesInput = z.object({ uid: z.string().check(z.minLength(1)) });
+import { loadRecords } from '../model/load-records';
 
 /** At sign-in: copies this browser's favourites to the account (one batch) and clears the local list. */
 export async function mergeLocalFavorites(uid: string, firebase?: FirebaseHandles): Promise<number> {
+  const { mergeLocalFavoritesInput } = await loadRecords();
   const input = mergeLocalFavoritesInput.parse({ uid });
   const local = readLocalFavorites();
   if (local.length === 0) return 0;

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import type * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites';
+import type { favoriteInput } from '../shared/service-inputs';
+import { loadRecords } from '../model/load-records';
 
-export const favoriteInput = z.object({
-  uid: z.nullable(z.string().check(z.minLength(1))),
-  brandId: z.string().check(z.minLength(1)),
-});
 export type FavoriteInput = z.input<typeof favoriteInput>;
 
 /** Saves a favourite on the account (users/{uid}/favorites/{brandId}) or, signed out, in this browser. */
 export async function addFavorite(input: FavoriteInput, firebase?: FirebaseHandles): Promise<void> {
+  const { favoriteInput } = await loadRecords();
   const { uid, brandId } = favoriteInput.parse(input);
   if (!uid) {
     writeLocalFavorites([...readLocalFavorites(), brandId]);
@@ -29,6 +28,7 @@ export async function addFavorite(input: FavoriteInput, firebase?: FirebaseHandl
 }
 
 export async function removeFavorite(input: FavoriteInput, firebase?: FirebaseHandles): Promise<void> {
+  const { favoriteInput } = await loadRecords();
   const { uid, brandId } = favoriteInput.parse(input);
   if (!uid) {
     writeLocalFavorites(readLocalFavorites().filter((id) => id !== brandId));

@@ -13,7 +13,6 @@ import { claimsAdminLabel, hasOnlyNameCharacters } from './person-name';
 // spec §9 text limits
 export { ADMIN_REPLY_MAX, COMMENT_EMAIL_MAX, COMMENT_MAX, COMMENT_NAME_MAX, REPORT_DESCRIPTION_MAX, USER_REPLY_MAX };
 
-export { claimsAdminLabel } from './person-name';
 
 // These schemas word their errors as message keys: the forms show them translated (with the limits
 // filled in) and the services refuse with a ValidationMessageError of the key.

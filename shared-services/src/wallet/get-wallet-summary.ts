@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import * as z from '../shared/zod';
+import { loadRecords } from '../model/load-records';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
-import { parseUserProfile } from '../model/user';
-import { queryKeys } from '../query-keys';
 
-export const getWalletSummaryInput = z.object({ uid: z.string().check(z.minLength(1)) });
+import { queryKeys } from '../query-keys';
 
 export interface WalletSummary {
   balance: number;
@@ -20,9 +18,10 @@ export async function getWalletSummary(
   uid: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<ServiceResult<WalletSummary>> {
+  const { getWalletSummaryInput } = await loadRecords();
   try {
     getWalletSummaryInput.parse({ uid });
-    const { doc, getDoc } = await firestoreSdk();
+    const [{ doc, getDoc }, { parseUserProfile }] = await Promise.all([firestoreSdk(), loadRecords()]);
     const snapshot = await getDoc(doc(firebase.db, 'users', uid));
     if (!snapshot.exists()) return ok(EMPTY_WALLET);
     const { balance, totalEarned } = parseUserProfile(uid, snapshot.data());

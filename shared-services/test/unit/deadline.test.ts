@@ -1,11 +1,14 @@
 import { classifyError } from '../../src/resilience/classify-error';
 import { DeadlineExceededError, withDeadline } from '../../src/resilience/deadline';
+import { loadCockatiel } from '../../src/resilience/load-cockatiel';
 import { DATABASE_TIMEOUT_MS } from '../../src/resilience/policies';
 
 /** A call that never answers, like a write on a stalled connection. */
 const stalled = () => new Promise<never>(() => undefined);
 
 describe('withDeadline (spec §9: 10 s for the database)', () => {
+  // cockatiel arrives with the first call; loaded, the deadline starts in the caller's task
+  beforeAll(() => loadCockatiel());
   beforeEach(() => {
     vi.useFakeTimers();
   });

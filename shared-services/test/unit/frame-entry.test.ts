@@ -42,10 +42,22 @@ describe('the frame entry (@bonus-atlas/shared-services/frame)', () => {
     expect([...packagesLoadedBy(join(SRC, 'frame.ts'))].sort()).toEqual(['@tanstack/react-query', 'zustand']);
   });
 
-  it('the package root loads zod and cockatiel (so the walk above would see them if the frame pulled the root)', () => {
+  it('the package root loads TanStack Query and zustand (so the walk above would see what the root pulls)', () => {
     const rootPackages = packagesLoadedBy(join(SRC, 'index.ts'));
-    expect(rootPackages).toContain('zod/mini');
-    expect(rootPackages).toContain('cockatiel');
+    expect(rootPackages).toContain('@tanstack/react-query');
+    expect(rootPackages).toContain('zustand');
+  });
+
+  it('the package root fetches cockatiel with the first resilient call, not when it loads', () => {
+    expect(packagesLoadedBy(join(SRC, 'index.ts'))).not.toContain('cockatiel');
+    expect(packagesLoadedBy(join(SRC, 'resilience/cockatiel-policy.ts'))).toContain('cockatiel');
+  });
+
+  it("the package root fetches zod with the records on the first read or check, not when it loads: a server-rendered page's takeover parses nothing", () => {
+    expect(packagesLoadedBy(join(SRC, 'index.ts'))).not.toContain('zod/mini');
+    // what does build with zod is the records' chunk (model/records.ts), and /manage's forms
+    expect(packagesLoadedBy(join(SRC, 'model/records.ts'))).toContain('zod/mini');
+    expect(packagesLoadedBy(join(SRC, 'manage.ts'))).toContain('zod/mini');
   });
 
   it("the package root fetches Firestore Lite and the Firebase core on the first read, not when it loads: a server-rendered page's takeover needs neither", () => {

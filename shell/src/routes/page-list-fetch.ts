@@ -30,7 +30,7 @@ async function fetchLists(fetcher: typeof fetch): Promise<void> {
       try {
         const response = await fetcher(url, { cache: 'no-store', signal: AbortSignal.timeout(PAGE_LIST_DEADLINE_MS) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const { list, problems } = services.parsePageList(await response.json(), remote);
+        const { list, problems } = await services.parsePageList(await response.json(), remote);
         for (const problem of problems) console.warn(problem);
         return list ? ([remote, list] as const) : null;
       } catch (error) {

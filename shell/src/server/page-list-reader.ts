@@ -34,7 +34,7 @@ async function readList(remote: RemoteName, manifestUrl: string, fetchJson: Fetc
   const kept = currentPageLists()[remote] ?? null;
   const fallback = kept ? `keeps its last list (${kept.buildVersion})` : 'has no pages on the server until it is read';
   try {
-    const { list, problems } = (await loadServices()).parsePageList(await fetchJson(url), remote);
+    const { list, problems } = await (await loadServices()).parsePageList(await fetchJson(url), remote);
     for (const problem of problems) console.warn('[server render]', problem);
     if (!list) {
       logChange(remote, `${remote}: ${url} is no page list; it ${fallback}`);

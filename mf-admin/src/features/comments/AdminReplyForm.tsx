@@ -3,7 +3,7 @@ import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
 import {
   ADMIN_REPLY_MAX,
-  adminReplyFormSchema,
+  loadRecords,
   useAddReply,
   ValidationMessageError,
 } from '@bonus-atlas/shared-services';
@@ -28,8 +28,9 @@ export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyForm
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const send = () => {
+  const send = async () => {
     // spec §5: admin reply text required after trimming, max 1000 (the schema's message key)
+    const { adminReplyFormSchema } = await loadRecords();
     const form = adminReplyFormSchema.safeParse({ text });
     if (!form.success) return setError(form.error.issues[0]?.message ?? null);
     const trimmed = form.data.text;
@@ -69,7 +70,7 @@ export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyForm
       aria-label={t('comments.replyTo', { author: authorName })}
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        void send();
       }}
     >
       <TextArea

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toComment, toReply, type Comment } from '@bonus-atlas/shared-services';
+import { loadRecords, type Comment } from '@bonus-atlas/shared-services';
 import { renderWithProviders } from '@bonus-atlas/test-support';
 import { CommentsSection } from './CommentsSection';
+
+// the stored records' parsers, as the services read them
+const { toComment, toReply } = await loadRecords();
 
 const at = new Date('2026-11-20T03:00:00Z');
 

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toPromotionReport, type PromotionReport } from '@bonus-atlas/shared-services';
+import { loadRecords, type PromotionReport } from '@bonus-atlas/shared-services';
 import { renderWithProviders } from '@bonus-atlas/test-support';
 import { ReportsSection } from './ReportsSection';
+
+// the stored records' parser, as the services read them
+const { toPromotionReport } = await loadRecords();
 
 function report(id: string, data: Record<string, unknown>): PromotionReport {
   return toPromotionReport(id, {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { Button } from '@bonus-atlas/shared-ui';
 import { TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
@@ -9,16 +8,22 @@ import {
   COMMENT_EMAIL_MAX,
   COMMENT_MAX,
   COMMENT_NAME_MAX,
-  commentFormSchema,
   newCommentId,
+  type Records,
 } from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
 import { useCatalogTranslation, useValidationText } from '../../i18n';
 import type { NewComment } from './use-brand-comments';
+import { lazyZodResolver } from './lazy-resolver';
 import styles from './Comments.module.css';
 
-type CommentInput = z.input<typeof commentFormSchema>;
-type CommentOutput = z.output<typeof commentFormSchema>;
+type CommentInput = z.input<Records['commentFormSchema']>;
+type CommentOutput = z.output<Records['commentFormSchema']>;
+
+// the schema and zodResolver load on the first check (or when a field gets focus)
+const commentCheck = lazyZodResolver<CommentInput, CommentOutput>((zodResolver, records) =>
+  zodResolver(records.commentFormSchema),
+);
 
 interface CommentFormProps {
   brandName: string;
@@ -34,7 +39,7 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
   const validationText = useValidationText();
   const signedIn = signedInName !== null;
   const form = useForm<CommentInput, unknown, CommentOutput>({
-    resolver: zodResolver(commentFormSchema),
+    resolver: commentCheck.resolver,
     defaultValues: { text: '', authorName: signedInName ?? '', authorEmail: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -68,7 +73,7 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} onFocus={commentCheck.preload} noValidate>
       <TextArea
         label={t('comments.textLabel')}
         placeholder={t('comments.textPlaceholder', { brand: brandName })}

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { Button } from '@bonus-atlas/shared-ui';
 import { TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
@@ -10,15 +9,21 @@ import {
   COMMENT_NAME_MAX,
   USER_REPLY_MAX,
   newReplyId,
-  userReplyFormSchema,
+  type Records,
 } from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
 import { useCatalogTranslation, useValidationText } from '../../i18n';
 import type { NewReply } from './use-brand-comments';
+import { lazyZodResolver } from './lazy-resolver';
 import styles from './Comments.module.css';
 
-type ReplyInput = z.input<typeof userReplyFormSchema>;
-type ReplyOutput = z.output<typeof userReplyFormSchema>;
+type ReplyInput = z.input<Records['userReplyFormSchema']>;
+type ReplyOutput = z.output<Records['userReplyFormSchema']>;
+
+// the schema and zodResolver load on the first check (or when a field gets focus)
+const replyCheck = lazyZodResolver<ReplyInput, ReplyOutput>((zodResolver, records) =>
+  zodResolver(records.userReplyFormSchema),
+);
 
 interface ReplyFormProps {
   commentId: string;
@@ -34,7 +39,7 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
   const validationText = useValidationText();
   const signedIn = signedInName !== null;
   const form = useForm<ReplyInput, unknown, ReplyOutput>({
-    resolver: zodResolver(userReplyFormSchema),
+    resolver: replyCheck.resolver,
     defaultValues: { text: '', userName: signedInName ?? '', userEmail: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -66,7 +71,7 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
   });
 
   return (
-    <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.replyForm} onSubmit={(event) => void submit(event)} onFocus={replyCheck.preload} noValidate>
       <TextArea
         label={t('comments.replyLabel')}
         placeholder={t('comments.replyPlaceholder')}

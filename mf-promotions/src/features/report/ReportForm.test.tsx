@@ -61,7 +61,8 @@ describe('ReportModal', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     await userEvent.type(field, 'Max bonus is wrong');
     await userEvent.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to submit a report.');
+    // the form's check (its zod schema) loads with the first submit
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to submit a report.');
     expect(addReport).not.toHaveBeenCalled();
   });
 

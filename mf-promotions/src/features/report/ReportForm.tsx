@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@bonus-atlas/shared-ui';
 import { SelectField } from '@bonus-atlas/shared-ui/forms';
-import { REPORT_REASONS, reportFormSchema, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
+import { loadRecords, REPORT_REASONS, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 import { usePromotionsTranslation, useValidationText } from '../../i18n';
 import { SignInPrompt } from './SignInPrompt';
@@ -35,7 +35,9 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    // spec §5: non-empty after trimming, and only signed-in users may report
+    // spec §5: non-empty after trimming, and only signed-in users may report (the schema loads on the
+    // first submit)
+    const { reportFormSchema } = await loadRecords();
     const form = reportFormSchema.safeParse({ description });
     if (!form.success) return setError(form.error.issues[0]?.message ?? 'reportDescriptionRequired');
     if (!signedIn) return setError('reportLoginRequired');
