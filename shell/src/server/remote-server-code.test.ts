@@ -56,6 +56,29 @@ afterEach(() => {
 });
 
 describe('serverSection', () => {
+  it("inlines the stylesheets of shared-ui's parts the remote shares (a table, form fields), not its root's (the frame's)", async () => {
+    const { serverSection, useRemotesMap } = await freshModule();
+    const withShared = {
+      ...manifest('aaa'),
+      shared: [
+        { name: '@bonus-atlas/shared-ui', assets: { css: { sync: ['css/ui-a.css', 'css/ui-b.css'] } } },
+        { name: '@bonus-atlas/shared-ui/manage', assets: { css: { sync: ['css/manage-a.css', 'css/manage-b.css'] } } },
+        { name: '@bonus-atlas/shared-ui/router', assets: { css: { sync: [] } } },
+        { name: 'react', assets: { css: { sync: [] } } },
+      ],
+    };
+    useRemotesMap(
+      { mf_catalog: CATALOG },
+      vi.fn(async (url: string) => (url === CATALOG ? withShared : manifest('aaa'))),
+    );
+    const section = await serverSection('mf_catalog', 'HomePage');
+    // the part's copy first, then the page's own: the page's rules come after in the cascade
+    expect(section.stylesheets).toEqual([
+      'http://localhost:3001/css/manage-a.css',
+      'http://localhost:3001/css/home.aaa.css',
+    ]);
+  });
+
   it("renders with the remote's server build of the browser manifest's id, from the remote's own origin", async () => {
     const { serverSection, useRemotesMap } = await freshModule();
     useRemotesMap({ mf_catalog: CATALOG }, deployed({ browser: 'aaa', server: 'aaa' }));

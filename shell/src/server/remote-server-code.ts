@@ -27,6 +27,8 @@ import { hostModules, hostShared } from '../federation/host-shared';
 export interface RemoteManifest {
   metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string } };
   exposes: Array<{ name: string; assets: { css: { sync: string[] } } }>;
+  /** The shared modules this remote provides, with their stylesheets. */
+  shared?: Array<{ name: string; assets: { css: { sync: string[] } } }>;
 }
 
 export type FetchJson = (url: string, signal?: AbortSignal) => Promise<unknown>;
@@ -173,6 +175,22 @@ function loadPage(remote: string, module: string, loaded: Map<string, Promise<Co
   return page;
 }
 
+/** shared-ui's parts beside its root, whose styles the frame does not carry (the root's is the frame's own). */
+const SHARED_UI_PARTS = '@bonus-atlas/shared-ui/';
+
+/**
+ * The stylesheets of shared-ui's parts (/manage's table, /forms' fields, /markup) as this remote shares
+ * them: they are shared modules, so the manifest names their CSS under `shared`, not under the page's
+ * expose, and a page of them (My Brands' table) came unstyled until its scripts ran (a layout shift of
+ * 0.5 on a phone). Each part lists the same stylesheet twice (one copy per chunk group it is built
+ * into): the first is enough.
+ */
+function sharedUiStylesheets(manifest: RemoteManifest): string[] {
+  return (manifest.shared ?? [])
+    .filter((part) => part.name.startsWith(SHARED_UI_PARTS))
+    .flatMap((part) => part.assets.css.sync.slice(0, 1));
+}
+
 /**
  * The stylesheets and server-side page of `remote`'s exposed `module`, both of the version the browser
  * manifest names. Never throws: what cannot be had leaves the section to the browser.
@@ -193,7 +211,9 @@ export async function serverSection(remote: string, module: string): Promise<Ser
     return { stylesheets: [], Page: null, buildVersion: null };
   }
   const expose = browser.exposes.find((candidate) => candidate.name === module);
-  const stylesheets = (expose?.assets.css.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+  const stylesheets = [...sharedUiStylesheets(browser), ...(expose?.assets.css.sync ?? [])].map(
+    (file) => new URL(file, manifestUrl).href,
+  );
   const buildVersion = browser.metaData.buildInfo.buildVersion;
   const serverManifestUrl = new URL(SERVER_MANIFEST, manifestUrl).href;
   try {
