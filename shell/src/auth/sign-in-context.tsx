@@ -1,10 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from '@bonus-atlas/shared-ui/router';
 import { useToast } from '@bonus-atlas/shared-ui';
 import { isUsingEmulators, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { startSession } from '../services/start-session';
-import { AccountChooser } from './AccountChooser';
+
+// the local chooser (emulators only) loads with the first sign-in request: a visitor's page does without it
+const AccountChooser = lazy(() => import('./AccountChooser').then((module) => ({ default: module.AccountChooser })));
 
 export interface SignInRequest {
   /** Where to go after a successful sign-in (spec: the menu's button goes to /profile). */
@@ -23,6 +35,8 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const { t } = useShellTranslation();
   const [pending, setPending] = useState<SignInRequest | null>(null);
+  // once asked for, the chooser stays mounted (its dialog opens and closes as before)
+  const [chooserUsed, setChooserUsed] = useState(false);
 
   const finish = useCallback(
     (request: SignInRequest) => {
@@ -35,6 +49,7 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   const requestSignIn = useCallback(
     (request: SignInRequest = {}) => {
       if (isUsingEmulators()) {
+        setChooserUsed(true);
         setPending(request);
         return;
       }
@@ -63,11 +78,15 @@ export function SignInProvider({ children }: { children: ReactNode }) {
   return (
     <SignInContext.Provider value={api}>
       {children}
-      <AccountChooser
-        open={pending !== null}
-        onClose={() => setPending(null)}
-        onSignedIn={() => finish(pending ?? {})}
-      />
+      {chooserUsed && (
+        <Suspense fallback={null}>
+          <AccountChooser
+            open={pending !== null}
+            onClose={() => setPending(null)}
+            onSignedIn={() => finish(pending ?? {})}
+          />
+        </Suspense>
+      )}
     </SignInContext.Provider>
   );
 }
