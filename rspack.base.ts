@@ -295,7 +295,12 @@ function hostChunkGroups() {
         22,
       ),
       // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
-      federation: group('federation', /[\\/]node_modules[\\/]@module-federation[\\/]/),
+      // with the shell's start of it (host-runtime.ts, host-shared.ts), which always comes with it: one
+      // request instead of two
+      federation: group(
+        'federation',
+        /[\\/]node_modules[\\/]@module-federation[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]host-(runtime|shared)\.ts$/,
+      ),
       data: group('data', /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/),
       // zod, fetched with shared-services' records (model/load-records.ts) on the first read, form check
       // or page list check, and cockatiel with the first resilient call (resilience/load-cockatiel.ts):
