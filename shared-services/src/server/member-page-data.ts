@@ -135,11 +135,6 @@ const memberStarters: Record<string, MemberStarter> = {
   },
 };
 
-/** Whether `starter` names a member page's data the server can read. */
-export function isMemberStarter(starter: string): boolean {
-  return Object.hasOwn(memberStarters, starter);
-}
-
 /**
  * Reads a member page's data as the member into `queryClient`. False when the starter is unknown or
  * the page is not rendered for this member; throws when a read fails or the deadline's signal aborts.
