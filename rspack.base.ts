@@ -4,13 +4,20 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedConfig, providedPackages } from './federation.shared';
-import { PAGE_LIST_FILE, pageListOf, type DeclaredPage } from './federation.pages';
+import type { DeclaredPage } from './federation.pages';
 import { dataOrigins, readFirebaseConfigFromEnv } from './shared-services/src/firebase/config';
-import { remotesJson } from './scripts/remotes-map.mjs';
+import {
+  FederationRuntimeAsEsmPlugin,
+  FrameStylesheetsPlugin,
+  PageListPlugin,
+  RemotesJsonPlugin,
+  RobotsTxtPlugin,
+} from './rspack.plugins';
+import { hostChunkGroups } from './rspack.chunks';
 
 export interface AppConfigOptions {
   /** Absolute folder of the app (its rspack.config.ts dirname). */
@@ -57,6 +64,8 @@ const BUILD_INPUTS = [
   'shared-ui/src',
   'shared-services/src',
   'rspack.base.ts',
+  'rspack.plugins.ts',
+  'rspack.chunks.ts',
   'federation.shared.ts',
   'federation.pages.ts',
   'package-lock.json',
@@ -122,204 +131,6 @@ function indexHtml(title: string): string {
   </body>
 </html>
 `;
-}
-
-/**
- * Emits /robots.txt: everything may be crawled but the signed-in sections, and the sitemap is named on
- * the site's origin (BONUS_ATLAS_SITE_ORIGIN, as the pages' canonical URLs). A file, so production
- * hosting serves it before any rewrite to a function.
- */
-class RobotsTxtPlugin {
-  apply(compiler: Compiler): void {
-    const origin = (process.env.BONUS_ATLAS_SITE_ORIGIN || 'http://localhost:3000').replace(/\/+$/, '');
-    const text = [
-      'User-agent: *',
-      'Disallow: /admin',
-      'Disallow: /migration',
-      'Disallow: /profile',
-      'Disallow: /transactions',
-      'Disallow: /mybrands',
-      'Disallow: /create-brand',
-      'Disallow: /edit-brand/',
-      'Disallow: /id/admin',
-      'Disallow: /id/migration',
-      'Disallow: /id/profile',
-      'Disallow: /id/transactions',
-      'Disallow: /id/mybrands',
-      'Disallow: /id/create-brand',
-      'Disallow: /id/edit-brand/',
-      '',
-      `Sitemap: ${origin}/sitemap.xml`,
-      '',
-    ].join('\n');
-    compiler.hooks.thisCompilation.tap('RobotsTxtPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RobotsTxtPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('robots.txt', new compiler.rspack.sources.RawSource(text)),
-      );
-    });
-  }
-}
-
-/** Emits /remotes.json next to the shell's index.html (scripts/write-remotes-json.mjs rewrites it per deploy). */
-class RemotesJsonPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemotesJsonPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.emitAsset('remotes.json', new compiler.rspack.sources.RawSource(remotesJson()));
-        },
-      );
-    });
-  }
-}
-
-/**
- * Emits a remote's pages.json (federation.pages.ts): its pages' paths, access, server render, head, boot
- * data and menu entry, with the build's id, for the shell's router and render server to read at run time.
- */
-class PageListPlugin {
-  readonly remote: string;
-  readonly pages: readonly DeclaredPage[];
-
-  constructor(remote: string, pages: readonly DeclaredPage[]) {
-    this.remote = remote;
-    this.pages = pages;
-  }
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('PageListPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PageListPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const list = pageListOf(this.remote, process.env.MF_BUILD_VERSION ?? 'dev', this.pages);
-          compilation.emitAsset(PAGE_LIST_FILE, new compiler.rspack.sources.RawSource(JSON.stringify(list)));
-        },
-      );
-    });
-  }
-}
-
-/**
- * Emits /frame-css.json: the stylesheets of the shell's frame (the `bootstrap` chunk group), which the
- * server render copies into its HTML so the frame is styled before any script runs.
- */
-class FrameStylesheetsPlugin {
-  apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('FrameStylesheetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'FrameStylesheetsPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const group = compilation.namedChunkGroups.get('bootstrap');
-          const css = (group?.getFiles() ?? []).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
-          compilation.emitAsset('frame-css.json', new compiler.rspack.sources.RawSource(JSON.stringify(css)));
-        },
-      );
-    });
-  }
-}
-
-/**
- * The federation runtime packages ship CommonJS and ESM builds; the plugins import the CommonJS ones by
- * absolute path, which cannot be tree-shaken (the sdk's Node.js script loader and manifest-to-snapshot
- * code then ride along in every remoteEntry.js). Pointing those entries at the ESM builds lets the
- * bundler drop what a browser page never calls. Registered after ModuleFederationPlugin,
- * whose own `@module-federation/runtime$` alias it replaces. No library does this: it is build config.
- */
-class FederationRuntimeAsEsmPlugin {
-  apply(compiler: Compiler): void {
-    const require = createRequire(import.meta.url);
-    const packages = [
-      'runtime',
-      'runtime-core',
-      'runtime-tools',
-      'webpack-bundler-runtime',
-      'sdk',
-      'inject-external-runtime-core-plugin',
-    ];
-    const alias: Record<string, string> = {};
-    for (const name of packages) {
-      const cjs = require.resolve(`@module-federation/${name}`);
-      const esm = cjs.replace(/\.cjs$/, '.js');
-      alias[`${cjs}$`] = esm;
-      if (name === 'runtime') alias['@module-federation/runtime$'] = esm;
-    }
-    compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsmPlugin', () => {
-      compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...alias };
-    });
-  }
-}
-
-/**
- * How the shell's chunks are cut. Left to the defaults, every shared module and every library
- * two of them use became a chunk of its own: about 20 scripts before the first page, each costing a round
- * trip on a phone's 6 connections, and small libraries (lucide's core, parts of TanStack Query) copied
- * into several chunks. These groups make one chunk per library family, fetched by whichever shared
- * module needs it first:
- * - react: React, ReactDOM and the scheduler (react, react/jsx-runtime, react-dom, react-dom/client);
- * - ui: shared-ui with i18next and lucide-react (the frame's components and texts);
- * - router: react-router with shared-ui/router;
- * - frame: TanStack Query's client and provider, and zustand (the query client and the session store);
- * - data: Firestore Lite with the Firebase core, cockatiel, zod and TanStack Query's observers and
- *   hooks (what the package root of shared-services reads through). Auth and Storage stay in their own chunks, fetched when needed.
- * Measured side by side (5 runs, home): 10 scripts instead of 19 from the shell, 266 -> 256 kB of
- * JavaScript in all. The one-bundle comparison build keeps the defaults.
- */
-function hostChunkGroups() {
-  const group = (name: string, pattern: RegExp, priority = 20) => ({
-    name,
-    // matched against the module's file path
-    test: pattern,
-    enforce: true,
-    priority,
-  });
-  return {
-    chunks: 'async' as const,
-    cacheGroups: {
-      react: group('react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, 30),
-      router: group(
-        'router',
-        /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|[\\/]shared-ui[\\/]src[\\/]router\.ts$/,
-        25,
-      ),
-      ui: group(
-        'ui',
-        /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|lucide-react)[\\/]|[\\/]shared-ui[\\/]src[\\/]/,
-      ),
-      // the query client, its provider and hydration (a server-rendered page); the observers and hooks
-      // only the pages use go with the data
-      frame: group(
-        'frame',
-        /[\\/]node_modules[\\/](zustand[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!(queryObserver|infiniteQueryObserver|mutationObserver|queriesObserver|streamedQuery)\.js)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/,
-        22,
-      ),
-      // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
-      // with the shell's start of it (host-runtime.ts, host-shared.ts), which always comes with it: one
-      // request instead of two
-      federation: group(
-        'federation',
-        /[\\/]node_modules[\\/]@module-federation[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]host-(runtime|shared)\.ts$/,
-      ),
-      data: group('data', /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/),
-      // zod, fetched with shared-services' records (model/load-records.ts) on the first read, form check
-      // or page list check, and cockatiel with the first resilient call (resilience/load-cockatiel.ts):
-      // a server-rendered page's takeover needs neither
-      zod: group('zod', /[\\/]node_modules[\\/]zod[\\/]/),
-      resilience: group('resilience', /[\\/]node_modules[\\/]cockatiel[\\/]/),
-      // Firestore Lite, fetched on the first read or write (shared-services' firestore-sdk.ts), so a
-      // server-rendered page's takeover does without it; the Firebase core apart, which Auth needs too
-      // (one chunk of both had a visitor's first tap, which starts Auth, download Firestore as well)
-      firestore: group(
-        'firestore',
-        /[\\/]node_modules[\\/](firebase[\\/]firestore|@firebase[\\/](firestore|webchannel-wrapper))[\\/]/,
-      ),
-      firebase: group(
-        'firebase',
-        /[\\/]node_modules[\\/](firebase[\\/]app|@firebase[\\/](app|util|component|logger)|idb)[\\/]/,
-      ),
-    },
-  };
 }
 
 function defineEnv(isDev: boolean): Record<string, string> {
