@@ -6,6 +6,7 @@ import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
 import { createResiliencePolicy, isTransient } from '../resilience/policies';
 import { ensureUserProfile } from '../users/ensure-user-profile';
 import { mergeLocalFavorites } from '../users/merge-local-favorites';
+import { preloadWriteModules } from './preload-write-modules';
 import { followSessionCookie, writeSessionCookie } from './session-cookie';
 import { resetSession, useSessionStore } from './session-store';
 
@@ -104,6 +105,7 @@ export function initSession(firebase: FirebaseHandles = getFirebase()): () => vo
           void writeSessionCookie(user)
             .catch(() => undefined)
             .then(() => loadSessionFor(toSessionUser(user), firebase));
+          preloadWriteModules();
         } else {
           resetSession('signed-out');
         }
