@@ -72,6 +72,10 @@ const sharedServicesRootBan = {
     "The shell's frame paints with @bonus-atlas/shared-services/frame; reach the rest through loadServices() or a lazily loaded component.",
 };
 
+// a date read from the machine's clock
+const machineNow =
+  ":matches(CallExpression[callee.object.name='Date'][callee.property.name='now'], NewExpression[callee.name='Date'][arguments.length=0])";
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -157,5 +161,28 @@ module.exports = tseslint.config(
   {
     files: ['e2e/**'],
     rules: restrict(firebaseBan),
+  },
+  // A test's fixtures are dated, so a test that fakes timers also says what time it is: without `now`
+  // the fake clock starts at the machine's date and the test passes or fails with the calendar.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='useFakeTimers']:not(:has(Property[key.name='now']))",
+          message: 'Set the clock with the fake timers: vi.useFakeTimers({ now: <the fixture’s date> }).',
+        },
+        {
+          selector: `CallExpression[callee.object.name='vi'][callee.property.name='setSystemTime'] > ${machineNow}`,
+          message: 'The fake clock moves from a fixed date, not from the machine’s: the test must pass on any day.',
+        },
+        {
+          selector: `CallExpression[callee.object.name='vi'][callee.property.name='useFakeTimers'] Property[key.name='now'] > ${machineNow}`,
+          message: 'The fake clock starts at a fixed date, not at the machine’s: the test must pass on any day.',
+        },
+      ],
+    },
   },
 );

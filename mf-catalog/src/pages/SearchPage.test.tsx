@@ -4,12 +4,18 @@ import type { Brand } from '@bonus-atlas/shared-services';
 import SearchPage from './SearchPage';
 import type { CatalogBrands } from '../features/brands/use-catalog-brands';
 import { renderWithProviders } from '../test/render';
-import { makeBrand } from '../test/brand-fixtures';
+import { makeBrand, NOW } from '../test/brand-fixtures';
 
 const catalog = vi.hoisted(() => ({ current: null as CatalogBrands | null }));
 vi.mock('../features/brands/use-catalog-brands', () => ({ useCatalogBrands: () => catalog.current }));
 vi.mock('../features/favorites/use-favorites', () => ({
-  useFavorites: () => ({ favoriteIds: [], isFavorite: () => false, toggleFavorite: vi.fn(), isLoading: false, isError: false }),
+  useFavorites: () => ({
+    favoriteIds: [],
+    isFavorite: () => false,
+    toggleFavorite: vi.fn(),
+    isLoading: false,
+    isError: false,
+  }),
 }));
 
 function setCatalog(extra: Partial<CatalogBrands> = {}) {
@@ -29,7 +35,7 @@ function setCatalog(extra: Partial<CatalogBrands> = {}) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -39,7 +45,9 @@ it('prompts first, then searches name, description and welcome bonus', () => {
   setCatalog();
   renderWithProviders(<SearchPage />, { route: '/search' });
   expect(screen.getByText('Start your search')).toBeInTheDocument();
-  fireEvent.change(screen.getByPlaceholderText('Search brands, bonuses, or features...'), { target: { value: 'spins' } });
+  fireEvent.change(screen.getByPlaceholderText('Search brands, bonuses, or features...'), {
+    target: { value: 'spins' },
+  });
   act(() => void vi.advanceTimersByTime(300));
   expect(screen.getByText('Found 2 result(s) for "spins"')).toBeInTheDocument();
   expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([

@@ -18,7 +18,7 @@ describe('createOnce (a create that is safe to retry)', () => {
   });
 
   it('fails within the deadline on a stalled connection, without a read back that would stall too', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
     const stored = vi.fn(() => new Promise<boolean>(() => undefined));
     const outcome = createOnce(() => new Promise(() => undefined), stored).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(DATABASE_TIMEOUT_MS);

@@ -10,7 +10,7 @@ describe('withDeadline (spec §9: 10 s for the database)', () => {
   // cockatiel arrives with the first call; loaded, the deadline starts in the caller's task
   beforeAll(() => loadCockatiel());
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
   });
   afterEach(() => {
     vi.useRealTimers();

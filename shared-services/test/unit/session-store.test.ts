@@ -44,7 +44,7 @@ describe('session store', () => {
 
   describe('a role read that does not answer (spec §9: 10 s for the database)', () => {
     beforeEach(() => {
-      vi.useFakeTimers();
+      vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
     });
     afterEach(() => {

@@ -18,8 +18,11 @@ class FakeIntersectionObserver {
   }
   static bringNear() {
     for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
+      const entries = observer.observed.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
+      if (entries.length > 0)
+        observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }
 }
@@ -31,7 +34,7 @@ function Slot({ observe }: { observe?: boolean }) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });

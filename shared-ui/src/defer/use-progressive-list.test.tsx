@@ -30,7 +30,7 @@ async function nextStep() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
 });
 
 afterEach(() => {

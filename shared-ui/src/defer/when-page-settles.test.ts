@@ -8,7 +8,7 @@ function track(promise: Promise<void>) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
 });
 
 afterEach(() => {

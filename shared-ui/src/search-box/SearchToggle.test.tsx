@@ -10,7 +10,7 @@ const labels = {
 };
 
 describe('SearchToggle', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
   it('opens a box that searches once typing settles and clears the search when closed', () => {

@@ -16,7 +16,7 @@ function ShowButton(props: ToastOptions) {
 
 describe('Toast', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDebouncedValue } from './use-debounced-value';
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -12,7 +12,7 @@ describe('afterFirstPaint', () => {
   };
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z'), toFake: ['setTimeout'] });
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     performance.clearMarks();

@@ -12,7 +12,10 @@ function scrollTo(y: number) {
 
 describe('useHeaderVisibility', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] });
+    vi.useFakeTimers({
+      now: Date.parse('2026-06-15T03:00:00Z'),
+      toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'],
+    });
     window.scrollY = 0;
   });
 

@@ -42,7 +42,7 @@ async function freshModule() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z'), toFake: ['Date'] });
   runtime.init.mockReset();
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset().mockResolvedValue({ default: HomePage });

@@ -4,7 +4,7 @@ import type { Brand } from '@bonus-atlas/shared-services';
 import { HomeBrowser } from './HomeBrowser';
 import type { CatalogBrands } from '../brands/use-catalog-brands';
 import { renderWithProviders } from '../../test/render';
-import { daysAgo, makeBrand } from '../../test/brand-fixtures';
+import { daysAgo, makeBrand, NOW } from '../../test/brand-fixtures';
 
 const catalog = vi.hoisted(() => ({ current: null as CatalogBrands | null }));
 vi.mock('../brands/use-catalog-brands', () => ({ useCatalogBrands: () => catalog.current }));
@@ -44,7 +44,7 @@ function showAllCards() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
 });
 afterEach(() => {
   vi.useRealTimers();
