@@ -76,6 +76,8 @@ export const en = {
     notFound: 'Brand not found',
     back: 'Back',
     loading: 'Loading brand...',
+    endsOn: 'Ends {{date}}',
+    expired: 'Expired',
     modalError: 'Promotion details are temporarily unavailable.',
   },
   comments: {

@@ -78,6 +78,8 @@ export const id: CatalogTexts = {
     notFound: 'Brand tidak ditemukan',
     back: 'Kembali',
     loading: 'Memuat brand...',
+    endsOn: 'Berakhir {{date}}',
+    expired: 'Kedaluwarsa',
     modalError: 'Detail promosi sedang tidak tersedia.',
   },
   comments: {

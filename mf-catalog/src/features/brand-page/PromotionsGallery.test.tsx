@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@bonus-atlas/shared-services';
 import { PromotionsGallery } from './PromotionsGallery';
 import { renderWithProviders } from '../../test/render';
@@ -41,6 +41,8 @@ const promotions = [
 const tiles = () => screen.getAllByRole('listitem').map((item) => within(item).getByRole('button').textContent);
 
 describe('PromotionsGallery', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('orders the chips as the brand page does and filters by them', () => {
     renderWithProviders(<PromotionsGallery promotions={promotions} status="success" onRetry={vi.fn()} />);
     const chips = within(screen.getByRole('group', { name: 'Promotions' })).getAllByRole('button');
@@ -58,6 +60,23 @@ describe('PromotionsGallery', () => {
     expect(tiles()).toEqual([expect.stringContaining('Weekly Rebate')]);
     expect(tiles()[0]).toMatch(/IDR\s1\.500\.000/);
     expect(tiles()[0]).toContain('12,5x');
+  });
+
+  it('puts ended promotions last with an Expired badge and dates the live ones in Jakarta time', () => {
+    vi.setSystemTime(Date.parse('2026-11-26T10:00:00+07:00'));
+    const dated = [
+      { ...promotion('ended', 'Referral', 'Bring a Buddy'), validUntil: '2026-11-24' },
+      { ...promotion('live', 'Reload (daily/weekly)', 'Weekly Refill'), validUntil: '2026-11-30' },
+      promotion('open', 'Others', 'Payday Special'),
+    ];
+    renderWithProviders(<PromotionsGallery promotions={dated} status="success" onRetry={vi.fn()} />);
+    const [first, second, last] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Weekly Refill');
+    expect(first).toHaveTextContent('Ends 30 Nov');
+    expect(second).toHaveTextContent('Payday Special');
+    expect(second).not.toHaveTextContent(/Ends|Expired/);
+    expect(last).toHaveTextContent('Bring a Buddy');
+    expect(last).toHaveTextContent('Expired');
   });
 
   it('keeps the page usable when the promotions remote cannot load', async () => {

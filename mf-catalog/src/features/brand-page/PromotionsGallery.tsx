@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   Chip,
+  cx,
   EmptyState,
   ErrorState,
   formatIDR,
@@ -12,6 +13,7 @@ import {
 } from '@bonus-atlas/shared-ui';
 import {
   orderBrandPageCategories,
+  promotionValidity,
   useAmountMask,
   useBonusesHidden,
   translateCategory,
@@ -19,6 +21,7 @@ import {
 } from '@bonus-atlas/shared-services';
 import { RemotePromotionDetailModal } from '../../federation/promotion-detail-modal';
 import { useCatalogTranslation } from '../../i18n';
+import { PromotionValidity } from './PromotionValidity';
 import styles from './PromotionsGallery.module.css';
 
 const ALL = 'All';
@@ -43,7 +46,14 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
     () => orderBrandPageCategories(promotions.map((promotion) => promotion.category)),
     [promotions],
   );
-  const shown = category === ALL ? promotions : promotions.filter((promotion) => promotion.category.trim() === category);
+  // as on the listings: an ended promotion stays (greyed, badged) but after every live one
+  const tiles = useMemo(() => {
+    const now = Date.now();
+    const withValidity = promotions.map((promotion) => ({ promotion, validity: promotionValidity(promotion, now) }));
+    const isOver = (tile: (typeof withValidity)[number]) => Number(tile.validity.state === 'expired');
+    return withValidity.sort((a, b) => isOver(a) - isOver(b));
+  }, [promotions]);
+  const shown = category === ALL ? tiles : tiles.filter(({ promotion }) => promotion.category.trim() === category);
 
   return (
     <section className={styles.gallery} aria-labelledby="brand-promotions-title">
@@ -72,9 +82,13 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
             <EmptyState compact title={t('brand.noPromotions')} />
           ) : (
             <ul className={styles.grid}>
-              {shown.map((promotion) => (
+              {shown.map(({ promotion, validity }) => (
                 <li key={promotion.id}>
-                  <button type="button" className={styles.tile} onClick={() => setOpened(promotion)}>
+                  <button
+                    type="button"
+                    className={cx(styles.tile, validity.state === 'expired' && styles.expired)}
+                    onClick={() => setOpened(promotion)}
+                  >
                     <span className={styles.media}>
                       <ImageWithFallback
                         className={styles.image}
@@ -84,12 +98,19 @@ export function PromotionsGallery({ promotions, status, onRetry }: PromotionsGal
                       />
                     </span>
                     <span className={styles.tileBody}>
-                      <span className={styles.category}>{categoryLabel(promotion.category)}</span>
+                      <span className={styles.tileTop}>
+                        <span className={styles.category}>{categoryLabel(promotion.category)}</span>
+                        <PromotionValidity validity={validity} />
+                      </span>
                       <span className={styles.title}>{masked(promotion.title)}</span>
                       {(promotion.maxBonus > 0 && !bonusesHidden) || promotion.turnoverNeeded > 0 ? (
                         <span className={styles.figures}>
-                          {promotion.maxBonus > 0 && !bonusesHidden ? <span>{formatIDR(promotion.maxBonus)}</span> : null}
-                          {promotion.turnoverNeeded > 0 ? <span>{formatTurnover(promotion.turnoverNeeded)}</span> : null}
+                          {promotion.maxBonus > 0 && !bonusesHidden ? (
+                            <span>{formatIDR(promotion.maxBonus)}</span>
+                          ) : null}
+                          {promotion.turnoverNeeded > 0 ? (
+                            <span>{formatTurnover(promotion.turnoverNeeded)}</span>
+                          ) : null}
                         </span>
                       ) : null}
                     </span>
