@@ -19,7 +19,7 @@ export const brandEditorEn = {
     resetSlugLabel: 'Reset the URL slug to the one made from the name',
     description: 'Description',
     welcomeBonus: 'Welcome bonus',
-    welcomeBonusHint: 'For example: 100% up to IDR 1.000.000',
+    welcomeBonusHint: 'For example: 100% up to IDR\u00a01.000.000',
     websiteUrl: 'Website URL',
     websiteUrlHint: 'A full address is advised, starting with https://',
     rating: 'Rating (1 to 5)',

@@ -21,7 +21,7 @@ export const brandEditorId: typeof brandEditorEn = {
     resetSlugLabel: 'Kembalikan slug URL ke slug dari nama',
     description: 'Deskripsi',
     welcomeBonus: 'Bonus sambutan',
-    welcomeBonusHint: 'Contoh: 100% hingga IDR 1.000.000',
+    welcomeBonusHint: 'Contoh: 100% hingga IDR\u00a01.000.000',
     websiteUrl: 'URL situs',
     websiteUrlHint: 'Sebaiknya alamat lengkap, diawali https://',
     rating: 'Rating (1 sampai 5)',

@@ -65,9 +65,9 @@ export const adminEn = {
     description: 'Description',
     reporter: 'Reported by',
     reward: 'Reward',
-    rewardPaid: 'IDR 5,000 paid',
+    rewardPaid: 'IDR\u00a05,000 paid',
     rewardNotPaid: 'Not rewarded',
-    duplicateNoReward: 'Not rewarded: repeats this member\'s open report of {{date}} on the same promotion',
+    duplicateNoReward: "Not rewarded: repeats this member's open report of {{date}} on the same promotion",
     adminNotes: 'Admin Notes',
     adminNotesHint: 'Optional: visible to admins only',
     markReviewed: 'Mark as Reviewed',
@@ -82,7 +82,7 @@ export const adminEn = {
     promotionDeleteFailed: 'Failed to delete promotion. Please try again.',
   },
   reportMessages: {
-    rewarded: 'Report status updated and user rewarded IDR 5,000!',
+    rewarded: 'Report status updated and user rewarded IDR\u00a05,000!',
     updated: 'Report status updated successfully!',
     rewardFailed: 'Report status updated but failed to reward user. Please check manually.',
     updateFailed: 'Failed to update report status',
@@ -134,7 +134,7 @@ export const adminEn = {
     answeringReport: "Changes to the reported promotion's terms are logged as answering the member's report.",
   },
   migration: {
-    contactsTitle: 'Commenters\' e-mails',
+    contactsTitle: "Commenters' e-mails",
     contactsIntro:
       'Comments stored before e-mails were kept private may still carry them in public. This moves them to the admin-only contacts.',
     contactsRun: 'Move e-mails to private contacts',

@@ -100,7 +100,7 @@ export const en = {
     },
     label: "What's wrong with this promotion?",
     placeholder: 'Tell us what is wrong or out of date, e.g. the max bonus or the terms.',
-    notice: "You'll earn IDR 5,000 when your report is reviewed by our team.",
+    notice: "You'll earn IDR\u00a05,000 when your report is reviewed by our team.",
     cancel: 'Cancel',
     submit: 'Submit Report',
     submitting: 'Submitting...',
@@ -108,7 +108,7 @@ export const en = {
     failed: 'Failed to submit report. Please try again.',
     alreadyOpen: 'You already have an open report on this promotion. Our team will review it soon.',
     successTitle: 'Report Submitted Successfully!',
-    successMessage: "You'll earn IDR 5,000 when your report is reviewed by our team.",
+    successMessage: "You'll earn IDR\u00a05,000 when your report is reviewed by our team.",
   },
   trust: {
     endsOn: 'Ends {{date}}',

@@ -103,7 +103,7 @@ export const id: PromotionsTexts = {
     },
     label: 'Apa yang salah dengan promosi ini?',
     placeholder: 'Ceritakan apa yang salah atau kedaluwarsa, mis. bonus maks atau syaratnya.',
-    notice: 'Anda akan mendapatkan IDR 5.000 setelah laporan Anda ditinjau oleh tim kami.',
+    notice: 'Anda akan mendapatkan IDR\u00a05.000 setelah laporan Anda ditinjau oleh tim kami.',
     cancel: 'Batal',
     submit: 'Kirim Laporan',
     submitting: 'Mengirim...',
@@ -111,7 +111,7 @@ export const id: PromotionsTexts = {
     failed: 'Gagal mengirim laporan. Silakan coba lagi.',
     alreadyOpen: 'Anda sudah punya laporan terbuka untuk promosi ini. Tim kami akan segera meninjaunya.',
     successTitle: 'Laporan Berhasil Dikirim!',
-    successMessage: 'Anda akan mendapatkan IDR 5.000 setelah laporan Anda ditinjau oleh tim kami.',
+    successMessage: 'Anda akan mendapatkan IDR\u00a05.000 setelah laporan Anda ditinjau oleh tim kami.',
   },
   trust: {
     endsOn: 'Berakhir {{date}}',
