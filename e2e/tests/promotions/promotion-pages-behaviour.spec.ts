@@ -42,7 +42,8 @@ const PROMOTIONS: Record<string, Record<string, Plain>> = {
   ...Object.fromEntries(
     Array.from({ length: 8 }, (_, index) => [
       `brands/${BRAND.id}/promotions/e2e-behaviour-${index + 1}`,
-      promotionFields(index + 1, `Behaviour promotion ${index + 1}`),
+      // each its own bonus, the later the larger: sorted by it they run 8, 7, 6 …
+      promotionFields(index + 1, `Behaviour promotion ${index + 1}`, { maxBonus: 100_000 * (index + 1) }),
     ]),
   ),
 };
@@ -102,6 +103,38 @@ test('/bycategory shows 3 columns at 1280 px and 1 at 390 px, before and after t
   await expect.poll(() => columnsOf(page)).toBe(4);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => columnsOf(page)).toBe(1);
+});
+
+test('/bycategory sorted by bonus: Tab and the eye meet the first six cards in the same order, row by row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${categoryPath}&sort=maxBonus`);
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => columnsOf(page)).toBe(3);
+  const ranked = [AMOUNTS_TITLE, ...[8, 7, 6, 5, 4].map((index) => `Behaviour promotion ${index}`)];
+  // the eye: rows of three, left to right
+  const boxes = await Promise.all(
+    ranked.map(async (title) => (await cards(page).filter({ hasText: title }).first().boundingBox())!),
+  );
+  for (const row of [boxes.slice(0, 3), boxes.slice(3, 6)]) {
+    expect(row.map((box) => box.x)).toEqual([...row.map((box) => box.x)].sort((a, b) => a - b));
+  }
+  expect(Math.max(...boxes.slice(0, 3).map((box) => box.y))).toBeLessThan(
+    Math.min(...boxes.slice(3, 6).map((box) => box.y)),
+  );
+  // the keyboard: each card's button in turn
+  await cards(page).first().getByRole('button').first().focus();
+  const reached: string[] = [];
+  for (let presses = 0; presses < 40 && reached.length < 6; presses += 1) {
+    const title = await page.evaluate(
+      () =>
+        document.activeElement?.closest('[data-testid="promotion-card"]')?.querySelector('h3, h2')?.textContent ?? '',
+    );
+    if (title && reached.at(-1) !== title) reached.push(title);
+    await page.keyboard.press('Tab');
+  }
+  expect(reached).toEqual(ranked);
 });
 
 test('Back closes an open promotion and stays on the page; closing it leaves no entry behind', async ({ page }) => {
