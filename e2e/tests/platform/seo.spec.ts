@@ -92,10 +92,10 @@ async function headOfPage(page: Page): Promise<Head> {
   });
 }
 
-async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+async function serverHtml(request: APIRequestContext, path: string, status = 200): Promise<string> {
   // no cookie, no Accept-Language: what a crawler gets
   const response = await request.get(path, { maxRedirects: 0 });
-  expect(response.status(), path).toBe(200);
+  expect(response.status(), path).toBe(status);
   return response.text();
 }
 
@@ -180,7 +180,9 @@ test.describe('each public page has its own head, in both languages', () => {
     expect(html).toContain('<html lang="id"');
     const head = headOfHtml(html);
     expect(head.title).toContain('bonus sambutan');
-    expect(head.description[0]).toContain('dari 5');
+    // numbers in the head follow the page's language: a decimal comma in Indonesian
+    expect(head.title).toMatch(/rating \d,\d\/5/);
+    expect(head.description[0]).toMatch(/\d,\d dari 5/);
     // the page's own texts, not only its head
     expect(html).toContain('Kunjungi Situs');
   });
@@ -189,8 +191,9 @@ test.describe('each public page has its own head, in both languages', () => {
     request,
   }) => {
     const head = headOfHtml(await serverHtml(request, brandPath));
-    expect(head.title).toMatch(/^.+: rated \d,\d\/5, welcome bonus .+ \| Bonus Atlas$/);
-    expect(head.description[0]).toContain('out of 5');
+    // a decimal point in English, as the page's own rating reads
+    expect(head.title).toMatch(/^.+: rated \d\.\d\/5, welcome bonus .+ \| Bonus Atlas$/);
+    expect(head.description[0]).toMatch(/rated \d\.\d out of 5/);
   });
 
   test('a category page names its category', async ({ request }) => {
@@ -275,9 +278,17 @@ test.describe('real statuses', () => {
       expect(response.status(), path).toBe(404);
       expect(response.headers()['cache-control'], path).toMatch(/no-store|max-age=\d{1,3}\b/);
     }
-    const missingBrand = await page.goto('/brand/no-such-brand-here');
-    expect(missingBrand?.status()).toBe(404);
-    await expect(page.getByText('Brand not found')).toBeVisible();
+    for (const [path, title, heading] of [
+      ['/brand/no-such-brand-here', 'Page not found | Bonus Atlas', 'Brand not found'],
+      ['/id/brand/no-such-brand-here', 'Halaman tidak ditemukan | Bonus Atlas', 'Brand tidak ditemukan'],
+    ] as const) {
+      const head = headOfHtml(await serverHtml(request, path, 404));
+      expect(head.title, path).toBe(title);
+      const missingBrand = await page.goto(path);
+      expect(missingBrand?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+    }
     const unknown = await page.goto('/no-such-page');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();

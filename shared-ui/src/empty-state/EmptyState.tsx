@@ -11,6 +11,8 @@ export interface EmptyStateProps {
   /** Buttons or links (e.g. Create Brand, Go to Home). */
   action?: ReactNode;
   compact?: boolean;
+  /** h1 when the state is the whole page (a page has one main heading); h2 inside a section. */
+  headingLevel?: 1 | 2;
   className?: string;
 }
 
@@ -21,9 +23,11 @@ export function EmptyState({
   icon,
   action,
   compact = false,
+  headingLevel = 2,
   className,
 }: EmptyStateProps) {
   const shownIcon = icon === undefined ? <Inbox /> : icon;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={cx(styles.state, compact && styles.compact, className)}>
       {shownIcon ? (
@@ -31,7 +35,7 @@ export function EmptyState({
           {shownIcon}
         </span>
       ) : null}
-      <h2 className={styles.title}>{title}</h2>
+      <Heading className={styles.title}>{title}</Heading>
       {message ? <p className={styles.message}>{message}</p> : null}
       {action ? <div className={styles.actions}>{action}</div> : null}
     </div>

@@ -18,6 +18,8 @@ export interface ErrorStateProps {
   /** Extra actions next to Retry (e.g. Back, Go to Home). */
   action?: ReactNode;
   compact?: boolean;
+  /** h1 when the state is the whole page (a page has one main heading); h2 inside a section. */
+  headingLevel?: 1 | 2;
   className?: string;
 }
 
@@ -30,15 +32,17 @@ export function ErrorState({
   retrying = false,
   action,
   compact = false,
+  headingLevel = 2,
   className,
 }: ErrorStateProps) {
   const { t } = useTranslation();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div role="alert" className={cx(styles.state, compact && styles.compact, className)}>
       <span className={styles.icon} aria-hidden="true">
         <TriangleAlert />
       </span>
-      <h2 className={styles.title}>{title ?? t('errors.default')}</h2>
+      <Heading className={styles.title}>{title ?? t('errors.default')}</Heading>
       {message ? <p className={styles.message}>{message}</p> : null}
       {onRetry || action ? (
         <div className={styles.actions}>

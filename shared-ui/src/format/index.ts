@@ -4,6 +4,7 @@ export {
   formatIDRCompact,
   formatCompactNumber,
   formatNumber,
+  formatRating,
   formatTurnover,
 } from './number';
 export { DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatRelativeTime, toDate } from './date';

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/i18n-instance';
 import { numberFormat } from './intl-cache';
 
 // Money and numbers are always formatted for Indonesia, whatever the UI language (spec §9).
@@ -52,4 +53,14 @@ export function formatIDRCompact(amount: number): string {
 /** Turnover multiplier: 25 → "25x", 2.5 → "2,5x" (spec: turnover shown as Nx). */
 export function formatTurnover(multiplier: number): string {
   return `${formatNumber(finite(multiplier), { maximumFractionDigits: 2 })}x`;
+}
+
+/**
+ * A rating in the page's language, unlike money: English reads "4.5", Indonesian "4,5" (a rating sits
+ * inside a sentence, where a decimal comma in English reads as a list). `minimumFractionDigits` 1 keeps "4.0".
+ */
+export function formatRating(value: number, minimumFractionDigits = 0): string {
+  const locale = currentLanguage() === 'id' ? NUMBER_LOCALE : 'en-US';
+  const rounded = Math.round(finite(value) * 10) / 10;
+  return numberFormat(locale, { minimumFractionDigits, maximumFractionDigits: 1 }).format(rounded);
 }

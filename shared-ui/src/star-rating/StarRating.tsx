@@ -1,5 +1,4 @@
-import { formatNumber } from '../format/number';
-import { currentLanguage } from '../i18n/i18n-instance';
+import { formatRating } from '../format/number';
 import { useTranslation } from '../i18n/use-translation';
 import { Star, StarHalf } from '../icons/icons';
 import { cx } from '../utils/cx';
@@ -28,11 +27,7 @@ export function StarRating({
 }: StarRatingProps) {
   const { t } = useTranslation();
   const rating = Number.isFinite(value) ? value : 0;
-  // English reads "4.5", Indonesian "4,5".
-  const shown =
-    currentLanguage() === 'id'
-      ? formatNumber(rating, { maximumFractionDigits: 1 })
-      : String(Math.round(rating * 10) / 10);
+  const shown = formatRating(rating);
   return (
     <span className={cx(styles.rating, styles[size], className)}>
       <span

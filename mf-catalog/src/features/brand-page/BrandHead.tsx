@@ -2,7 +2,7 @@ import {
   absoluteImage,
   brandWithOffers,
   currentLanguage,
-  formatNumber,
+  formatRating,
   PageHead,
   pathInLanguage,
   siteUrl,
@@ -22,7 +22,7 @@ export function BrandHead({ brand, promotions }: { brand: Brand; promotions: rea
   const url = siteUrl(pathInLanguage(path, currentLanguage()));
   const values = {
     name: brand.name,
-    rating: formatNumber(brand.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    rating: formatRating(brand.rating, 1),
     bonus: welcomeBonusLabel(brand),
   };
   // the cover, else the logo; the site's card when neither is a web address
