@@ -56,6 +56,42 @@ test('the brand form stops at its limits and says them in words, in English and 
   await chooseLanguage(page, 'EN');
 });
 
+test('an empty brand form outlines every required field red, the one under the pointer too; fixing them takes the message away', async ({
+  page,
+}) => {
+  await page.goto('/create-brand');
+  await signIn(page, `outline-${Date.now()}@bonus-atlas.test`, { typed: true });
+  await page.getByRole('button', { name: 'Create Brand' }).click();
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  const fields = [
+    page.getByLabel('Brand name'),
+    page.getByRole('textbox', { name: 'URL slug' }),
+    page.getByRole('textbox', { name: 'Description', exact: true }),
+    page.getByLabel('Welcome bonus'),
+  ];
+  const danger = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-danger').trim(),
+  );
+  const asRgb = await page.evaluate((colour) => {
+    const probe = document.createElement('span');
+    probe.style.color = colour;
+    document.body.append(probe);
+    const rgb = getComputedStyle(probe).color;
+    probe.remove();
+    return rgb;
+  }, danger);
+  for (const field of fields) {
+    await field.hover();
+    await expect(field).toHaveCSS('border-top-color', asRgb);
+  }
+  await page.getByLabel('Brand name').fill('Outline Check');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Slots and sports');
+  await page.getByLabel('Welcome bonus').fill('100% up to IDR 1.000.000');
+  // the slug follows the name, so its message goes too, and with the last one the form's message
+  await expect(page.getByText('Please correct the highlighted fields.')).toHaveCount(0);
+  await expect(page.getByText('Brand URL slug is required')).toHaveCount(0);
+});
+
 test('a long one-word brand name keeps the brand form within a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/create-brand');

@@ -59,6 +59,18 @@ describe('BrandForm', () => {
     expect(calls.create).not.toHaveBeenCalled();
   });
 
+  it('takes "Please correct the highlighted fields." away once every field is fixed, before any new submit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Brand' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByLabelText(/^Description/, { selector: 'textarea' })).toHaveAttribute('aria-invalid', 'true');
+    await fillRequired(user);
+    await waitFor(() => expect(screen.queryByText('Please correct the highlighted fields.')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Description/, { selector: 'textarea' })).not.toHaveAttribute('aria-invalid');
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+
   it('makes the slug from the name and saves the brand without empty promotions', async () => {
     const user = userEvent.setup();
     calls.suggestSlug.mockResolvedValue('garuda-play-1');

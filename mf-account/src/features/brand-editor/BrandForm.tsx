@@ -52,6 +52,11 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
   });
   const [slugEdited, setSlugEdited] = useState(mode === 'edit');
   const [banner, setBanner] = useState<Banner>(null);
+  // "Please correct the highlighted fields." lasts while a field is still invalid, not until the next submit
+  const [invalidSubmits, setInvalidSubmits] = useState(0);
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const shownBanner: Banner =
+    banner ?? (invalidSubmits > 0 && hasErrors ? { kind: 'error', text: t('fixErrors') } : null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const create = useCreateBrand();
   const update = useUpdateBrand();
@@ -65,8 +70,8 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
   }, [navigate, saved]);
 
   useEffect(() => {
-    if (banner) bannerRef.current?.focus();
-  }, [banner]);
+    if (banner || invalidSubmits > 0) bannerRef.current?.focus();
+  }, [banner, invalidSubmits]);
 
   const save = async (values: BrandInput) => {
     if (!actor) {
@@ -74,6 +79,7 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
       return;
     }
     setBanner(null);
+    setInvalidSubmits(0);
     try {
       // spec §5: a name-derived slug gets -1, -2 … when taken; a hand-edited one must be unique as typed
       const slug = slugEdited ? values.slug : await suggestUniqueSlug(values.slug || values.name, brandId);
@@ -97,7 +103,10 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
       <form
         className={styles.form}
         noValidate
-        onSubmit={form.handleSubmit(save, () => setBanner({ kind: 'error', text: t('fixErrors') }))}
+        onSubmit={form.handleSubmit(save, () => {
+          setBanner(null);
+          setInvalidSubmits((count) => count + 1);
+        })}
       >
         {!actor ? (
           <div className={styles.warning} role="note">
@@ -108,19 +117,19 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
             </Button>
           </div>
         ) : null}
-        {banner ? (
+        {shownBanner ? (
           <div
             ref={bannerRef}
             tabIndex={-1}
-            className={banner.kind === 'success' ? styles.success : styles.failure}
-            role={banner.kind === 'success' ? 'status' : 'alert'}
+            className={shownBanner.kind === 'success' ? styles.success : styles.failure}
+            role={shownBanner.kind === 'success' ? 'status' : 'alert'}
           >
-            {banner.kind === 'success' ? (
+            {shownBanner.kind === 'success' ? (
               <CircleCheck aria-hidden="true" size={18} />
             ) : (
               <TriangleAlert aria-hidden="true" size={18} />
             )}
-            <span>{banner.text}</span>
+            <span>{shownBanner.text}</span>
           </div>
         ) : null}
 

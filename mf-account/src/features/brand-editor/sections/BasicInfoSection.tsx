@@ -18,13 +18,15 @@ export interface BasicInfoSectionProps {
 /** spec §2 Basic Information: name, slug (follows the name until edited, Reset), texts, URL, rating, flags, features. */
 export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInfoSectionProps) {
   const { t } = useBrandEditorTranslation();
-  const { register, control, setValue, getValues } = useFormContext<BrandFormValues>();
+  const { register, control, setValue, getValues, getFieldState } = useFormContext<BrandFormValues>();
   const errorOf = useFieldError();
   const slug = useWatch({ control, name: 'slug' });
   const name = register('name', {
     onChange: (event: { target: { value: string } }) => {
-      // spec §4: the slug follows the name until it is edited by hand
-      if (!slugEdited) setValue('slug', generateSlug(event.target.value), { shouldValidate: false });
+      // spec §4: the slug follows the name until it is edited by hand; a slug marked invalid is checked
+      // again, so a message the name has just fixed goes with it
+      if (!slugEdited)
+        setValue('slug', generateSlug(event.target.value), { shouldValidate: getFieldState('slug').invalid });
     },
   });
   const slugField = register('slug', { onChange: () => onSlugEdited(true) });
@@ -35,7 +37,10 @@ export function BasicInfoSection({ isAdmin, slugEdited, onSlugEdited }: BasicInf
         label={t('fields.name')}
         maxLength={BRAND_TEXT_LIMITS.name}
         enforceMaxLength
-        required error={errorOf('name')} {...name} />
+        required
+        error={errorOf('name')}
+        {...name}
+      />
       <div className={styles.slugRow}>
         <TextField
           label={t('fields.slug')}
