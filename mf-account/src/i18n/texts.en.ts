@@ -41,7 +41,8 @@ export const accountEn = {
     emptyTitle: 'No Transactions Yet',
     emptyMessage: 'Your rewards and bonuses will appear here.',
     howToEarnTitle: 'How to earn',
-    howToEarn: 'Report wrong promotion info from any promotion. You earn IDR 5,000 when our team reviews your report.',
+    howToEarn:
+      'Report wrong promotion info from any promotion. You earn IDR\u00a05,000 when our team reviews your report.',
     loadFailed: 'Failed to load transaction data',
     tryAgain: 'Try Again',
     types: { report_reward: 'Report Reward', bonus: 'Bonus', withdrawal: 'Withdrawal', other: 'Transaction' },
@@ -51,7 +52,7 @@ export const accountEn = {
     reportsFailed: 'Failed to load reports',
     reportOn: '{{promotion}} · {{brand}}',
     reportRewardFor: 'Reward for reporting wrong info on {{promotion}}',
-    rewarded: 'Rewarded IDR 5,000',
+    rewarded: 'Rewarded IDR\u00a05,000',
     notRewarded: 'Not rewarded',
     reportStatuses: { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' },
   },

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@bonus-atlas/shared-services';
+import { i18n } from '@bonus-atlas/shared-ui';
 import { renderWithProviders } from '@bonus-atlas/test-support';
 import TransactionsPage from './TransactionsPage';
 
@@ -9,9 +10,11 @@ const history = vi.hoisted(() => ({
   current: { isPending: true, isFetching: true, isError: false, data: undefined as unknown[] | undefined },
 }));
 
+const reports = vi.hoisted(() => ({ current: [] as unknown[] }));
+
 vi.mock('@bonus-atlas/shared-services/manage', () => ({
   useUserTransactions: () => ({ ...history.current, refetch: vi.fn() }),
-  useMyReports: () => ({ isPending: false, isError: false, data: [], refetch: vi.fn() }),
+  useMyReports: () => ({ isPending: false, isError: false, data: reports.current, refetch: vi.fn() }),
 }));
 
 vi.mock('@bonus-atlas/shared-services', async (original) => ({
@@ -45,5 +48,47 @@ describe('the wallet page', () => {
       screen.getByRole('heading', { name: 'Transaction History' }).compareDocumentPosition(hint) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('names a completed transaction and a resolved report differently in Bahasa Indonesia', async () => {
+    history.current = {
+      isPending: false,
+      isFetching: false,
+      isError: false,
+      data: [
+        {
+          id: 't1',
+          userId: 'member-1',
+          type: 'report_reward',
+          amount: 5000,
+          status: 'completed',
+          description: 'Reward',
+          relatedId: 'r1',
+          createdAt: new Date('2026-11-20T03:00:00Z'),
+        },
+      ],
+    };
+    reports.current = [
+      {
+        id: 'r1',
+        promotionTitle: 'Weekly Refill',
+        brandName: 'Naga',
+        description: 'Wrong turnover',
+        status: 'resolved',
+        rewarded: true,
+        createdAt: new Date('2026-11-19T03:00:00Z'),
+      },
+    ];
+    await act(() => i18n.changeLanguage('id'));
+    try {
+      renderWithProviders(<TransactionsPage />);
+      const [transaction] = screen.getAllByRole('listitem').filter((row) => row.dataset.transactionType);
+      const report = document.querySelector<HTMLElement>('[data-report-id="r1"]')!;
+      expect(within(transaction!).getByText('Berhasil')).toBeInTheDocument();
+      expect(within(report).getByText('Terselesaikan')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      reports.current = [];
+    }
   });
 });
