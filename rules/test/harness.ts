@@ -79,12 +79,14 @@ async function startEngine(options: RulesWorldOptions = {}): Promise<{ engine: R
 }
 export const BUCKET = 'demo-bonus-atlas.appspot.com';
 
-/** The four actors (visitor, member, brand owner, admin), with the fixed demo uids of seed/demo-accounts.json. */
+/** The actors (visitor, members, admins); the first four carry the fixed demo uids of seed/demo-accounts.json. */
 export const ACTORS = {
   anonymous: null,
   member: { uid: 'demo-member', email: 'member@bonus-atlas.test' },
   other: { uid: 'demo-member-2', email: 'rina@bonus-atlas.test' },
   admin: { uid: 'demo-admin', email: 'admin@bonus-atlas.test' },
+  /** a second admin (withdrawals: an admin decides on another admin's request, two admins race) */
+  secondAdmin: { uid: 'admin-2', email: 'second-admin@bonus-atlas.test' },
 } as const;
 
 export type ActorName = keyof typeof ACTORS;

@@ -125,10 +125,17 @@ describe('user_transactions/{txId}', () => {
       await expectOutcome(allowed, () => ledgerBatch(world.as[actor].db, 'tx-new', memberUid, {}));
     });
 
-    it('records a withdrawal as a negative entry that lowers the balance and leaves totalEarned', async () => {
-      await expectAllowed(ledgerBatch(world.as.admin.db, 'tx-out', memberUid, { type: 'withdrawal', amount: -4000 }));
-      const wallet = (await getDoc(doc(world.owner.db, 'users', memberUid))).data();
-      expect(wallet).toMatchObject({ balance: 6000, totalEarned: 10000, lastTransactionId: 'tx-out' });
+    it('attack: an admin cannot record a withdrawal: only its member asks, with a request (withdrawals.test.ts)', async () => {
+      await expectDenied(ledgerBatch(world.as.admin.db, 'tx-out', memberUid, { type: 'withdrawal', amount: -4000 }));
+      await expectDenied(
+        ledgerBatch(
+          world.as.admin.db,
+          'withdrawal_x',
+          memberUid,
+          { type: 'withdrawal', amount: 4000, status: 'pending' },
+          { balance: -4000 },
+        ),
+      );
     });
 
     it.each([
@@ -163,12 +170,20 @@ describe('user_transactions/{txId}', () => {
       ],
       ['an entry for a user that does not exist', () => ledgerBatch(world.as.admin.db, 'tx-new', 'ghost-user', {})],
       [
-        'a withdrawal with a positive amount',
-        () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: 4000 }),
-      ],
-      [
-        'a withdrawal below a zero balance',
-        () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { type: 'withdrawal', amount: -20000 }),
+        'a withdrawal entry without its request',
+        () =>
+          ledgerBatch(
+            world.as.member.db,
+            'withdrawal_x',
+            memberUid,
+            {
+              type: 'withdrawal',
+              amount: 4000,
+              status: 'pending',
+              relatedId: 'x',
+            },
+            { balance: -4000, totalEarned: 0 },
+          ),
       ],
       ['a bonus with a negative amount', () => ledgerBatch(world.as.admin.db, 'tx-new', memberUid, { amount: -5000 })],
     ])('attack: the wallet cannot drift from its ledger - %s is refused', async (_label, write) => {

@@ -1,8 +1,9 @@
 // @bonus-atlas/shared-services/model: the domain's plain facts (categories, slugs, storage folders,
-// roles) for Node tools such as the demo seed, without the package root's Firebase SDK, React hooks and
+// roles, withdrawal limits) for Node tools such as the demo seed, without the package root's Firebase SDK, React hooks and
 // browser-only helpers. The apps take the same modules from the package root.
 export * from './model/categories';
 export * from './model/slug';
 export * from './model/promotion-limits';
 export * from './model/storage-folder';
 export * from './model/user-role';
+export * from './model/withdrawal-facts';
