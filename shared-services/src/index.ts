@@ -23,6 +23,7 @@ export * from './model/promotion-limits';
 export * from './model/safe-url';
 export * from './model/storage-folder';
 export * from './model/wallet-transaction-facts';
+export * from './model/withdrawal-facts';
 export * from './model/comment-facts';
 export * from './model/report-facts';
 export { loadRecords } from './model/load-records';

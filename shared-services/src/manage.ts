@@ -33,6 +33,12 @@ export * from './users/get-author-names';
 // Wallet history
 export * from './wallet/get-transactions';
 
+// Withdrawals (a member's request, the admins' queue and decisions)
+export * from './validation/withdrawal-form';
+export * from './withdrawals/request-withdrawal';
+export * from './withdrawals/decide-withdrawal';
+export * from './withdrawals/list-pending-withdrawals';
+
 // Reports (a member's own, and admin review)
 export * from './reports/get-reports';
 export * from './reports/update-report-status';

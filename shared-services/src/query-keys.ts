@@ -48,6 +48,10 @@ export const queryKeys = {
     counts: () => [...queryKeys.reports.all, 'counts'] as const,
     mine: (uid: string) => [...queryKeys.reports.all, 'mine', uid] as const,
   },
+  withdrawals: {
+    all: ['withdrawals'] as const,
+    pending: () => [...queryKeys.withdrawals.all, 'pending'] as const,
+  },
   migration: {
     all: ['migration'] as const,
     analysis: () => [...queryKeys.migration.all, 'analysis'] as const,

@@ -13,6 +13,11 @@ export const walletTransactionRecordSchema = z.object({
   relatedId: optionalText,
   /** A report reward's promotion (since the descriptions are worded per language); absent on older entries. */
   promotionTitle: optionalText,
+  /** A withdrawal's bank or e-wallet and the account's last 4 digits (never the full number). */
+  provider: optionalText,
+  accountLast4: optionalText,
+  /** Why a withdrawal was refused. */
+  reason: optionalText,
   status: text,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -53,6 +53,28 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   uploadNotSignedIn: 'Anda harus masuk untuk mengunggah gambar. Silakan masuk terlebih dahulu.',
   brandLoginRequired: 'Anda harus masuk untuk membuat atau mengedit brand.',
   brandNoPermission: 'Anda tidak memiliki izin untuk mengedit brand ini.',
+  withdrawalAmountRequired: 'Silakan masukkan jumlah yang ingin ditarik',
+  withdrawalAmountWhole: 'Masukkan jumlah dalam rupiah bulat, hanya angka (mis. 50000)',
+  withdrawalAmountTooSmall: 'Penarikan minimum adalah IDR {min, number}',
+  withdrawalAmountTooLarge: 'Penarikan maksimum per permintaan adalah IDR {max, number}',
+  withdrawalOverBalance: 'Jumlah melebihi saldo Anda sebesar IDR {balance, number}',
+  withdrawalProviderRequired: 'Silakan pilih bank atau e-wallet Anda',
+  withdrawalAccountNumberInvalid: 'Masukkan nomor rekening hanya dengan angka (6 sampai 20 digit)',
+  withdrawalPhoneInvalid: 'Masukkan nomor HP akun e-wallet Anda, mis. 081234567890 atau +6281234567890',
+  withdrawalAccountNameRequired: 'Silakan masukkan nama pemilik rekening',
+  withdrawalAccountNameTooLong: 'Nama pemilik rekening maksimal {max} karakter',
+  withdrawalPending:
+    'Anda masih punya penarikan yang menunggu ditinjau. Anda bisa mengajukan lagi setelah penarikan itu dibayar atau ditolak.',
+  withdrawalLoginRequired: 'Silakan masuk untuk menarik saldo Anda.',
+  withdrawalSubmitFailed: 'Permintaan penarikan Anda gagal dikirim. Silakan coba lagi.',
+  withdrawalReferenceRequired: 'Silakan masukkan referensi transfer',
+  withdrawalReferenceTooLong: 'Referensi transfer maksimal {max} karakter',
+  withdrawalReasonRequired: 'Silakan beri tahu anggota alasan penarikan ditolak',
+  withdrawalReasonTooLong: 'Alasan maksimal {max} karakter',
+  withdrawalAlreadyDecided: 'Admin lain sudah memutuskan penarikan ini. Daftar sekarang menampilkan hasilnya.',
+  withdrawalOwnRequest: 'Anda tidak dapat memutuskan permintaan penarikan Anda sendiri. Admin lain akan meninjaunya.',
+  withdrawalNotFound: 'Permintaan penarikan ini sudah tidak ada.',
+  withdrawalDecideFailed: 'Keputusan gagal disimpan. Silakan coba lagi.',
 };
 
 /** Bahasa Indonesia for the error classes of spec §8. */

@@ -11,6 +11,7 @@ import {
   USER_REPLY_MAX,
 } from './limits';
 import { MAX_PROMOTIONS_PER_BRAND } from '../model/promotion-limits';
+import { WITHDRAWAL_MAX_AMOUNT, WITHDRAWAL_MIN_AMOUNT, WITHDRAWAL_TEXT_LIMITS } from '../model/withdrawal-facts';
 
 /**
  * spec §5/§6/§8 texts. Schemas and services word errors as these keys and the UIs show them in the
@@ -68,6 +69,28 @@ export const validationMessages = {
   uploadNotSignedIn: 'User must be authenticated to upload images. Please sign in first.',
   brandLoginRequired: 'You must be logged in to create or edit a brand.',
   brandNoPermission: "You don't have permission to edit this brand.",
+  withdrawalAmountRequired: 'Please enter the amount to withdraw',
+  withdrawalAmountWhole: 'Enter the amount in whole rupiah, digits only (e.g. 50000)',
+  withdrawalAmountTooSmall: 'The minimum withdrawal is IDR {min, number}',
+  withdrawalAmountTooLarge: 'The maximum per withdrawal is IDR {max, number}',
+  withdrawalOverBalance: 'The amount is more than your balance of IDR {balance, number}',
+  withdrawalProviderRequired: 'Please choose your bank or e-wallet',
+  withdrawalAccountNumberInvalid: 'Enter the account number in digits only (6 to 20 digits)',
+  withdrawalPhoneInvalid: 'Enter the phone number of your e-wallet account, e.g. 081234567890 or +6281234567890',
+  withdrawalAccountNameRequired: 'Please enter the account holder name',
+  withdrawalAccountNameTooLong: 'Account holder name must be {max} characters or less',
+  withdrawalPending:
+    'You already have a withdrawal waiting for review. You can request another one once it is paid or refused.',
+  withdrawalLoginRequired: 'Please log in to withdraw your balance.',
+  withdrawalSubmitFailed: 'Your withdrawal request could not be sent. Please try again.',
+  withdrawalReferenceRequired: 'Please enter the transfer reference',
+  withdrawalReferenceTooLong: 'Transfer reference must be {max} characters or less',
+  withdrawalReasonRequired: 'Please tell the member why the withdrawal is refused',
+  withdrawalReasonTooLong: 'Reason must be {max} characters or less',
+  withdrawalAlreadyDecided: 'Another admin has already decided this withdrawal. The list now shows its outcome.',
+  withdrawalOwnRequest: 'You cannot decide your own withdrawal request. Another admin will review it.',
+  withdrawalNotFound: 'This withdrawal request no longer exists.',
+  withdrawalDecideFailed: 'The decision could not be saved. Please try again.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -95,6 +118,11 @@ export const validationValues: Partial<Record<ValidationMessageKey, MessageValue
   replyTooLong: { max: USER_REPLY_MAX },
   replyTextTooLongService: { max: USER_REPLY_MAX },
   adminReplyTooLong: { max: ADMIN_REPLY_MAX },
+  withdrawalAmountTooSmall: { min: WITHDRAWAL_MIN_AMOUNT },
+  withdrawalAmountTooLarge: { max: WITHDRAWAL_MAX_AMOUNT },
+  withdrawalAccountNameTooLong: { max: WITHDRAWAL_TEXT_LIMITS.accountName },
+  withdrawalReferenceTooLong: { max: WITHDRAWAL_TEXT_LIMITS.reference },
+  withdrawalReasonTooLong: { max: WITHDRAWAL_TEXT_LIMITS.reason },
 };
 
 const englishNumber = new Intl.NumberFormat('en-US');

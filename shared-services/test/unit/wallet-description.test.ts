@@ -20,6 +20,18 @@ describe('transactionDescription', () => {
     ).toEqual({ kind: 'report_reward', promotionTitle: 'Payday Special' });
   });
 
+  it('words a withdrawal from its provider and the last 4 digits, never more', () => {
+    expect(
+      transactionDescription({
+        type: 'withdrawal',
+        description: 'Withdrawal to DANA',
+        promotionTitle: undefined,
+        provider: 'DANA',
+        accountLast4: '7890',
+      }),
+    ).toEqual({ kind: 'withdrawal', provider: 'DANA', accountLast4: '7890' });
+  });
+
   it('keeps any other description as stored', () => {
     expect(transactionDescription({ type: 'bonus', description: 'Welcome gift', promotionTitle: undefined })).toEqual({
       kind: 'text',
