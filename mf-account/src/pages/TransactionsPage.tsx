@@ -1,16 +1,25 @@
 import { Button, EmptyState, ErrorState, Page, PageLoading, Spinner, formatIDR } from '@bonus-atlas/shared-ui';
-import { Info, RefreshCw } from '@bonus-atlas/shared-ui/icons';
-import { useSessionStore, useWalletSummaryQuery } from '@bonus-atlas/shared-services';
+import { ArrowDownLeft, Info, RefreshCw } from '@bonus-atlas/shared-ui/icons';
+import {
+  WITHDRAWAL_MIN_AMOUNT,
+  useAmountMask,
+  useSessionStore,
+  useWalletSummaryQuery,
+} from '@bonus-atlas/shared-services';
+import { useState } from 'react';
 import { useUserTransactions } from '@bonus-atlas/shared-services/manage';
 import { useAccountTranslation } from '../i18n/index';
 import { MyReports } from '../features/wallet/MyReports';
 import { TransactionList } from '../features/wallet/TransactionList';
+import { WithdrawForm } from '../features/wallet/WithdrawForm';
 import styles from '../features/wallet/Wallet.module.css';
 import { SignedOutNotice } from '../components/signed-out-notice/SignedOutNotice';
 
-/** /transactions (spec §2 Wallet): balance, total earned, history, how to earn; plus My Reports. */
+/** /transactions (spec §2 Wallet): balance, total earned, withdraw, history, how to earn; plus My Reports. */
 export default function TransactionsPage() {
   const { t } = useAccountTranslation();
+  const shown = useAmountMask();
+  const [withdrawing, setWithdrawing] = useState(false);
   const status = useSessionStore((state) => state.status);
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   const summary = useWalletSummaryQuery(uid);
@@ -28,6 +37,22 @@ export default function TransactionsPage() {
     void transactions.refetch();
   };
   const failed = summary.isError || transactions.isError;
+  const balance = summary.data?.balance ?? 0;
+  const pendingWithdrawal = transactions.data?.find(
+    (transaction) => transaction.type === 'withdrawal' && transaction.status === 'pending',
+  );
+  // what the Withdraw button opens: the form, or why there is none now
+  const withdrawPanel = !withdrawing ? null : pendingWithdrawal ? (
+    <p className={styles.notice} role="status">
+      {t('transactions.withdrawForm.pendingNotice', { amount: shown(formatIDR(pendingWithdrawal.amount)) })}
+    </p>
+  ) : balance < WITHDRAWAL_MIN_AMOUNT ? (
+    <p className={styles.notice} role="status">
+      {t('transactions.withdrawForm.belowMinimum', { min: formatIDR(WITHDRAWAL_MIN_AMOUNT) })}
+    </p>
+  ) : (
+    <WithdrawForm uid={uid} balance={balance} onDone={() => setWithdrawing(false)} />
+  );
 
   return (
     <Page data-remote="mf_account" title={t('transactions.title')}>
@@ -54,6 +79,14 @@ export default function TransactionsPage() {
               </span>
             </div>
             <Button
+              leftIcon={<ArrowDownLeft aria-hidden="true" />}
+              aria-expanded={withdrawing}
+              disabled={!summary.data || transactions.isPending}
+              onClick={() => setWithdrawing((open) => !open)}
+            >
+              {t('transactions.withdraw')}
+            </Button>
+            <Button
               variant="secondary"
               leftIcon={<RefreshCw aria-hidden="true" />}
               loading={refreshing}
@@ -62,6 +95,7 @@ export default function TransactionsPage() {
               {t('transactions.refresh')}
             </Button>
           </div>
+          {withdrawPanel}
           <section className={styles.card} aria-labelledby="wallet-history-heading">
             <h2 id="wallet-history-heading" className={styles.heading}>
               {t('transactions.history')}

@@ -1,18 +1,53 @@
 import { Badge, formatDateTime, formatIDR } from '@bonus-atlas/shared-ui';
-import { transactionDescription, type WalletTransaction } from '@bonus-atlas/shared-services';
+import {
+  isOutgoing,
+  maskedAccount,
+  transactionDescription,
+  useAmountMask,
+  type WalletTransaction,
+} from '@bonus-atlas/shared-services';
 import { useAccountTranslation } from '../../i18n/index';
 import styles from './Wallet.module.css';
 import { OTHER_TRANSACTION, TRANSACTION_LOOK } from './transaction-look';
 
-/** Transaction History (spec §2): type label, icon and colour, description, date, signed amount, status. */
+/** A withdrawal's state in the member's words: Pending, Paid, Refused. */
+function WithdrawalBadge({ status }: { status: string }) {
+  const { t } = useAccountTranslation();
+  const label = t(`transactions.withdrawalStatuses.${status}`, { defaultValue: status });
+  if (status === 'completed')
+    return (
+      <Badge size="sm" variant="completed">
+        {label}
+      </Badge>
+    );
+  if (status === 'rejected')
+    return (
+      <Badge size="sm" tone="danger">
+        {label}
+      </Badge>
+    );
+  return (
+    <Badge size="sm" variant="pending">
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * Transaction History (spec §2): type label, icon and colour, description, date, signed amount, status;
+ * a withdrawal names its provider and the account's last 4 digits, and a refused one its reason.
+ * During a break the amounts are masked, as every amount elsewhere.
+ */
 export function TransactionList({ transactions }: { transactions: readonly WalletTransaction[] }) {
   const { t } = useAccountTranslation();
+  const shown = useAmountMask();
   return (
     <ul className={styles.list}>
       {transactions.map((transaction) => {
         const look = TRANSACTION_LOOK[transaction.type] ?? OTHER_TRANSACTION;
         const type = transaction.type in TRANSACTION_LOOK ? transaction.type : 'other';
-        const amount = formatIDR(Math.abs(transaction.amount));
+        const amount = shown(formatIDR(Math.abs(transaction.amount)));
+        const outgoing = isOutgoing(transaction);
         const description = transactionDescription(transaction);
         return (
           <li key={transaction.id} className={styles.row} data-transaction-type={transaction.type}>
@@ -24,17 +59,31 @@ export function TransactionList({ transactions }: { transactions: readonly Walle
               <span className={styles.description}>
                 {description.kind === 'report_reward'
                   ? t('transactions.reportRewardFor', { promotion: description.promotionTitle })
-                  : description.text}
+                  : description.kind === 'withdrawal'
+                    ? t('transactions.withdrawalTo', {
+                        provider: description.provider,
+                        account: maskedAccount(description.accountLast4),
+                      })
+                    : description.text}
               </span>
+              {transaction.type === 'withdrawal' && transaction.status === 'rejected' && transaction.reason ? (
+                <span className={styles.description}>
+                  {t('transactions.refusedReason', { reason: transaction.reason })}
+                </span>
+              ) : null}
               <span className={styles.muted}>{formatDateTime(transaction.createdAt)}</span>
             </span>
             <span className={styles.side}>
-              <span className={transaction.amount < 0 ? styles.negative : styles.positive}>
-                {transaction.amount < 0 ? `−${amount}` : `+${amount}`}
+              <span className={outgoing ? styles.negative : styles.positive}>
+                {outgoing ? `−${amount}` : `+${amount}`}
               </span>
-              <Badge size="sm" variant="completed">
-                {t(`transactions.statuses.${transaction.status}`, { defaultValue: transaction.status })}
-              </Badge>
+              {transaction.type === 'withdrawal' ? (
+                <WithdrawalBadge status={transaction.status} />
+              ) : (
+                <Badge size="sm" variant="completed">
+                  {t(`transactions.statuses.${transaction.status}`, { defaultValue: transaction.status })}
+                </Badge>
+              )}
             </span>
           </li>
         );
