@@ -12,6 +12,7 @@ describe('admin routes', () => {
     expect(adminPages.flatMap((page) => page.paths)).toEqual([
       '/admin',
       '/admin/reports',
+      '/admin/withdrawals',
       '/admin/comments',
       '/admin/brand/edit/:id',
       '/migration',

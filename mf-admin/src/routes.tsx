@@ -15,7 +15,7 @@ export interface RemotePage extends DeclaredPage {
 export const adminPages: readonly RemotePage[] = [
   {
     // one panel with sidebar tabs; the tab follows the URL
-    paths: ['/admin', '/admin/reports', '/admin/comments'],
+    paths: ['/admin', '/admin/reports', '/admin/withdrawals', '/admin/comments'],
     access: 'admin',
     serverRendered: false,
     ownHead: false,

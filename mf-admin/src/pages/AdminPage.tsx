@@ -8,8 +8,9 @@ import { AdminNav } from '../features/panel/AdminNav';
 import styles from '../features/panel/AdminPanel.module.css';
 import { sectionOfPath } from '../features/panel/admin-sections';
 import { ReportsSection } from '../features/reports/ReportsSection';
+import { WithdrawalsSection } from '../features/withdrawals/WithdrawalsSection';
 
-/** /admin, /admin/reports and /admin/comments: the Admin Panel; the section follows the URL. */
+/** /admin, /admin/reports, /admin/withdrawals and /admin/comments: the Admin Panel; the section follows the URL. */
 export default function AdminPage() {
   const { t } = useAdminTranslation();
   const { pathname } = useLocation();
@@ -40,7 +41,15 @@ export default function AdminPage() {
         <aside className={styles.sidebar}>
           <AdminNav current={section} />
         </aside>
-        <div className={styles.content}>{section === 'comments' ? <CommentsSection /> : <ReportsSection />}</div>
+        <div className={styles.content}>
+          {section === 'comments' ? (
+            <CommentsSection />
+          ) : section === 'withdrawals' ? (
+            <WithdrawalsSection />
+          ) : (
+            <ReportsSection />
+          )}
+        </div>
       </div>
     </Page>
   );

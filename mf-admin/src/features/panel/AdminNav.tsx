@@ -1,5 +1,13 @@
 import { Badge, cx } from '@bonus-atlas/shared-ui';
-import { ChartColumn, Flag, MessageSquare, Settings, Users, type LucideIcon } from '@bonus-atlas/shared-ui/icons';
+import {
+  ArrowDownLeft,
+  ChartColumn,
+  Flag,
+  MessageSquare,
+  Settings,
+  Users,
+  type LucideIcon,
+} from '@bonus-atlas/shared-ui/icons';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAdminTranslation } from '../../i18n';
 import { ADMIN_SECTIONS, type AdminSectionId } from './admin-sections';
@@ -7,6 +15,7 @@ import styles from './AdminPanel.module.css';
 
 const ICONS: Record<AdminSectionId, LucideIcon> = {
   reports: Flag,
+  withdrawals: ArrowDownLeft,
   comments: MessageSquare,
   users: Users,
   analytics: ChartColumn,
