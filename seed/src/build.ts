@@ -5,6 +5,8 @@ import {
   generateSlug,
   MAX_PROMOTIONS_PER_BRAND,
   STANDARD_CATEGORIES,
+  accountLast4,
+  withdrawalTransactionId,
   type UserRole,
 } from '@bonus-atlas/shared-services/model';
 import {
@@ -411,15 +413,96 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
       },
     });
   }
+  docs.push(...planWithdrawals(random, members, now));
   return docs;
 }
 
-/** users/{uid} for every demo account; balance and totalEarned equal the sum of their transactions. */
+/**
+ * Two payouts so the admins' queue is not empty: a member paid to their bank a while ago, another
+ * waiting with an e-wallet request. Each member earned a demo bonus first (the ledger adds up: a
+ * request's amount is within what was earned), and each request has its wallet entry.
+ */
+function planWithdrawals(random: Random, members: DemoAccount[], now: Date): SeedPlan['documents'] {
+  const docs: SeedPlan['documents'] = [];
+  const payouts = [
+    { member: members[1], status: 'paid', method: 'bank', provider: 'BCA', accountNumber: '1234567890', days: 12 },
+    {
+      member: members[2],
+      status: 'pending',
+      method: 'ewallet',
+      provider: 'DANA',
+      accountNumber: '081298765432',
+      days: 2,
+    },
+  ] as const;
+  for (const payout of payouts) {
+    if (!payout.member) continue;
+    const { uid, displayName } = payout.member;
+    const earnedAt = daysAgo(now, payout.days + 10);
+    docs.push({
+      path: `user_transactions/${random.autoId()}`,
+      data: {
+        userId: uid,
+        amount: 100000,
+        type: 'bonus',
+        description: 'Loyalty bonus (demo)',
+        status: 'completed',
+        createdAt: earnedAt,
+        updatedAt: earnedAt,
+      },
+    });
+    const id = random.autoId();
+    const at = daysAgo(now, payout.days);
+    const decidedAt = new Date(at.getTime() + DAY);
+    const paid = payout.status === 'paid';
+    docs.push({
+      path: `withdrawals/${id}`,
+      data: {
+        userId: uid,
+        amount: 50000,
+        method: payout.method,
+        provider: payout.provider,
+        accountNumber: payout.accountNumber,
+        accountName: displayName,
+        status: payout.status,
+        createdAt: at,
+        updatedAt: paid ? decidedAt : at,
+        ...(paid ? { reference: 'BCA-TRF-0001', decidedBy: 'demo-admin', decidedAt } : {}),
+      },
+    });
+    docs.push({
+      path: `user_transactions/${withdrawalTransactionId(id)}`,
+      data: {
+        userId: uid,
+        amount: 50000,
+        type: 'withdrawal',
+        description: `Withdrawal to ${payout.provider}`,
+        relatedId: id,
+        provider: payout.provider,
+        accountLast4: accountLast4(payout.accountNumber),
+        status: paid ? 'completed' : 'pending',
+        createdAt: at,
+        updatedAt: paid ? decidedAt : at,
+      },
+    });
+  }
+  return docs;
+}
+
+/**
+ * users/{uid} for every demo account: totalEarned is the sum of their credits, the balance that minus
+ * their withdrawals not refused (the ledger), and a pending request is named as the rules expect.
+ */
 function planUsers(accounts: DemoAccount[], documents: SeedPlan['documents'], now: Date): SeedPlan['documents'] {
   return accounts.map((account, i) => {
-    const earned = documents
-      .filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid)
+    const entries = documents.filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid);
+    const earned = entries
+      .filter((d) => d.data.type !== 'withdrawal')
       .reduce((sum, d) => sum + (d.data.amount as number), 0);
+    const paidOut = entries
+      .filter((d) => d.data.type === 'withdrawal' && d.data.status !== 'rejected')
+      .reduce((sum, d) => sum + (d.data.amount as number), 0);
+    const pending = entries.find((d) => d.data.type === 'withdrawal' && d.data.status === 'pending');
     const createdAt = daysAgo(now, 90 - i);
     return {
       path: `users/${account.uid}`,
@@ -429,8 +512,9 @@ function planUsers(accounts: DemoAccount[], documents: SeedPlan['documents'], no
         displayName: account.displayName,
         photoURL: null,
         role: account.role,
-        balance: earned,
+        balance: earned - paidOut,
         totalEarned: earned,
+        ...(pending ? { pendingWithdrawalId: pending.data.relatedId } : {}),
         createdAt,
         updatedAt: createdAt,
       },

@@ -184,6 +184,25 @@ describe('demo data plan', () => {
     }
   });
 
+  it('has one member paid out and one waiting, each request with its wallet entry, the pending one named on the profile', () => {
+    const { documents } = plan();
+    const requests = documents.filter((d) => d.path.startsWith('withdrawals/'));
+    expect(requests.map((d) => d.data.status).sort()).toEqual(['paid', 'pending']);
+    for (const request of requests) {
+      const id = request.path.split('/')[1] as string;
+      const entry = documents.find((d) => d.path === `user_transactions/withdrawal_${id}`)?.data;
+      expect(entry).toMatchObject({
+        type: 'withdrawal',
+        amount: request.data.amount,
+        relatedId: id,
+        status: request.data.status === 'paid' ? 'completed' : 'pending',
+      });
+      expect(JSON.stringify(entry)).not.toContain(String(request.data.accountNumber));
+      const user = documents.find((d) => d.path === `users/${String(request.data.userId)}`)?.data;
+      expect(user?.pendingWithdrawalId).toBe(request.data.status === 'pending' ? id : undefined);
+    }
+  });
+
   it('has reports in every status, a reward transaction per reviewed report, and balances that add up', () => {
     const { documents } = plan();
     const reports = documents.filter((d) => d.path.startsWith('promotion_reports/'));
@@ -204,16 +223,18 @@ describe('demo data plan', () => {
     }
     for (const account of demoAccounts()) {
       const user = documents.find((d) => d.path === `users/${account.uid}`)?.data;
-      const earned = documents
-        .filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid)
-        .reduce((n, d) => n + (d.data.amount as number), 0);
+      const entries = documents.filter((d) => d.path.startsWith('user_transactions/') && d.data.userId === account.uid);
+      const sum = (list: typeof entries) => list.reduce((n, d) => n + (d.data.amount as number), 0);
+      const earned = sum(entries.filter((d) => d.data.type !== 'withdrawal'));
+      const paidOut = sum(entries.filter((d) => d.data.type === 'withdrawal' && d.data.status !== 'rejected'));
       expect(user).toMatchObject({
         uid: account.uid,
         role: account.role,
         email: account.email,
-        balance: earned,
+        balance: earned - paidOut,
         totalEarned: earned,
       });
+      expect(user?.balance as number).toBeGreaterThanOrEqual(0);
     }
     const replies = documents.filter((d) => d.path.includes('/replies/'));
     expect(new Set(replies.map((r) => r.data.replyType))).toEqual(new Set(['user', 'admin']));
