@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { ADMIN_EMAIL, signIn } from '../support/session';
 
-const PAGES = ['/admin/reports', '/admin/comments', '/migration'];
+const PAGES = ['/admin/reports', '/admin/withdrawals', '/admin/comments', '/migration'];
 
 for (const width of [1280, 390]) {
   test(`admin pages have no serious accessibility violations at ${width} px`, async ({ page }) => {

@@ -14,7 +14,7 @@ function recordAdminRemoteRequests(page: Page): string[] {
 
 test('a visitor gets the not-allowed page and the admin remote is never requested', async ({ page }) => {
   const requests = recordAdminRemoteRequests(page);
-  for (const path of ['/admin', '/admin/reports', '/admin/comments', '/admin/brand/edit/x']) {
+  for (const path of ['/admin', '/admin/reports', '/admin/withdrawals', '/admin/comments', '/admin/brand/edit/x']) {
     await page.goto(path);
     await expect(page.getByTestId('not-allowed')).toBeVisible();
   }

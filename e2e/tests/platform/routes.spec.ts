@@ -18,7 +18,7 @@ const publicRoutes = [
   { path: '/edit-brand/no-such-brand', remote: 'mf_account' },
 ];
 
-const adminRoutes = ['/admin', '/admin/reports', '/admin/comments', '/admin/brand/edit/no-such-brand', '/migration'];
+const adminRoutes = ['/admin', '/admin/reports', '/admin/withdrawals', '/admin/comments', '/admin/brand/edit/no-such-brand', '/migration'];
 
 for (const { path, remote } of publicRoutes) {
   test(`${path} is rendered by ${remote}`, async ({ page }) => {

@@ -108,7 +108,7 @@ export const fixturePageLists: PageLists = {
   mf_admin: list('mf_admin', [
     {
       module: 'AdminPage',
-      paths: ['/admin', '/admin/reports', '/admin/comments'],
+      paths: ['/admin', '/admin/reports', '/admin/withdrawals', '/admin/comments'],
       access: 'admin',
       serverRendered: false,
       ownHead: false,
