@@ -65,15 +65,26 @@ export function adminSessionVerifier({ projectId, authEmulatorHost }) {
   };
 }
 
-/** Resolves with what `promise` resolves to, or null once `signal` aborts or it fails. */
-async function orNullBy(promise, signal) {
+/**
+ * Resolves with what `promise` resolves to, or null once `signal` aborts (already aborted: at once) or
+ * it fails (`onError` hears why).
+ */
+async function orNullBy(promise, signal, onError = () => undefined) {
+  if (signal.aborted) return null;
   const aborted = new Promise((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
-  return Promise.race([promise.catch(() => null), aborted]);
+  return Promise.race([
+    promise.catch((error) => {
+      onError(error);
+      return null;
+    }),
+    aborted,
+  ]);
 }
 
 /**
- * A rendered page is sent within this or not at all: the render's own deadline (render-page.tsx) and
- * the reads of its stylesheets share it. Past it, the visitor gets the plain index.html.
+ * A rendered page is sent within this or not at all, counted from the request's arrival: everything the
+ * answer waits on shares it (the page lists, a moved brand's look-up, the session's check, the render's
+ * reads and turn, its stylesheets). Past it, the visitor gets the plain index.html.
  */
 export const PAGE_DEADLINE_MS = 3000;
 
@@ -215,19 +226,36 @@ export function createPageRenderer(options) {
 
   // every page this server sends, rendered or plain, carries the remotes' page lists (read again like the
   // manifests), so the browser's router, menu and boot never wait for them; a bundle without them sends
-  // the plain page as before (null) and the browser fetches them
-  if (!pageListsJson) return answer;
+  // the plain page as before (null) and the browser fetches them.
+  // The page's one deadline starts at the request's arrival: each answer below is what the work has by
+  // then, or the plain page once it passes, whatever the work is still waiting on (a failure inside is the
+  // plain page too, logged), never a late or failed request.
+  if (!pageListsJson) {
+    return (req) => {
+      const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+      return orNullBy(answer(req, '', signal), signal, pageFailed(req, signal));
+    };
+  }
   return async function renderHtml(req) {
-    const listsJson = await pageListsJson();
+    const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+    const listsJson = await orNullBy(pageListsJson(), signal, pageFailed(req, signal));
+    // the lists not in time: the plain index.html without them (the browser fetches them)
+    if (listsJson === null) return null;
     const lists = `<script type="application/json" id="page-lists">${scriptSafe(listsJson)}</script>`;
     const plainHtml = () => template.replace('</head>', () => `${lists}</head>`);
-    const result = await answer(req, lists);
+    const result = await orNullBy(answer(req, lists, signal), signal, pageFailed(req, signal));
     if (result === null) return { status: 200, html: plainHtml(), plain: true };
     if (typeof result === 'object' && result.status === 404 && !result.html) return { status: 404, html: plainHtml() };
     return result;
   };
 
-  async function answer(req, lists = '') {
+  function pageFailed(req, signal) {
+    return (error) => {
+      if (!signal.aborted) console.error(`[server render] ${req.url} failed, sending the plain page:`, error);
+    };
+  }
+
+  async function answer(req, lists, signal) {
     const cookie = req.headers.cookie;
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     // one address per page: other letter case or a trailing slash moves to it; an address no route
@@ -235,7 +263,7 @@ export function createPageRenderer(options) {
     const canonical = canonicalAddress ? canonicalAddress(pathname) : pathname;
     if (canonical === null) return { status: 404 };
     if (canonical !== pathname) {
-      const settled = settledAddress ? await settledAddress(canonical) : canonical;
+      const settled = settledAddress ? ((await orNullBy(settledAddress(canonical), signal)) ?? canonical) : canonical;
       return { redirect: `${settled}${search}`, status: 301 };
     }
     // `/` is the English home for anyone who chose English or asks for nothing else; a saved
@@ -243,9 +271,9 @@ export function createPageRenderer(options) {
     if (pathname === '/' && pickLanguage(cookie, req.headers['accept-language']) === 'id')
       return { redirect: `/id${search}`, status: 302 };
     // an old address (a renamed brand's slug) answers everyone, signed in or not, with its new one
-    const moved = redirectFor ? await redirectFor(req.url ?? '/') : null;
+    const moved = redirectFor ? await orNullBy(redirectFor(req.url ?? '/'), signal) : null;
+    if (signal.aborted) return null;
     if (moved) return { redirect: languageOfAddress?.(pathname) === 'id' ? `/id${moved}` : moved };
-    const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
     // a signed-in browser gets its member's page, rendered with their session, or the plain page when
     // the cookie does not verify (the browser then renders as before); never a visitor's page, which
     // would show a member on a break the bonus amounts

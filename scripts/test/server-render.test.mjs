@@ -193,10 +193,73 @@ describe("the page's deadline", () => {
         new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     });
     const started = Date.now();
-    await expect(hanging(request('/'))).rejects.toThrow();
+    // the plain page (null: the server sends index.html), not a failed request
+    expect(await hanging(request('/'))).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_DEADLINE_MS - 50);
     expect(Date.now() - started).toBeLessThan(PAGE_DEADLINE_MS + 1000);
   }, 10_000);
+
+  describe('counts everything a request waits on, from its arrival', () => {
+    let stalled;
+    let calls;
+    beforeAll(() => {
+      // a database that never answers: the moved-brand look-up, the case look-up and the render all hang
+      const bundle = path.join(dir, 'render-page-stalled.cjs');
+      writeFileSync(
+        bundle,
+        `const never = () => new Promise(() => {});
+        exports.pageListsJson = async () => globalThis.__stalledLists();
+        exports.canonicalAddress = (pathname) => (pathname.startsWith('/Brand/') ? '/brand/' + pathname.slice(7) : pathname);
+        exports.settledAddress = () => { globalThis.__stalledCalls.push('settled'); return never(); };
+        exports.redirectFor = (url) => { globalThis.__stalledCalls.push('redirect ' + url); return never(); };
+        exports.renderPage = async () => { globalThis.__stalledCalls.push('render'); return never(); };`,
+      );
+      calls = [];
+      globalThis.__stalledCalls = calls;
+      globalThis.__stalledLists = async () => '{}';
+      stalled = createPageRenderer({
+        shellDist: dir,
+        serverBundle: bundle,
+        fetchManifest: async () => ({ exposes: [] }),
+        fetchText: async () => '',
+      });
+    });
+
+    async function timed(promise) {
+      const started = Date.now();
+      const result = await promise;
+      return { result, ms: Date.now() - started };
+    }
+
+    it('a brand page whose redirect look-up never answers gets the plain page at the deadline', async () => {
+      const { result, ms } = await timed(stalled(request('/brand/kabut-compass')));
+      expect(calls).toContain('redirect /brand/kabut-compass');
+      // the look-up was waited on, and the render never started: the deadline was the look-up's too
+      expect(calls).not.toContain('render');
+      expect(result).toMatchObject({ status: 200, plain: true });
+      expect(result.html).toContain('<div id="root"></div>');
+      expect(ms).toBeGreaterThanOrEqual(PAGE_DEADLINE_MS - 50);
+      expect(ms).toBeLessThan(PAGE_DEADLINE_MS + 1000);
+    }, 10_000);
+
+    it('a misspelt address whose look-up never answers is answered by the deadline', async () => {
+      const { result, ms } = await timed(stalled(request('/Brand/kabut-compass')));
+      expect(result).toMatchObject({ status: 200, plain: true });
+      expect(ms).toBeLessThan(PAGE_DEADLINE_MS + 1000);
+    }, 10_000);
+
+    it('page lists that never arrive leave the plain index.html to the server, at the deadline', async () => {
+      globalThis.__stalledLists = () => new Promise(() => {});
+      try {
+        const { result, ms } = await timed(stalled(request('/')));
+        expect(result).toBeNull();
+        expect(ms).toBeGreaterThanOrEqual(PAGE_DEADLINE_MS - 50);
+        expect(ms).toBeLessThan(PAGE_DEADLINE_MS + 1000);
+      } finally {
+        globalThis.__stalledLists = async () => '{}';
+      }
+    }, 10_000);
+  });
 });
 
 describe('pageResponse', () => {
