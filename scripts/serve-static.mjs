@@ -10,7 +10,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 import { listenLocal } from './lib/listen-local.mjs';
 import { pageResponse } from './lib/server-render.mjs';
 // the pages' security headers: one definition with production's page function
@@ -38,6 +39,8 @@ const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+const gzipAsync = promisify(gzip);
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
 
@@ -214,13 +217,14 @@ export function createStaticServer({
           body: text,
         } = pageResponse(result, () => readFileSync(path.join(absoluteRoot, 'index.html'), 'utf8'));
         const page = html(text);
-        const gzip = page.length > 0 && acceptsGzip(req);
-        const body = gzip ? gzipSync(page) : Buffer.from(page);
+        const compress = page.length > 0 && acceptsGzip(req);
+        // off the event loop (zlib's thread pool): a page's compression never delays another's answer
+        const body = compress ? await gzipAsync(page) : Buffer.from(page);
         res.writeHead(status, {
           ...headers,
           ...PAGE_SECURITY_HEADERS,
-          Vary: `Accept-Encoding, ${headers.Vary}`,
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          ...(headers.Vary ? { Vary: `Accept-Encoding, ${headers.Vary}` } : {}),
+          ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
           'Content-Length': body.length,
         });
         res.end(req.method === 'HEAD' ? undefined : body);

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import Negotiator from 'negotiator';
 
 /** The languages the site is written in; `in` is the old code some Android browsers send for Indonesian. */
@@ -38,17 +39,45 @@ function sessionToken(cookieHeader = '') {
   }
 }
 
+/** How long the Auth emulator gets to say whether it knows a session token (within the page's deadline). */
+const EMULATOR_LOOKUP_TIMEOUT_MS = 2000;
+
+/**
+ * Whether the Auth emulator knows this token's account as the token names it (accounts:lookup with the
+ * token itself): the emulator signs nothing, so firebase-admin checks an emulator token's claims only,
+ * and a hand-made unsigned token naming any member's uid (public in brands and comments) would pass.
+ * The emulator refuses a token that is not shaped as its own, names no account, or one disabled or
+ * signed out since. It is no signature: a careful forgery still passes, so the servers that accept
+ * emulator tokens listen on loopback only (scripts/lib/listen-local.mjs).
+ * @param {string} emulatorHost host:port of the Auth emulator
+ */
+export async function confirmWithAuthEmulator(emulatorHost, token, uid, signal) {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local`, {
+    method: 'POST',
+    signal: signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(EMULATOR_LOOKUP_TIMEOUT_MS)])
+      : AbortSignal.timeout(EMULATOR_LOOKUP_TIMEOUT_MS),
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: token }),
+  });
+  if (!response.ok) throw new Error(`the Auth emulator does not know this session (HTTP ${response.status})`);
+  const { users } = await response.json();
+  if (!Array.isArray(users) || !users.some((user) => user.localId === uid && !user.disabled))
+    throw new Error('the Auth emulator knows no such account');
+}
+
 /**
  * firebase-admin's `verifyIdToken` for the session cookie: the project's signature, audience and
  * expiry (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, where tokens are unsigned;
- * the render bundle names its emulator when it was built for one). An app of its own, so the
- * functions' other Admin app keeps its options.
+ * the render bundle names its emulator when it was built for one). Under the emulator every token is
+ * also confirmed with the emulator itself (confirmWithAuthEmulator), as the local admin gate does. An
+ * app of its own, so the functions' other Admin app keeps its options.
  * @param {{ projectId: string, authEmulatorHost: string | null }} config
- * @returns {(token: string) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>}
+ * @returns {(token: string, signal?: AbortSignal) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>}
  */
 export function adminSessionVerifier({ projectId, authEmulatorHost }) {
   let auth;
-  return async (token) => {
+  return async (token, signal) => {
     if (authEmulatorHost && !process.env.FIREBASE_AUTH_EMULATOR_HOST)
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
     auth ??= Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(
@@ -61,6 +90,9 @@ export function adminSessionVerifier({ projectId, authEmulatorHost }) {
       },
     );
     const claims = await (await auth).verifyIdToken(token);
+    // set by the bundle's config above, or by the Functions emulator for the twin's page function
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (emulator) await confirmWithAuthEmulator(emulator, token, claims.uid, signal);
     return { uid: claims.uid, name: claims.name, email: claims.email, picture: claims.picture };
   };
 }
@@ -87,6 +119,60 @@ async function orNullBy(promise, signal, onError = () => undefined) {
  * reads and turn, its stylesheets). Past it, the visitor gets the plain index.html.
  */
 export const PAGE_DEADLINE_MS = 3000;
+
+/**
+ * What a server under load does with the next page, before any work: `render` as usual, `plain` (the
+ * plain page at once: no reads, no render, so the pages already admitted keep their deadline instead of
+ * every page queueing past it), or `shed` (503 with Retry-After: even the plain page could not go out
+ * in time, or too many pages are in progress to hold another).
+ * - busy: the event loop was at least BUSY_UTILIZATION busy over the last LOAD_WINDOW_MS with more than
+ *   BUSY_PAGES pages in progress (one browser's few pages never count as load);
+ * - overloaded: the loop fell OVERLOAD_LAG_MS behind its own timer (answers are already late), or
+ *   MAX_PAGES_IN_PROGRESS pages are in progress.
+ */
+export const LOAD_LIMITS = Object.freeze({
+  windowMs: 250,
+  busyUtilization: 0.9,
+  busyPages: 8,
+  overloadLagMs: 1000,
+  maxPagesInProgress: 256,
+  retryAfterSeconds: 2,
+});
+
+/**
+ * The load guard of one render server (see LOAD_LIMITS): `admit()` says what to do with a page arriving
+ * now, `done()` when its answer is decided. Node's own counters (event loop utilization, a timer's lag);
+ * no load-shedding library reads the event loop this way.
+ */
+export function createLoadGuard(
+  limits = LOAD_LIMITS,
+  clock = { utilization: (...since) => performance.eventLoopUtilization(...since) },
+) {
+  let inProgress = 0;
+  let busy = false;
+  let lagging = false;
+  let last = clock.utilization();
+  let expected = Date.now() + limits.windowMs;
+  const timer = setInterval(() => {
+    const now = clock.utilization();
+    busy = clock.utilization(now, last).utilization >= limits.busyUtilization;
+    last = now;
+    lagging = Date.now() - expected >= limits.overloadLagMs;
+    expected = Date.now() + limits.windowMs;
+  }, limits.windowMs);
+  timer.unref();
+  return {
+    admit() {
+      if (inProgress >= limits.maxPagesInProgress || (lagging && inProgress > limits.busyPages)) return 'shed';
+      inProgress += 1;
+      return busy && inProgress > limits.busyPages ? 'plain' : 'render';
+    },
+    done() {
+      inProgress -= 1;
+    },
+    pagesInProgress: () => inProgress,
+  };
+}
 
 /** JSON inside <script>: nothing in it may close the element. */
 function scriptSafe(text) {
@@ -183,8 +269,9 @@ function styleSafe(css) {
  *   pageStylesheets?: (remote: string, module: string) => Promise<string[]>,
  *   verifySession?: (idToken: string) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>,
  *   remotesMap?: Record<string, string>,
+ *   loadGuard?: ReturnType<typeof createLoadGuard>,
  * }} options `verifySession` checks a signed-in browser's session cookie (default: firebase-admin's
- * verifyIdToken, adminSessionVerifier); `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
+ * verifyIdToken, adminSessionVerifier); `loadGuard` decides what a page arriving under load gets (createLoadGuard); `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
  * `fetchText` reads a remote's stylesheet
  * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | { redirect: string, status?: number } | { status: 200, html: string, plain: true } | { status: 404, html?: string } | null>)}
  * null when the server bundle was not built; the function answers `{ status: 200, html, plain: true }`
@@ -230,23 +317,39 @@ export function createPageRenderer(options) {
   // The page's one deadline starts at the request's arrival: each answer below is what the work has by
   // then, or the plain page once it passes, whatever the work is still waiting on (a failure inside is the
   // plain page too, logged), never a late or failed request.
+  const load = options.loadGuard ?? createLoadGuard();
   if (!pageListsJson) {
-    return (req) => {
-      const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
-      return orNullBy(answer(req, '', signal), signal, pageFailed(req, signal));
+    return async (req) => {
+      const admitted = load.admit();
+      if (admitted === 'shed') return { status: 503, retryAfter: LOAD_LIMITS.retryAfterSeconds };
+      try {
+        if (admitted === 'plain') return null;
+        const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+        return await orNullBy(answer(req, '', signal), signal, pageFailed(req, signal));
+      } finally {
+        load.done();
+      }
     };
   }
   return async function renderHtml(req) {
-    const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
-    const listsJson = await orNullBy(pageListsJson(), signal, pageFailed(req, signal));
-    // the lists not in time: the plain index.html without them (the browser fetches them)
-    if (listsJson === null) return null;
-    const lists = `<script type="application/json" id="page-lists">${scriptSafe(listsJson)}</script>`;
-    const plainHtml = () => template.replace('</head>', () => `${lists}</head>`);
-    const result = await orNullBy(answer(req, lists, signal), signal, pageFailed(req, signal));
-    if (result === null) return { status: 200, html: plainHtml(), plain: true };
-    if (typeof result === 'object' && result.status === 404 && !result.html) return { status: 404, html: plainHtml() };
-    return result;
+    const admitted = load.admit();
+    if (admitted === 'shed') return { status: 503, retryAfter: LOAD_LIMITS.retryAfterSeconds };
+    try {
+      const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+      const listsJson = await orNullBy(pageListsJson(), signal, pageFailed(req, signal));
+      // the lists not in time: the plain index.html without them (the browser fetches them)
+      if (listsJson === null) return null;
+      const lists = `<script type="application/json" id="page-lists">${scriptSafe(listsJson)}</script>`;
+      const plainHtml = () => template.replace('</head>', () => `${lists}</head>`);
+      const result =
+        admitted === 'plain' ? null : await orNullBy(answer(req, lists, signal), signal, pageFailed(req, signal));
+      if (result === null) return { status: 200, html: plainHtml(), plain: true };
+      if (typeof result === 'object' && result.status === 404 && !result.html)
+        return { status: 404, html: plainHtml() };
+      return result;
+    } finally {
+      load.done();
+    }
   };
 
   function pageFailed(req, signal) {
@@ -280,7 +383,7 @@ export function createPageRenderer(options) {
     const token = sessionToken(cookie);
     let member;
     if (token !== undefined) {
-      const claims = token && verifySession ? await orNullBy(verifySession(token), signal) : null;
+      const claims = token && verifySession ? await orNullBy(verifySession(token, signal), signal) : null;
       if (!claims) return null;
       member = { claims, idToken: token };
     }
@@ -335,6 +438,19 @@ function withoutSiteHead(template, head) {
 export function pageResponse(result, indexHtml, { sMaxAge } = {}) {
   // the page differs by language (`/`) and by whether someone is signed in
   const vary = 'Accept-Language, Cookie';
+  if (result && typeof result === 'object' && result.status === 503) {
+    // too busy to answer in time: the browser (or a crawler) asks again shortly; no cache keeps it
+    return {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(result.retryAfter ?? LOAD_LIMITS.retryAfterSeconds),
+      },
+      // no page and no language yet: both of the site's languages
+      body: 'The site is busy. Please try again in a moment.\nSitus sedang sibuk. Silakan coba lagi sebentar lagi.\n',
+    };
+  }
   if (result && typeof result === 'object' && result.redirect) {
     const status = result.status ?? 301;
     return {

@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  createLoadGuard,
   createPageRenderer,
   IMAGE_FAILURE_SCRIPT,
+  LOAD_LIMITS,
   PAGE_DEADLINE_MS,
   pageResponse,
   pickLanguage,
@@ -402,5 +404,67 @@ describe('the page lists in every page', () => {
     const response = pageResponse(plain, () => INDEX_HTML, { sMaxAge: 60 });
     expect(response).toMatchObject({ status: 200, body: plain.html });
     expect(response.headers['Cache-Control']).toBe('no-cache');
+  });
+});
+
+describe('under load', () => {
+  /** A guard whose event loop is as busy as the test says. */
+  function guardWith(utilization) {
+    vi.useFakeTimers();
+    const guard = createLoadGuard(LOAD_LIMITS, {
+      utilization: (now, before) => (now === undefined ? { stamp: Date.now() } : { utilization: utilization() }),
+    });
+    return guard;
+  }
+
+  it('renders while the loop has room, sends the plain page at once when busy, and 503 past what it can hold', () => {
+    let utilization = 0.2;
+    const guard = guardWith(() => utilization);
+    try {
+      const admitted = Array.from({ length: LOAD_LIMITS.busyPages + 2 }, () => guard.admit());
+      expect(new Set(admitted)).toEqual(new Set(['render']));
+      utilization = 0.97;
+      vi.advanceTimersByTime(LOAD_LIMITS.windowMs);
+      // a busy loop with many pages in progress: the next page is plain, no reads, no render
+      expect(guard.admit()).toBe('plain');
+      for (let i = 0; i < LOAD_LIMITS.busyPages + 3; i += 1) guard.done();
+      // one browser's pages never count as load
+      expect(guard.admit()).toBe('render');
+      guard.done();
+      for (let i = guard.pagesInProgress(); i < LOAD_LIMITS.maxPagesInProgress; i += 1) guard.admit();
+      expect(guard.admit()).toBe('shed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers 503 with Retry-After, kept by no cache, when the guard sheds', async () => {
+    const shedding = createPageRenderer({
+      shellDist: dir,
+      serverBundle: path.join(dir, 'render-page.cjs'),
+      fetchManifest: async () => ({ exposes: [] }),
+      fetchText: async () => '',
+      loadGuard: { admit: () => 'shed', done: () => undefined },
+    });
+    renderCalls.length = 0;
+    const result = await shedding(request('/'));
+    expect(renderCalls).toEqual([]);
+    const response = pageResponse(result, () => INDEX_HTML, { sMaxAge: 60 });
+    expect(response.status).toBe(503);
+    expect(response.headers['Retry-After']).toBe(String(LOAD_LIMITS.retryAfterSeconds));
+    expect(response.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('sends the plain page without rendering when the guard says so', async () => {
+    const busy = createPageRenderer({
+      shellDist: dir,
+      serverBundle: path.join(dir, 'render-page.cjs'),
+      fetchManifest: async () => ({ exposes: [] }),
+      fetchText: async () => '',
+      loadGuard: { admit: () => 'plain', done: () => undefined },
+    });
+    renderCalls.length = 0;
+    expect(await busy(request('/'))).toBeNull();
+    expect(renderCalls).toEqual([]);
   });
 });
