@@ -4,12 +4,10 @@
 // It exists so local development behaves like production (functions/admin-gate.mjs verifies Google-signed
 // tokens with the Admin SDK), and it listens on loopback only (adminGateHost below).
 import { checkIdTokenClaims, createAdminGate, decodeJwtPayload } from '../functions/admin-gate-core.mjs';
-import { LISTEN_HOST } from './lib/listen-local.mjs';
+import { isLoopback, LISTEN_HOST } from './lib/listen-local.mjs';
 
 /** The value of BONUS_ATLAS_PUBLIC_ADMIN_GATE that opens the local gate beside a public site anyway. */
 export const PUBLIC_GATE_ACKNOWLEDGEMENT = 'accept-unsigned-tokens';
-
-const isLoopback = (host) => host === '127.0.0.1' || host === '::1' || host === 'localhost';
 
 /**
  * Where the local admin gate listens: loopback, even when BONUS_ATLAS_LISTEN_HOST opens the site's other

@@ -30,7 +30,7 @@ import { remotesJson } from './remotes-map.mjs';
 import { emulatorEndpoints, emulatorsInPage, isDefaultStack, sitePorts, stackPorts } from './stack-ports.mjs';
 import { siteOriginTest } from './serve-static.mjs';
 import { adminGateHost, localAdminGate } from './admin-gate.mjs';
-import { listenLocal } from './lib/listen-local.mjs';
+import { listenLocal, publicSiteProblem } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageRenderer } from './lib/server-render.mjs';
 import { createSitemapFromBundle } from './lib/sitemap.mjs';
@@ -272,6 +272,12 @@ async function main() {
   if (ownerPid) stopWhenOwnerGone(ownerPid);
   if (dev && !wellKnownPorts)
     throw new Error('The dev servers listen on the well-known ports only (their rspack configs).');
+  // the site's pages accept the Auth emulator's unsigned tokens: beyond loopback only when acknowledged
+  const publicProblem = publicSiteProblem();
+  if (publicProblem) {
+    console.error(publicProblem);
+    process.exit(1);
+  }
   const lock = wellKnownPorts ? await acquireStackLock(waitForOtherStack ? 30 * 60_000 : 0) : { acquired: true };
   if (!lock.acquired) {
     console.error(

@@ -213,3 +213,33 @@ test('one remote redeployed alone is served by the running twin at once', async 
     await redeploy();
   }
 });
+
+test("a hand-made unsigned session cookie naming a member renders none of their pages", async ({ browser }) => {
+  const member = await browser.newPage();
+  await member.goto('/');
+  await signIn(member, MEMBER_EMAIL);
+  const token = await sessionToken(member);
+  const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).user_id as string;
+  // the member's own cookie gets their wallet rendered with their e-mail, so the check below can fail
+  const own = await (await (await bareClient(`__session=${token}`)).get(`${SITE}/transactions`)).text();
+  expect(own).toContain('data-rendered-for="member"');
+  expect(own).toContain(MEMBER_EMAIL);
+
+  // an unsigned token (alg none, as the Auth emulator's own) from public facts alone: the uid and the project
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: 'https://securetoken.google.com/demo-bonus-atlas',
+    aud: 'demo-bonus-atlas',
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+  })}.`;
+  const response = await (await bareClient(`__session=${forged}`)).get(`${SITE}/transactions`);
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  expect(html).not.toContain('data-rendered-for="member"');
+  expect(html).not.toContain(MEMBER_EMAIL);
+  expect(html).not.toContain('id="server-member"');
+});
