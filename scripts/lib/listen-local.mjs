@@ -24,8 +24,35 @@ export function publicSiteProblem(listenHost = LISTEN_HOST, env = process.env) {
   );
 }
 
-/** server.listen on LISTEN_HOST; resolves once listening, rejects on a listen error. */
+/**
+ * How long a local server keeps a connection that sends nothing (half-open, or idle between requests)
+ * and one whose request has not arrived whole: a flood of connections that never finish their
+ * request is dropped within seconds instead of held (Node keeps an idle socket forever by default).
+ * No answer here takes long: a page has its own 3 s deadline, a file is streamed at once.
+ */
+export const CONNECTION_TIMEOUTS = Object.freeze({ idleMs: 10_000, headersMs: 10_000, requestMs: 30_000 });
+
+/**
+ * Gives `server` the connection timeouts above (Node's own: an idle socket's timeout, the headers' and
+ * the whole request's deadlines). Returns the server.
+ * @template {import('node:http').Server} S
+ * @param {S} server
+ */
+export function withConnectionTimeouts(server, timeouts = CONNECTION_TIMEOUTS) {
+  server.setTimeout(timeouts.idleMs, (socket) => socket.destroy());
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  // a keep-alive connection between requests counts as idle too (below the idle timeout)
+  server.keepAliveTimeout = Math.min(5000, timeouts.idleMs);
+  return server;
+}
+
+/**
+ * server.listen on LISTEN_HOST with the connection timeouts (withConnectionTimeouts); resolves once
+ * listening, rejects on a listen error.
+ */
 export function listenLocal(server, port, host = LISTEN_HOST) {
+  withConnectionTimeouts(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTEN_HOST, listenLocal, publicSiteProblem } from '../lib/listen-local.mjs';
+import { connect } from 'node:net';
+import {
+  CONNECTION_TIMEOUTS,
+  LISTEN_HOST,
+  listenLocal,
+  publicSiteProblem,
+  withConnectionTimeouts,
+} from '../lib/listen-local.mjs';
 import { isPortInUse } from '../lib/wait.mjs';
 import { freeStackPorts, STACK_PORTS_VARIABLE } from '../stack-ports.mjs';
 
@@ -62,4 +69,44 @@ describe('a site beyond loopback', () => {
     expect(await isPortInUse(ports.auth)).toBe(false);
     expect(await isPortInUse(ports.shell)).toBe(false);
   }, 60_000);
+});
+
+describe('connections that send nothing', () => {
+  /** How long the server keeps a connection that never sends a byte, or a request's head that never ends. */
+  async function heldFor(server, send) {
+    const socket = connect(server.address().port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const started = Date.now();
+    if (send) socket.write(send);
+    await Promise.race([
+      new Promise((resolve) => socket.once('close', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
+    const held = Date.now() - started;
+    socket.destroy();
+    return held;
+  }
+
+  it('are dropped after the idle timeout, half-open or with an unfinished request', async () => {
+    const server = withConnectionTimeouts(
+      createServer((req, res) => res.end('ok')),
+      {
+        idleMs: 300,
+        headersMs: 300,
+        requestMs: 1000,
+      },
+    );
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    expect(await heldFor(server)).toBeLessThan(2000);
+    expect(await heldFor(server, 'GET / HTTP/1.1\r\nHost: x\r\n')).toBeLessThan(2000);
+  });
+
+  it('the local servers get these timeouts when they listen', async () => {
+    const server = await listenLocal(createServer(), 0);
+    servers.push(server);
+    expect(server.timeout).toBe(CONNECTION_TIMEOUTS.idleMs);
+    expect(server.headersTimeout).toBe(CONNECTION_TIMEOUTS.headersMs);
+    expect(server.requestTimeout).toBe(CONNECTION_TIMEOUTS.requestMs);
+  });
 });
