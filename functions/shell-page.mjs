@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
-import { PAGE_SECURITY_HEADERS } from './http-headers.mjs';
+import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from './http-headers.mjs';
 
 const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-render');
 
@@ -41,6 +41,8 @@ export function createShellPageHandler({ indexHtml, renderer }) {
     try {
       const { render, pageResponse } = await renderer();
       toResponse = pageResponse;
+      // the page policy names this environment's remotes and Firebase (the renderer read them)
+      if (render?.pagePolicy) res.set(pageSecurityHeaders(render.pagePolicy));
       result = render ? await render(req) : null;
     } catch (error) {
       console.error(`server render of ${req.url} failed, sending index.html:`, error);

@@ -128,6 +128,8 @@ export function siteOriginTest(ports = [3000, 3001, 3002, 3003, 3004]) {
  * `files`: answers kept in memory by path (the launcher's /remotes.json: its own stack's map, never
  * written into a build folder another stack may be serving).
  * `html`: a change to every HTML answer (the launcher names its emulators' ports in the page's head).
+ * `securityHeaders`: every HTML answer's security headers, its page policy naming the environment's
+ * remotes and Firebase (functions/http-headers.mjs pageSecurityHeaders); the site's own origin only without.
  */
 export function createStaticServer({
   root,
@@ -138,6 +140,7 @@ export function createStaticServer({
   isSiteOrigin = siteOriginTest(),
   files = {},
   html = (text) => text,
+  securityHeaders = PAGE_SECURITY_HEADERS,
 }) {
   const absoluteRoot = path.resolve(root);
   // One server per port, all in the launcher's process: an error in one request is logged and answered
@@ -222,7 +225,7 @@ export function createStaticServer({
         const body = compress ? await gzipAsync(page) : Buffer.from(page);
         res.writeHead(status, {
           ...headers,
-          ...PAGE_SECURITY_HEADERS,
+          ...securityHeaders,
           ...(headers.Vary ? { Vary: `Accept-Encoding, ${headers.Vary}` } : {}),
           ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
           'Content-Length': body.length,
@@ -243,7 +246,7 @@ export function createStaticServer({
       // a gated file is one person's answer: never kept by a shared cache
       'Cache-Control': gate ? `private, ${cacheControlOf(found.file)}` : cacheControlOf(found.file),
       'X-Content-Type-Options': 'nosniff',
-      ...(found.file.endsWith('.html') ? PAGE_SECURITY_HEADERS : {}),
+      ...(found.file.endsWith('.html') ? securityHeaders : {}),
       Vary: gate ? 'Accept-Encoding, Origin, Cookie' : 'Accept-Encoding',
     };
     if (found.file.endsWith('.html')) {

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
+import { expectScriptPolicy, watchViolations } from '../tests/support/script-policy';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
 import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE } from './twin';
 
@@ -14,7 +15,10 @@ const run = promisify(execFile);
 const adminFiles = () => readdirSync(path.join(ROOT, 'functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
 
 function expectPageSecurityHeaders(headers: Record<string, string>) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+    if (name !== 'Content-Security-Policy') expect(headers[name.toLowerCase()]).toBe(value);
+  // the page policy names the twin's remotes and emulators: checked by its directives
+  expectScriptPolicy(headers['content-security-policy']);
 }
 
 test('a visitor gets server-rendered pages through the shellPage rewrite, with the deployed headers', async ({
@@ -80,9 +84,7 @@ test('caching as deployed: hashed files immutable, entry files and function answ
     expect(await header(url)).not.toContain('immutable');
   }
   // the shell's index.html is never a static file that would shadow the rendered page
-  expect((await client.get(`${SITE}/index.html`)).headers()['content-security-policy']).toBe(
-    PAGE_SECURITY_HEADERS['Content-Security-Policy'],
-  );
+  expectScriptPolicy((await client.get(`${SITE}/index.html`)).headers()['content-security-policy']);
 });
 
 test('the admin gate refuses a visitor (401) and a member (403), admits an admin (200), and /admin works', async ({
@@ -214,7 +216,7 @@ test('one remote redeployed alone is served by the running twin at once', async 
   }
 });
 
-test("a hand-made unsigned session cookie naming a member renders none of their pages", async ({ browser }) => {
+test('a hand-made unsigned session cookie naming a member renders none of their pages', async ({ browser }) => {
   const member = await browser.newPage();
   await member.goto('/');
   await signIn(member, MEMBER_EMAIL);
@@ -242,4 +244,48 @@ test("a hand-made unsigned session cookie naming a member renders none of their 
   expect(html).not.toContain('data-rendered-for="member"');
   expect(html).not.toContain(MEMBER_EMAIL);
   expect(html).not.toContain('id="server-member"');
+});
+
+test('every page of the twin works under its script policy, for a visitor and an admin', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = await watchViolations(page);
+  const home = await page.goto('/');
+  expectScriptPolicy(home?.headers()['content-security-policy']);
+  const brandPath = await page.locator('main a[href^="/brand/"]').first().getAttribute('href');
+  const visitorPages = [
+    '/',
+    brandPath!,
+    '/bycategory',
+    '/bybrands',
+    '/welcomebonus',
+    '/category/welcome-bonus',
+    '/id',
+    '/search',
+  ];
+  for (const path of visitorPages) {
+    const response = await page.goto(path);
+    expectScriptPolicy(response?.headers()['content-security-policy']);
+    await expect(page.getByTestId('site-header'), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations, 'as a visitor').toEqual([]);
+  await page.goto('/');
+  await signIn(page, ADMIN_EMAIL);
+  for (const path of [
+    '/profile',
+    '/transactions',
+    '/mybrands',
+    '/create-brand',
+    '/admin',
+    '/admin/reports',
+    '/admin/comments',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId('site-header'), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Admin Dashboard' }).or(page.getByRole('heading', { level: 2 }).first()),
+  ).toBeVisible();
+  expect(violations, 'as an admin').toEqual([]);
 });

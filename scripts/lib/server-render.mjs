@@ -3,6 +3,7 @@
 // browser to hydrate from. A phone paints the first screen from this HTML before any script arrives.
 // Hand-written: the page is assembled from three builds (the shell's index.html and frame stylesheets,
 // the server render bundle, each remote's manifest), which no SSR framework knows how to join.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -174,6 +175,11 @@ export function createLoadGuard(
   };
 }
 
+/** The CSP source of an inline script: its SHA-256, base64. */
+export function scriptHash(text) {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
 /** JSON inside <script>: nothing in it may close the element. */
 function scriptSafe(text) {
   return text
@@ -318,20 +324,32 @@ export function createPageRenderer(options) {
   // then, or the plain page once it passes, whatever the work is still waiting on (a failure inside is the
   // plain page too, logged), never a late or failed request.
   const load = options.loadGuard ?? createLoadGuard();
+  // what the page policy names (functions/http-headers.mjs pageSecurityHeaders): the remotes' origins
+  // of the map the browser reads, this build's Firebase, the inline script by its hash
+  const pagePolicy = {
+    remotes: Object.values(remotesMap),
+    firebase: bundle.pagePolicyFirebase?.() ?? null,
+    scriptHashes: [scriptHash(IMAGE_FAILURE_SCRIPT)],
+  };
   if (!pageListsJson) {
-    return async (req) => {
-      const admitted = load.admit();
-      if (admitted === 'shed') return { status: 503, retryAfter: LOAD_LIMITS.retryAfterSeconds };
-      try {
-        if (admitted === 'plain') return null;
-        const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
-        return await orNullBy(answer(req, '', signal), signal, pageFailed(req, signal));
-      } finally {
-        load.done();
-      }
-    };
+    return Object.assign(
+      async (req) => {
+        const admitted = load.admit();
+        if (admitted === 'shed') return { status: 503, retryAfter: LOAD_LIMITS.retryAfterSeconds };
+        try {
+          if (admitted === 'plain') return null;
+          const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+          return await orNullBy(answer(req, '', signal), signal, pageFailed(req, signal));
+        } finally {
+          load.done();
+        }
+      },
+      { pagePolicy },
+    );
   }
-  return async function renderHtml(req) {
+  return Object.assign(renderHtml, { pagePolicy });
+
+  async function renderHtml(req) {
     const admitted = load.admit();
     if (admitted === 'shed') return { status: 503, retryAfter: LOAD_LIMITS.retryAfterSeconds };
     try {
@@ -350,7 +368,7 @@ export function createPageRenderer(options) {
     } finally {
       load.done();
     }
-  };
+  }
 
   function pageFailed(req, signal) {
     return (error) => {

@@ -32,6 +32,7 @@ export { sitemapBrands } from './sitemap-data';
 export { SITE_ORIGIN } from '@bonus-atlas/shared-ui/address';
 export { useRemotesMap, registeredVersions } from './remote-server-code';
 export { sessionConfig, type MemberSession } from './member-render';
+export { pagePolicyFirebase } from './page-policy';
 
 /**
  * Every remote's page list as JSON for the HTML page (read again like the manifests, page-list-reader.ts):
