@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from './http-headers.mjs';
 
+/** Where the browser hands over its session (scripts/lib/server-render.mjs SESSION_PATH, not imported: that module is the render's). */
+const SESSION_PATH = '/api/session';
+
 const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-render');
 
 /**
@@ -20,6 +23,31 @@ const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-r
 export function createShellPageHandler({ indexHtml, renderer }) {
   return async (req, res) => {
     res.set(PAGE_SECURITY_HEADERS);
+    // the session: the ID token a signed-in browser hands over, kept in an HttpOnly cookie (server-render.mjs)
+    if (req.path === SESSION_PATH) {
+      let answer = { status: 404, headers: { 'Cache-Control': 'no-store' } };
+      try {
+        const { render } = await renderer();
+        if (render?.sessionCookie) {
+          const secure = req.headers['x-forwarded-proto'] === 'https' || req.protocol === 'https';
+          answer = await render.sessionCookie({
+            method: req.method,
+            headers: req.headers,
+            // the functions framework has parsed a JSON body already; its raw text otherwise
+            body:
+              req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
+                ? req.body
+                : String(req.rawBody ?? ''),
+            secure,
+          });
+        }
+      } catch (error) {
+        console.error('session request failed:', error);
+        answer = { status: 500, headers: { 'Cache-Control': 'no-store' } };
+      }
+      res.set(answer.headers).status(answer.status).end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
         .set('Allow', 'GET, HEAD')

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { listenLocal } from './lib/listen-local.mjs';
-import { pageResponse } from './lib/server-render.mjs';
+import { pageResponse, SESSION_BODY_LIMIT_BYTES, SESSION_PATH } from './lib/server-render.mjs';
 // the pages' security headers: one definition with production's page function
 import { PAGE_SECURITY_HEADERS } from '../functions/http-headers.mjs';
 import { OPEN_ADMIN_FILES } from '../functions/admin-gate-core.mjs';
@@ -87,6 +87,25 @@ function fileAt(root, urlPath) {
   } catch {
     return null;
   }
+}
+
+/** A request's body as text, or null past `limit` bytes (the rest is not read). */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
 }
 
 /**
@@ -167,6 +186,16 @@ export function createStaticServer({
     res.setHeader('Access-Control-Allow-Headers', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
+      return;
+    }
+    // the shell's session: the server keeps the browser's ID token in an HttpOnly cookie (server-render.mjs)
+    if (render?.sessionCookie && req.url?.split('?')[0] === SESSION_PATH) {
+      const body = req.method === 'POST' ? await readBody(req, SESSION_BODY_LIMIT_BYTES) : '';
+      const { status, headers } =
+        body === null
+          ? { status: 413, headers: { 'Cache-Control': 'no-store' } }
+          : await render.sessionCookie({ method: req.method, headers: req.headers, body, secure: false });
+      res.writeHead(status, headers).end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

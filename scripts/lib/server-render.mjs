@@ -68,6 +68,75 @@ export async function confirmWithAuthEmulator(emulatorHost, token, uid, signal) 
 }
 
 /**
+ * Where a signed-in browser hands the server its current ID token, which the server keeps in the
+ * `__session` cookie, HttpOnly: no script of the page can read it (nothing in the browser needs to; the
+ * page server and the admin gate read it from requests). POST `{ "idToken": "…" }` sets it, DELETE clears it.
+ */
+export const SESSION_PATH = '/api/session';
+/** An ID token lives one hour; the browser hands over the refreshed one before that. */
+const SESSION_MAX_AGE_SECONDS = 3600;
+/** A session request's body: a JSON object with one ID token (~1 kB); anything bigger is refused. */
+export const SESSION_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * The `Set-Cookie` of the session: host-only, every path, SameSite=Lax (sent to the admin remote on the
+ * same site, never to third parties), Secure on https, HttpOnly.
+ */
+export function sessionCookieHeader(token, { secure = false } = {}) {
+  const maxAge = token ? SESSION_MAX_AGE_SECONDS : 0;
+  const value = token ? encodeURIComponent(token) : '';
+  return `__session=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Whether a session request comes from the site's own pages: the browser says so (Sec-Fetch-Site), or,
+ * from a browser that does not, its Origin names the host it asked. Another site cannot set or clear a
+ * visitor's session (a sign-in as the attacker, a forced sign-out).
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+function fromOwnPage(headers) {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = headers.origin;
+  const host = headers['x-forwarded-host'] ?? headers.host;
+  if (typeof origin !== 'string' || typeof host !== 'string') return false;
+  try {
+    return new URL(origin).host === host.split(',')[0].trim();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The answer to a session request (SESSION_PATH): 204 with the cookie set (a token that verifies as the
+ * page server verifies a cookie) or cleared, 401 with it cleared for a token that does not verify, 403
+ * from another site, 400 for a body that is not `{ idToken }`, 405 for another method. Never cached.
+ * @param {(token: string, signal?: AbortSignal) => Promise<unknown>} verifySession
+ * @returns {(request: { method: string, headers: Record<string, string | string[] | undefined>, body: unknown, secure: boolean }) => Promise<{ status: number, headers: Record<string, string> }>}
+ */
+export function sessionCookieResponder(verifySession) {
+  return async ({ method, headers, body, secure }) => {
+    const answer = (status, extra = {}) => ({ status, headers: { 'Cache-Control': 'no-store', ...extra } });
+    if (method !== 'POST' && method !== 'DELETE') return answer(405, { Allow: 'POST, DELETE' });
+    if (!fromOwnPage(headers)) return answer(403);
+    if (method === 'DELETE') return answer(204, { 'Set-Cookie': sessionCookieHeader(null, { secure }) });
+    let token;
+    try {
+      token = typeof body === 'string' ? JSON.parse(body)?.idToken : body?.idToken;
+    } catch {
+      token = undefined;
+    }
+    if (typeof token !== 'string' || token === '' || token.length > SESSION_BODY_LIMIT_BYTES) return answer(400);
+    try {
+      await verifySession(token, AbortSignal.timeout(PAGE_DEADLINE_MS));
+    } catch {
+      return answer(401, { 'Set-Cookie': sessionCookieHeader(null, { secure }) });
+    }
+    return answer(204, { 'Set-Cookie': sessionCookieHeader(token, { secure }) });
+  };
+}
+
+/**
  * firebase-admin's `verifyIdToken` for the session cookie: the project's signature, audience and
  * expiry (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, where tokens are unsigned;
  * the render bundle names its emulator when it was built for one). Under the emulator every token is
@@ -173,6 +242,11 @@ export function createLoadGuard(
     },
     pagesInProgress: () => inProgress,
   };
+}
+
+/** The session requests' answers, for a renderer that can verify sessions (else none: a 404 as before). */
+function sessionOf(verifySession) {
+  return verifySession ? sessionCookieResponder(verifySession) : null;
 }
 
 /** The CSP source of an inline script: its SHA-256, base64. */
@@ -344,10 +418,10 @@ export function createPageRenderer(options) {
           load.done();
         }
       },
-      { pagePolicy },
+      { pagePolicy, sessionCookie: sessionOf(verifySession) },
     );
   }
-  return Object.assign(renderHtml, { pagePolicy });
+  return Object.assign(renderHtml, { pagePolicy, sessionCookie: sessionOf(verifySession) });
 
   async function renderHtml(req) {
     const admitted = load.admit();

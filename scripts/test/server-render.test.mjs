@@ -10,6 +10,7 @@ import {
   PAGE_DEADLINE_MS,
   pageResponse,
   pickLanguage,
+  sessionCookieResponder,
 } from '../lib/server-render.mjs';
 
 const INDEX_HTML =
@@ -466,5 +467,57 @@ describe('under load', () => {
     renderCalls.length = 0;
     expect(await busy(request('/'))).toBeNull();
     expect(renderCalls).toEqual([]);
+  });
+});
+
+describe('the session cookie', () => {
+  const respond = sessionCookieResponder(async (token) => {
+    if (token !== 'good.token.') throw new Error('invalid token');
+    return { uid: 'u1' };
+  });
+  const own = { 'sec-fetch-site': 'same-origin' };
+
+  it("is set HttpOnly for a token that verifies, from the site's own page", async () => {
+    const answer = await respond({ method: 'POST', headers: own, body: '{"idToken":"good.token."}', secure: false });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['Set-Cookie']).toBe('__session=good.token.; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax');
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    const secure = await respond({ method: 'POST', headers: own, body: { idToken: 'good.token.' }, secure: true });
+    expect(secure.headers['Set-Cookie']).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it('is cleared for a token that does not verify, and on sign-out', async () => {
+    const forged = await respond({ method: 'POST', headers: own, body: '{"idToken":"forged"}', secure: false });
+    expect(forged.status).toBe(401);
+    expect(forged.headers['Set-Cookie']).toMatch(/^__session=; Path=\/; Max-Age=0; HttpOnly/);
+    const out = await respond({ method: 'DELETE', headers: own, body: '', secure: false });
+    expect(out.status).toBe(204);
+    expect(out.headers['Set-Cookie']).toMatch(/^__session=; Path=\/; Max-Age=0/);
+  });
+
+  it('is neither set nor cleared from another site, nor from a body that is no token', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', host: 'localhost:3000' },
+      {},
+    ]) {
+      const answer = await respond({ method: 'POST', headers, body: '{"idToken":"good.token."}', secure: false });
+      expect(answer.status).toBe(403);
+      expect(answer.headers['Set-Cookie']).toBeUndefined();
+    }
+    expect((await respond({ method: 'DELETE', headers: { 'sec-fetch-site': 'same-site' }, body: '' })).status).toBe(
+      403,
+    );
+    // a browser without Sec-Fetch-Site: its Origin must name the host it asked
+    const sameHost = await respond({
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      body: '{"idToken":"good.token."}',
+      secure: false,
+    });
+    expect(sameHost.status).toBe(204);
+    for (const body of ['', 'not json', '{"idToken":42}', '[]'])
+      expect((await respond({ method: 'POST', headers: own, body, secure: false })).status, body).toBe(400);
+    expect((await respond({ method: 'GET', headers: own, body: '' })).status).toBe(405);
   });
 });

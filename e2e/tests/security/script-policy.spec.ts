@@ -86,3 +86,31 @@ test('a script injected into a page does not run', async ({ page }) => {
   await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
   expect(violations.every((text) => /script-src/.test(text))).toBe(true);
 });
+
+test('the session cookie is HttpOnly: the server sets it at sign-in, no script reads it, sign-out clears it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, ADMIN_EMAIL);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === '__session')?.httpOnly)
+    .toBe(true);
+  const cookie = (await page.context().cookies()).find((item) => item.name === '__session');
+  expect(cookie).toMatchObject({ sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('__session');
+  // the admin remote's gate still gets it: the admin pages load
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Wrong Info Reports', level: 2 })).toBeVisible();
+
+  // another site cannot set a session for the visitor (a sign-in as the attacker)
+  const crossSite = await page.request.post('/api/session', {
+    headers: { 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/json' },
+    data: { idToken: cookie?.value },
+  });
+  expect(crossSite.status()).toBe(403);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).some((item) => item.name === '__session')).toBe(false);
+});
