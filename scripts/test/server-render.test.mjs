@@ -413,7 +413,7 @@ describe('under load', () => {
   function guardWith(utilization) {
     vi.useFakeTimers();
     const guard = createLoadGuard(LOAD_LIMITS, {
-      utilization: (now, before) => (now === undefined ? { stamp: Date.now() } : { utilization: utilization() }),
+      utilization: (now) => (now === undefined ? { stamp: Date.now() } : { utilization: utilization() }),
     });
     return guard;
   }

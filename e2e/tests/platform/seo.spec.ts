@@ -313,7 +313,19 @@ test.describe('real statuses', () => {
     const [slug = ''] = await seededBrandSlugs();
     // what browsers, crawlers and hand-typed links send: spaces, accents, reserved characters, escapes
     // in either case or escaped twice, with and without /id, a known slug's brand in other letters
-    const odd = ['a b', 'a%20b', 'a%2520b', 'café', 'caf%c3%a9', 'x:y', 'x%3ay', "o'neil(1)", '50%25', 'a;b=c', 'a%2Fb'];
+    const odd = [
+      'a b',
+      'a%20b',
+      'a%2520b',
+      'café',
+      'caf%c3%a9',
+      'x:y',
+      'x%3ay',
+      "o'neil(1)",
+      '50%25',
+      'a;b=c',
+      'a%2Fb',
+    ];
     const corpus = [...odd, slug, slug.toUpperCase(), `${slug}%20`].flatMap((value) => [
       `/brand/${value}`,
       `/id/brand/${value}`,

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const DEBIAN_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
-export type GoogleEmulatorLookup = { ok: true; java: string; jar: string; source: string } | { ok: false; reason: string };
+export type GoogleEmulatorLookup =
+  { ok: true; java: string; jar: string; source: string } | { ok: false; reason: string };
 
 /** Major version from `java -version` (it prints to stderr), null when Java cannot run. */
 function javaMajor(java: string): number | null {
@@ -24,7 +25,10 @@ function javaMajor(java: string): number | null {
 function firebaseToolsJar(): string | null {
   const dir = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   if (!fs.existsSync(dir)) return null;
-  const jars = fs.readdirSync(dir).filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f)).sort();
+  const jars = fs
+    .readdirSync(dir)
+    .filter((f) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(f))
+    .sort();
   const last = jars[jars.length - 1];
   return last ? path.join(dir, last) : null;
 }
@@ -37,10 +41,15 @@ export function findGoogleEmulator(env: NodeJS.ProcessEnv = process.env): Google
     ["firebase-tools' emulator cache", firebaseToolsJar()],
   ];
   const found = candidates.find(([, jar]) => jar !== null && fs.existsSync(jar));
-  if (!found) return { ok: false, reason: 'no Firestore emulator jar (install google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_JAR)' };
+  if (!found)
+    return {
+      ok: false,
+      reason: 'no Firestore emulator jar (install google-cloud-cli-firestore-emulator or set FIRESTORE_EMULATOR_JAR)',
+    };
   const java = env.JAVA_HOME ? path.join(env.JAVA_HOME, 'bin', 'java') : 'java';
   const major = javaMajor(java);
-  if (major === null) return { ok: false, reason: `no Java found (${java}); the Firestore emulator needs Java 17 or newer` };
+  if (major === null)
+    return { ok: false, reason: `no Java found (${java}); the Firestore emulator needs Java 17 or newer` };
   if (major < 17) return { ok: false, reason: `Java ${major} found; the Firestore emulator needs Java 17 or newer` };
   return { ok: true, java, jar: found[1] as string, source: found[0] };
 }
@@ -142,7 +151,10 @@ async function saveData(host: string, port: number, projectId: string, dataDir: 
  * never left running with its ports and data. The emulator is in a process group of its own (so a
  * signal to this process's group lets it save first), which no exit of ours would otherwise reach.
  */
-const PARENT_GUARD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/lib/parent-guard.mjs');
+const PARENT_GUARD = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../scripts/lib/parent-guard.mjs',
+);
 /** How long the emulator gets for its own stop once this process is gone, before SIGKILL. */
 const GUARD_GRACE_MS = 5000;
 
@@ -156,9 +168,21 @@ export async function startGoogleEmulator(options: GoogleEmulatorOptions): Promi
   const child = spawn(
     process.execPath,
     [
-      PARENT_GUARD, 'SIGTERM', String(GUARD_GRACE_MS),
+      PARENT_GUARD,
+      'SIGTERM',
+      String(GUARD_GRACE_MS),
       lookup.java,
-      '-cp', lookup.jar, MAIN_CLASS, '--host', host, '--port', String(port), '--rules', options.rulesFile, '--project_id', projectId,
+      '-cp',
+      lookup.jar,
+      MAIN_CLASS,
+      '--host',
+      host,
+      '--port',
+      String(port),
+      '--rules',
+      options.rulesFile,
+      '--project_id',
+      projectId,
       ...persistenceArgs(options.dataDir),
     ],
     { detached: true, stdio: ['pipe', 'pipe', 'pipe'] },
