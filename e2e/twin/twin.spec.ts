@@ -221,6 +221,10 @@ test('a hand-made unsigned session cookie naming a member renders none of their 
   await member.goto('/');
   await signIn(member, MEMBER_EMAIL);
   const token = await sessionToken(member);
+  // the page server set it HttpOnly through the Hosting rewrite: no script of the page reads it
+  const cookie = (await member.context().cookies(SITE)).find((item) => item.name === '__session');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await member.evaluate(() => document.cookie)).not.toContain('__session');
   const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).user_id as string;
   // the member's own cookie gets their wallet rendered with their e-mail, so the check below can fail
   const own = await (await (await bareClient(`__session=${token}`)).get(`${SITE}/transactions`)).text();

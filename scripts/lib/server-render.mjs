@@ -116,7 +116,8 @@ function fromOwnPage(headers) {
  */
 export function sessionCookieResponder(verifySession) {
   return async ({ method, headers, body, secure }) => {
-    const answer = (status, extra = {}) => ({ status, headers: { 'Cache-Control': 'no-store', ...extra } });
+    // private: a CDN (Firebase Hosting) passes a Set-Cookie only on an answer marked private
+    const answer = (status, extra = {}) => ({ status, headers: { 'Cache-Control': 'private, no-store', ...extra } });
     if (method !== 'POST' && method !== 'DELETE') return answer(405, { Allow: 'POST, DELETE' });
     if (!fromOwnPage(headers)) return answer(403);
     if (method === 'DELETE') return answer(204, { 'Set-Cookie': sessionCookieHeader(null, { secure }) });

@@ -481,7 +481,7 @@ describe('the session cookie', () => {
     const answer = await respond({ method: 'POST', headers: own, body: '{"idToken":"good.token."}', secure: false });
     expect(answer.status).toBe(204);
     expect(answer.headers['Set-Cookie']).toBe('__session=good.token.; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax');
-    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(answer.headers['Cache-Control']).toBe('private, no-store');
     const secure = await respond({ method: 'POST', headers: own, body: { idToken: 'good.token.' }, secure: true });
     expect(secure.headers['Set-Cookie']).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
   });
