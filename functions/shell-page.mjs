@@ -33,11 +33,7 @@ export function createShellPageHandler({ indexHtml, renderer }) {
           answer = await render.sessionCookie({
             method: req.method,
             headers: req.headers,
-            // the functions framework has parsed a JSON body already; its raw text otherwise
-            body:
-              req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)
-                ? req.body
-                : String(req.rawBody ?? ''),
+            body: await requestBody(req),
             secure,
           });
         }
@@ -90,6 +86,25 @@ export function createShellPageHandler({ indexHtml, renderer }) {
       .status(status)
       .send(req.method === 'HEAD' ? undefined : body);
   };
+}
+
+/** Beyond this a session request's body is not read (one ID token is about 1 kB). */
+const SESSION_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * A session request's body: the functions framework's parsed JSON or raw text, else read from the
+ * request (a server without that parser), at most SESSION_BODY_LIMIT_BYTES.
+ */
+async function requestBody(req) {
+  if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) return req.body;
+  if (req.rawBody !== undefined) return String(req.rawBody);
+  if (typeof req.body === 'string') return req.body;
+  let text = '';
+  for await (const chunk of req) {
+    text += chunk;
+    if (text.length > SESSION_BODY_LIMIT_BYTES) return '';
+  }
+  return text;
 }
 
 let indexCache;

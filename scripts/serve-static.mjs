@@ -97,8 +97,9 @@ function readBody(req, limit) {
     req.on('data', (chunk) => {
       size += chunk.length;
       if (size > limit) {
+        // the rest stays unread: the answer closes the connection
+        req.pause();
         resolve(null);
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -191,10 +192,16 @@ export function createStaticServer({
     // the shell's session: the server keeps the browser's ID token in an HttpOnly cookie (server-render.mjs)
     if (render?.sessionCookie && req.url?.split('?')[0] === SESSION_PATH) {
       const body = req.method === 'POST' ? await readBody(req, SESSION_BODY_LIMIT_BYTES) : '';
-      const { status, headers } =
-        body === null
-          ? { status: 413, headers: { 'Cache-Control': 'no-store' } }
-          : await render.sessionCookie({ method: req.method, headers: req.headers, body, secure: false });
+      if (body === null) {
+        res.writeHead(413, { 'Cache-Control': 'no-store', Connection: 'close' }).end(() => req.destroy());
+        return;
+      }
+      const { status, headers } = await render.sessionCookie({
+        method: req.method,
+        headers: req.headers,
+        body,
+        secure: false,
+      });
       res.writeHead(status, headers).end();
       return;
     }
