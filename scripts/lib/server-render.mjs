@@ -174,14 +174,23 @@ export function adminSessionVerifier({ projectId, authEmulatorHost }) {
  */
 async function orNullBy(promise, signal, onError = () => undefined) {
   if (signal.aborted) return null;
-  const aborted = new Promise((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
-  return Promise.race([
-    promise.catch((error) => {
-      onError(error);
-      return null;
-    }),
-    aborted,
-  ]);
+  let onAbort = () => undefined;
+  const aborted = new Promise((resolve) => {
+    onAbort = () => resolve(null);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([
+      promise.catch((error) => {
+        onError(error);
+        return null;
+      }),
+      aborted,
+    ]);
+  } finally {
+    // the deadline's signal lives until it fires: it holds nothing of an answer already given
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 /**
