@@ -293,3 +293,24 @@ test('every page of the twin works under its script policy, for a visitor and an
   ).toBeVisible();
   expect(violations, 'as an admin').toEqual([]);
 });
+
+test('a hand-made unsigned cookie naming the admin gets no admin code from the gate', async ({ browser }) => {
+  const admin = await browser.newPage();
+  await admin.goto('/');
+  await signIn(admin, ADMIN_EMAIL);
+  const token = await sessionToken(admin);
+  expect((await (await bareClient(`__session=${token}`)).get(`${SITE}/mf-admin/mf-manifest.json`)).status()).toBe(200);
+  const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).user_id as string;
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: 'https://securetoken.google.com/demo-bonus-atlas',
+    aud: 'demo-bonus-atlas',
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+  })}.`;
+  for (const file of ['/mf-admin/mf-manifest.json', '/mf-admin/remoteEntry.js'])
+    expect((await (await bareClient(`__session=${forged}`)).get(`${SITE}${file}`)).status(), file).toBe(401);
+});
