@@ -64,3 +64,27 @@ export function checkIdTokenClaims(payload, projectId, nowSeconds = Math.floor(D
   if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('no subject');
   return payload.sub;
 }
+
+/** How long the Auth emulator gets to say whether it knows a token (a stalled emulator then refuses). */
+const EMULATOR_LOOKUP_TIMEOUT_MS = 5000;
+
+/**
+ * Under the Auth emulator, whose tokens are unsigned: whether the emulator itself knows this token's
+ * account as it names it (accounts:lookup with the token), which a hand-made token that is not shaped as
+ * the emulator's own, names no account, or one disabled or signed out since, fails. No signature: the
+ * gates that accept emulator tokens listen on loopback only. (The page server's render carries the same
+ * check, scripts/lib/server-render.mjs confirmWithAuthEmulator: it is deployed alone beside its bundle.)
+ * @param {string} authOrigin e.g. http://127.0.0.1:9099
+ */
+export async function confirmEmulatorToken(authOrigin, token, uid) {
+  const response = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(EMULATOR_LOOKUP_TIMEOUT_MS),
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: token }),
+  });
+  if (!response.ok) throw new Error(`token lookup failed: ${response.status}`);
+  const { users } = await response.json();
+  if (!Array.isArray(users) || !users.some((user) => user.localId === uid && !user.disabled))
+    throw new Error('unknown user');
+}

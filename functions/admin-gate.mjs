@@ -10,7 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createAdminGate, OPEN_ADMIN_FILES, parseCookies, SESSION_COOKIE } from './admin-gate-core.mjs';
+import {
+  confirmEmulatorToken,
+  createAdminGate,
+  OPEN_ADMIN_FILES,
+  parseCookies,
+  SESSION_COOKIE,
+} from './admin-gate-core.mjs';
 import { adminApp } from './admin-app.mjs';
 import { cacheControlOf } from './http-headers.mjs';
 
@@ -94,8 +100,9 @@ export function createAdminGateHandler({ gate, adminRoot }) {
 }
 
 /**
- * The production verifier: the Admin SDK checks the signature (Google's keys, or the Auth emulator's
- * unsigned tokens when FIREBASE_AUTH_EMULATOR_HOST is set), and with checkRevoked also that the token
+ * The production verifier: the Admin SDK checks the signature (Google's keys; under the Auth emulator,
+ * FIREBASE_AUTH_EMULATOR_HOST, tokens are unsigned and each is confirmed with the emulator itself,
+ * confirmEmulatorToken), and with checkRevoked also that the token
  * was not revoked and the account is not disabled (the emulator checks that always; production only
  * when asked).
  * @param {{ auth?: Pick<import('firebase-admin/auth').Auth, 'verifyIdToken'>, db?: import('firebase-admin/firestore').Firestore }} [deps]
@@ -103,8 +110,14 @@ export function createAdminGateHandler({ gate, adminRoot }) {
 export function adminSdkGate({ auth, db } = {}) {
   const verifier = auth ?? getAuth(adminApp());
   const store = db ?? getFirestore(adminApp());
+  // the Auth emulator (the twin) signs nothing: every token is confirmed with it too
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   return createAdminGate({
-    verifyIdToken: async (token) => (await verifier.verifyIdToken(token, true)).uid,
+    verifyIdToken: async (token) => {
+      const { uid } = await verifier.verifyIdToken(token, true);
+      if (emulator) await confirmEmulatorToken(`http://${emulator}`, token, uid);
+      return uid;
+    },
     // the role as it is now, not as a claim minted at sign-in: a demoted admin is refused at once
     readRole: async (uid) => (await store.doc(`users/${uid}`).get()).get('role') ?? null,
   });

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
-import { PAGE_SECURITY_HEADERS } from './http-headers.mjs';
+import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from './http-headers.mjs';
+
+/** Where the browser hands over its session (scripts/lib/server-render.mjs SESSION_PATH, not imported: that module is the render's). */
+const SESSION_PATH = '/api/session';
 
 const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-render');
 
@@ -20,6 +23,27 @@ const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-r
 export function createShellPageHandler({ indexHtml, renderer }) {
   return async (req, res) => {
     res.set(PAGE_SECURITY_HEADERS);
+    // the session: the ID token a signed-in browser hands over, kept in an HttpOnly cookie (server-render.mjs)
+    if (req.path === SESSION_PATH) {
+      let answer = { status: 404, headers: { 'Cache-Control': 'no-store' } };
+      try {
+        const { render } = await renderer();
+        if (render?.sessionCookie) {
+          const secure = req.headers['x-forwarded-proto'] === 'https' || req.protocol === 'https';
+          answer = await render.sessionCookie({
+            method: req.method,
+            headers: req.headers,
+            body: await requestBody(req),
+            secure,
+          });
+        }
+      } catch (error) {
+        console.error('session request failed:', error);
+        answer = { status: 500, headers: { 'Cache-Control': 'no-store' } };
+      }
+      res.set(answer.headers).status(answer.status).end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
         .set('Allow', 'GET, HEAD')
@@ -41,6 +65,8 @@ export function createShellPageHandler({ indexHtml, renderer }) {
     try {
       const { render, pageResponse } = await renderer();
       toResponse = pageResponse;
+      // the page policy names this environment's remotes and Firebase (the renderer read them)
+      if (render?.pagePolicy) res.set(pageSecurityHeaders(render.pagePolicy));
       result = render ? await render(req) : null;
     } catch (error) {
       console.error(`server render of ${req.url} failed, sending index.html:`, error);
@@ -60,6 +86,25 @@ export function createShellPageHandler({ indexHtml, renderer }) {
       .status(status)
       .send(req.method === 'HEAD' ? undefined : body);
   };
+}
+
+/** Beyond this a session request's body is not read (one ID token is about 1 kB). */
+const SESSION_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * A session request's body: the functions framework's parsed JSON or raw text, else read from the
+ * request (a server without that parser), at most SESSION_BODY_LIMIT_BYTES.
+ */
+async function requestBody(req) {
+  if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) return req.body;
+  if (req.rawBody !== undefined) return String(req.rawBody);
+  if (typeof req.body === 'string') return req.body;
+  let text = '';
+  for await (const chunk of req) {
+    text += chunk;
+    if (text.length > SESSION_BODY_LIMIT_BYTES) return '';
+  }
+  return text;
 }
 
 let indexCache;

@@ -3,13 +3,16 @@
 // hand-made unsigned token for the admin's uid (which is public in replies) and get the admin remote.
 // It exists so local development behaves like production (functions/admin-gate.mjs verifies Google-signed
 // tokens with the Admin SDK), and it listens on loopback only (adminGateHost below).
-import { checkIdTokenClaims, createAdminGate, decodeJwtPayload } from '../functions/admin-gate-core.mjs';
-import { LISTEN_HOST } from './lib/listen-local.mjs';
+import {
+  checkIdTokenClaims,
+  confirmEmulatorToken,
+  createAdminGate,
+  decodeJwtPayload,
+} from '../functions/admin-gate-core.mjs';
+import { isLoopback, LISTEN_HOST } from './lib/listen-local.mjs';
 
 /** The value of BONUS_ATLAS_PUBLIC_ADMIN_GATE that opens the local gate beside a public site anyway. */
 export const PUBLIC_GATE_ACKNOWLEDGEMENT = 'accept-unsigned-tokens';
-
-const isLoopback = (host) => host === '127.0.0.1' || host === '::1' || host === 'localhost';
 
 /**
  * Where the local admin gate listens: loopback, even when BONUS_ATLAS_LISTEN_HOST opens the site's other
@@ -38,20 +41,12 @@ const GATE_READ_TIMEOUT_MS = 5000;
 
 /**
  * The Auth emulator signs nothing, so a token is accepted only if its claims are right AND the emulator
- * itself recognises it (accounts:lookup with the token), which a hand-made token for a uid fails.
+ * itself recognises it (confirmEmulatorToken), which a hand-made token for a uid fails.
  */
 export function emulatorIdTokenVerifier({ projectId, authOrigin }) {
   return async (token) => {
     const uid = checkIdTokenClaims(decodeJwtPayload(token), projectId);
-    const response = await fetch(`${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local`, {
-      method: 'POST',
-      signal: AbortSignal.timeout(GATE_READ_TIMEOUT_MS),
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken: token }),
-    });
-    if (!response.ok) throw new Error(`token lookup failed: ${response.status}`);
-    const { users } = await response.json();
-    if (!users?.some((user) => user.localId === uid)) throw new Error('unknown user');
+    await confirmEmulatorToken(authOrigin, token, uid);
     return uid;
   };
 }

@@ -10,9 +10,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 import { listenLocal } from './lib/listen-local.mjs';
-import { pageResponse } from './lib/server-render.mjs';
+import { pageResponse, SESSION_BODY_LIMIT_BYTES, SESSION_PATH } from './lib/server-render.mjs';
 // the pages' security headers: one definition with production's page function
 import { PAGE_SECURITY_HEADERS } from '../functions/http-headers.mjs';
 import { OPEN_ADMIN_FILES } from '../functions/admin-gate-core.mjs';
@@ -38,6 +39,8 @@ const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+const gzipAsync = promisify(gzip);
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|gif|webp|avif|svg|woff2?)$/;
 
@@ -86,6 +89,26 @@ function fileAt(root, urlPath) {
   }
 }
 
+/** A request's body as text, or null past `limit` bytes (the rest is not read). */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        // the rest stays unread: the answer closes the connection
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
 /**
  * The path and query of a request, or null when it is not one this site can answer (400): an
  * origin-form target is one `/` and a path (`//x:99999` would be read as another host), and its path
@@ -125,6 +148,8 @@ export function siteOriginTest(ports = [3000, 3001, 3002, 3003, 3004]) {
  * `files`: answers kept in memory by path (the launcher's /remotes.json: its own stack's map, never
  * written into a build folder another stack may be serving).
  * `html`: a change to every HTML answer (the launcher names its emulators' ports in the page's head).
+ * `securityHeaders`: every HTML answer's security headers, its page policy naming the environment's
+ * remotes and Firebase (functions/http-headers.mjs pageSecurityHeaders); the site's own origin only without.
  */
 export function createStaticServer({
   root,
@@ -135,6 +160,7 @@ export function createStaticServer({
   isSiteOrigin = siteOriginTest(),
   files = {},
   html = (text) => text,
+  securityHeaders = PAGE_SECURITY_HEADERS,
 }) {
   const absoluteRoot = path.resolve(root);
   // One server per port, all in the launcher's process: an error in one request is logged and answered
@@ -161,6 +187,22 @@ export function createStaticServer({
     res.setHeader('Access-Control-Allow-Headers', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
+      return;
+    }
+    // the shell's session: the server keeps the browser's ID token in an HttpOnly cookie (server-render.mjs)
+    if (render?.sessionCookie && req.url?.split('?')[0] === SESSION_PATH) {
+      const body = req.method === 'POST' ? await readBody(req, SESSION_BODY_LIMIT_BYTES) : '';
+      if (body === null) {
+        res.writeHead(413, { 'Cache-Control': 'no-store', Connection: 'close' }).end(() => req.destroy());
+        return;
+      }
+      const { status, headers } = await render.sessionCookie({
+        method: req.method,
+        headers: req.headers,
+        body,
+        secure: false,
+      });
+      res.writeHead(status, headers).end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -214,13 +256,14 @@ export function createStaticServer({
           body: text,
         } = pageResponse(result, () => readFileSync(path.join(absoluteRoot, 'index.html'), 'utf8'));
         const page = html(text);
-        const gzip = page.length > 0 && acceptsGzip(req);
-        const body = gzip ? gzipSync(page) : Buffer.from(page);
+        const compress = page.length > 0 && acceptsGzip(req);
+        // off the event loop (zlib's thread pool): a page's compression never delays another's answer
+        const body = compress ? await gzipAsync(page) : Buffer.from(page);
         res.writeHead(status, {
           ...headers,
-          ...PAGE_SECURITY_HEADERS,
-          Vary: `Accept-Encoding, ${headers.Vary}`,
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          ...securityHeaders,
+          ...(headers.Vary ? { Vary: `Accept-Encoding, ${headers.Vary}` } : {}),
+          ...(compress ? { 'Content-Encoding': 'gzip' } : {}),
           'Content-Length': body.length,
         });
         res.end(req.method === 'HEAD' ? undefined : body);
@@ -239,7 +282,7 @@ export function createStaticServer({
       // a gated file is one person's answer: never kept by a shared cache
       'Cache-Control': gate ? `private, ${cacheControlOf(found.file)}` : cacheControlOf(found.file),
       'X-Content-Type-Options': 'nosniff',
-      ...(found.file.endsWith('.html') ? PAGE_SECURITY_HEADERS : {}),
+      ...(found.file.endsWith('.html') ? securityHeaders : {}),
       Vary: gate ? 'Accept-Encoding, Origin, Cookie' : 'Accept-Encoding',
     };
     if (found.file.endsWith('.html')) {

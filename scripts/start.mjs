@@ -30,9 +30,10 @@ import { remotesJson } from './remotes-map.mjs';
 import { emulatorEndpoints, emulatorsInPage, isDefaultStack, sitePorts, stackPorts } from './stack-ports.mjs';
 import { siteOriginTest } from './serve-static.mjs';
 import { adminGateHost, localAdminGate } from './admin-gate.mjs';
-import { listenLocal } from './lib/listen-local.mjs';
+import { listenLocal, publicSiteProblem } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageRenderer } from './lib/server-render.mjs';
+import { pageSecurityHeaders } from '../functions/http-headers.mjs';
 import { createSitemapFromBundle } from './lib/sitemap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -226,6 +227,21 @@ async function serveBuilds() {
       // the local gate is no boundary (scripts/admin-gate.mjs): loopback only unless acknowledged
       const gateHost = gate ? adminGateHost() : undefined;
       if (gateHost?.warning) console.warn(gateHost.warning);
+      // the pages' policy names this stack's remotes and emulators (and the render's inline script)
+      const securityHeaders = pageSecurityHeaders(
+        render?.pagePolicy ?? {
+          remotes: Object.values(JSON.parse(remotesMap)),
+          firebase: {
+            useEmulators: true,
+            authDomain: '',
+            emulatorOrigins: [
+              EMULATORS.authUrl,
+              `http://${EMULATORS.firestoreHost}:${EMULATORS.firestorePort}`,
+              `http://${EMULATORS.storageHost}:${EMULATORS.storagePort}`,
+            ],
+          },
+        },
+      );
       const server = createStaticServer({
         root: dist,
         spa: true,
@@ -233,6 +249,7 @@ async function serveBuilds() {
         render,
         sitemap,
         isSiteOrigin,
+        securityHeaders,
         ...(app.name === 'shell' ? { files, html } : {}),
       });
       return listenLocal(server, app.port, gateHost?.host);
@@ -272,6 +289,12 @@ async function main() {
   if (ownerPid) stopWhenOwnerGone(ownerPid);
   if (dev && !wellKnownPorts)
     throw new Error('The dev servers listen on the well-known ports only (their rspack configs).');
+  // the site's pages accept the Auth emulator's unsigned tokens: beyond loopback only when acknowledged
+  const publicProblem = publicSiteProblem();
+  if (publicProblem) {
+    console.error(publicProblem);
+    process.exit(1);
+  }
   const lock = wellKnownPorts ? await acquireStackLock(waitForOtherStack ? 30 * 60_000 : 0) : { acquired: true };
   if (!lock.acquired) {
     console.error(

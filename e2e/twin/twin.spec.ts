@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
+import { expectScriptPolicy, watchViolations } from '../tests/support/script-policy';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
 import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE } from './twin';
 
@@ -14,7 +15,10 @@ const run = promisify(execFile);
 const adminFiles = () => readdirSync(path.join(ROOT, 'functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
 
 function expectPageSecurityHeaders(headers: Record<string, string>) {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+    if (name !== 'Content-Security-Policy') expect(headers[name.toLowerCase()]).toBe(value);
+  // the page policy names the twin's remotes and emulators: checked by its directives
+  expectScriptPolicy(headers['content-security-policy']);
 }
 
 test('a visitor gets server-rendered pages through the shellPage rewrite, with the deployed headers', async ({
@@ -80,9 +84,7 @@ test('caching as deployed: hashed files immutable, entry files and function answ
     expect(await header(url)).not.toContain('immutable');
   }
   // the shell's index.html is never a static file that would shadow the rendered page
-  expect((await client.get(`${SITE}/index.html`)).headers()['content-security-policy']).toBe(
-    PAGE_SECURITY_HEADERS['Content-Security-Policy'],
-  );
+  expectScriptPolicy((await client.get(`${SITE}/index.html`)).headers()['content-security-policy']);
 });
 
 test('the admin gate refuses a visitor (401) and a member (403), admits an admin (200), and /admin works', async ({
@@ -212,4 +214,103 @@ test('one remote redeployed alone is served by the running twin at once', async 
     writeFileSync(manifestFile, manifest);
     await redeploy();
   }
+});
+
+test('a hand-made unsigned session cookie naming a member renders none of their pages', async ({ browser }) => {
+  const member = await browser.newPage();
+  await member.goto('/');
+  await signIn(member, MEMBER_EMAIL);
+  const token = await sessionToken(member);
+  // the page server set it HttpOnly through the Hosting rewrite: no script of the page reads it
+  const cookie = (await member.context().cookies(SITE)).find((item) => item.name === '__session');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await member.evaluate(() => document.cookie)).not.toContain('__session');
+  const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).user_id as string;
+  // the member's own cookie gets their wallet rendered with their e-mail, so the check below can fail
+  const own = await (await (await bareClient(`__session=${token}`)).get(`${SITE}/transactions`)).text();
+  expect(own).toContain('data-rendered-for="member"');
+  expect(own).toContain(MEMBER_EMAIL);
+
+  // an unsigned token (alg none, as the Auth emulator's own) from public facts alone: the uid and the project
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: 'https://securetoken.google.com/demo-bonus-atlas',
+    aud: 'demo-bonus-atlas',
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+  })}.`;
+  const response = await (await bareClient(`__session=${forged}`)).get(`${SITE}/transactions`);
+  const html = await response.text();
+  expect(response.status()).toBe(200);
+  expect(html).not.toContain('data-rendered-for="member"');
+  expect(html).not.toContain(MEMBER_EMAIL);
+  expect(html).not.toContain('id="server-member"');
+});
+
+test('every page of the twin works under its script policy, for a visitor and an admin', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = await watchViolations(page);
+  const home = await page.goto('/');
+  expectScriptPolicy(home?.headers()['content-security-policy']);
+  const brandPath = await page.locator('main a[href^="/brand/"]').first().getAttribute('href');
+  const visitorPages = [
+    '/',
+    brandPath!,
+    '/bycategory',
+    '/bybrands',
+    '/welcomebonus',
+    '/category/welcome-bonus',
+    '/id',
+    '/search',
+  ];
+  for (const path of visitorPages) {
+    const response = await page.goto(path);
+    expectScriptPolicy(response?.headers()['content-security-policy']);
+    await expect(page.getByTestId('site-header'), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations, 'as a visitor').toEqual([]);
+  await page.goto('/');
+  await signIn(page, ADMIN_EMAIL);
+  for (const path of [
+    '/profile',
+    '/transactions',
+    '/mybrands',
+    '/create-brand',
+    '/admin',
+    '/admin/reports',
+    '/admin/comments',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId('site-header'), path).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Admin Dashboard' }).or(page.getByRole('heading', { level: 2 }).first()),
+  ).toBeVisible();
+  expect(violations, 'as an admin').toEqual([]);
+});
+
+test('a hand-made unsigned cookie naming the admin gets no admin code from the gate', async ({ browser }) => {
+  const admin = await browser.newPage();
+  await admin.goto('/');
+  await signIn(admin, ADMIN_EMAIL);
+  const token = await sessionToken(admin);
+  expect((await (await bareClient(`__session=${token}`)).get(`${SITE}/mf-admin/mf-manifest.json`)).status()).toBe(200);
+  const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).user_id as string;
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: 'https://securetoken.google.com/demo-bonus-atlas',
+    aud: 'demo-bonus-atlas',
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+  })}.`;
+  for (const file of ['/mf-admin/mf-manifest.json', '/mf-admin/remoteEntry.js'])
+    expect((await (await bareClient(`__session=${forged}`)).get(`${SITE}${file}`)).status(), file).toBe(401);
 });

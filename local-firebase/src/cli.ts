@@ -22,6 +22,7 @@ const { values } = parseArgs({
     'firestore-engine': { type: 'string', default: 'local' },
     'google-port': { type: 'string' },
     'site-ports': { type: 'string' },
+    'save-every': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
   strict: true,
@@ -38,13 +39,21 @@ if (values.help) {
   --firestore-engine E local | google | auto (google when Java 17+ and its jar are found; under CI
                        auto without it is an error). Storage always runs here.
   --google-port N      with the google engine: the emulator's own gRPC port (default: a free one), for Admin SDK clients
-  --site-ports A,B,..  the site's ports besides 3000-3004 (a stack on other ports): pages allowed to call in`);
+  --site-ports A,B,..  the site's ports besides 3000-3004 (a stack on other ports): pages allowed to call in
+  --save-every MS      with the google engine and a data folder: save a changed database this often (15000)`);
   process.exit(0);
 }
 
 function port(value: string, flag: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${flag} must be a port number, got ${value}`);
+  return n;
+}
+
+function milliseconds(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100)
+    throw new Error(`${flag} must be a number of milliseconds (100 or more), got ${value}`);
   return n;
 }
 
@@ -59,6 +68,10 @@ function chooseEngine(requested: string): { engine: 'local' | 'google'; why: str
     throw new Error(`Google's Firestore emulator is needed but not available: ${found.reason}`);
   return { engine: 'local', why: `local-firebase, because Google's emulator is not available: ${found.reason}` };
 }
+
+// the launcher reads this process's output through a pipe: once it is gone (killed), a write must not
+// end this process before it has stopped the emulator and saved its data
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 
 async function main(): Promise<void> {
   const cwd = process.cwd();
@@ -77,11 +90,15 @@ async function main(): Promise<void> {
       projectId: values.project,
       ...(values['google-port'] ? { port: port(values['google-port'], '--google-port') } : {}),
       ...(dataDir ? { dataDir: path.join(dataDir, 'google-firestore') } : {}),
+      ...(values['save-every'] ? { saveEveryMs: milliseconds(values['save-every'], '--save-every') } : {}),
     });
+    const emulator = google;
     proxy = await startCompressingProxy({
-      target: `http://${google.host}:${google.port}`,
+      target: `http://${emulator.host}:${emulator.port}`,
       host: values.host,
       port: firestorePort,
+      // a write through the proxy: the emulator saves it soon (a crash loses at most --save-every)
+      onWrite: () => emulator.markChanged(),
     });
   }
   if (values['site-ports']) allowSitePorts(values['site-ports'].split(',').map((value) => port(value, '--site-ports')));
@@ -93,9 +110,7 @@ async function main(): Promise<void> {
     projectId: values.project,
     dataDir,
     rulesFile: values.rules ? path.resolve(cwd, values.rules) : PROJECT_RULES.firestore,
-    storageRulesFile: values['storage-rules']
-      ? path.resolve(cwd, values['storage-rules'])
-      : PROJECT_RULES.storage,
+    storageRulesFile: values['storage-rules'] ? path.resolve(cwd, values['storage-rules']) : PROJECT_RULES.storage,
     ...(values.import ? { importDir: path.resolve(cwd, values.import) } : {}),
   });
 

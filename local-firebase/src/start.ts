@@ -73,7 +73,17 @@ export interface LocalFirebase {
   stop(): Promise<void>;
 }
 
+/**
+ * A connection that sends nothing for this long (half-open, or idle between requests) is dropped, and
+ * a request's headers must arrive within it: a flood of unfinished connections is not held (Node keeps
+ * an idle socket forever by default). An upload that is sending is not idle.
+ */
+export const IDLE_CONNECTION_MS = 15_000;
+
 function listen(server: http.Server, port: number, host: string): Promise<number> {
+  server.setTimeout(IDLE_CONNECTION_MS, (socket) => socket.destroy());
+  server.headersTimeout = IDLE_CONNECTION_MS;
+  server.keepAliveTimeout = 5000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -99,7 +109,8 @@ export async function startLocalFirebase(options: LocalFirebaseOptions = {}): Pr
     firestore: await loadRulesFile(options.rulesFile ?? PROJECT_RULES.firestore, 'firestore'),
     storage: await loadRulesFile(options.storageRulesFile ?? PROJECT_RULES.storage, 'storage'),
   };
-  const indexesFile = options.indexesFile === undefined ? path.join(REPO_ROOT, 'firestore.indexes.json') : options.indexesFile;
+  const indexesFile =
+    options.indexesFile === undefined ? path.join(REPO_ROOT, 'firestore.indexes.json') : options.indexesFile;
   const queryPolicy = {
     indexes: indexesFile === null ? null : loadIndexConfig(indexesFile),
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),

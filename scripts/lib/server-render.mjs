@@ -3,9 +3,11 @@
 // browser to hydrate from. A phone paints the first screen from this HTML before any script arrives.
 // Hand-written: the page is assembled from three builds (the shell's index.html and frame stylesheets,
 // the server render bundle, each remote's manifest), which no SSR framework knows how to join.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import Negotiator from 'negotiator';
 
 /** The languages the site is written in; `in` is the old code some Android browsers send for Indonesian. */
@@ -38,17 +40,115 @@ function sessionToken(cookieHeader = '') {
   }
 }
 
+/** How long the Auth emulator gets to say whether it knows a session token (within the page's deadline). */
+const EMULATOR_LOOKUP_TIMEOUT_MS = 2000;
+
+/**
+ * Whether the Auth emulator knows this token's account as the token names it (accounts:lookup with the
+ * token itself): the emulator signs nothing, so firebase-admin checks an emulator token's claims only,
+ * and a hand-made unsigned token naming any member's uid (public in brands and comments) would pass.
+ * The emulator refuses a token that is not shaped as its own, names no account, or one disabled or
+ * signed out since. It is no signature: a careful forgery still passes, so the servers that accept
+ * emulator tokens listen on loopback only (scripts/lib/listen-local.mjs).
+ * @param {string} emulatorHost host:port of the Auth emulator
+ */
+export async function confirmWithAuthEmulator(emulatorHost, token, uid, signal) {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=local`, {
+    method: 'POST',
+    signal: signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(EMULATOR_LOOKUP_TIMEOUT_MS)])
+      : AbortSignal.timeout(EMULATOR_LOOKUP_TIMEOUT_MS),
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: token }),
+  });
+  if (!response.ok) throw new Error(`the Auth emulator does not know this session (HTTP ${response.status})`);
+  const { users } = await response.json();
+  if (!Array.isArray(users) || !users.some((user) => user.localId === uid && !user.disabled))
+    throw new Error('the Auth emulator knows no such account');
+}
+
+/**
+ * Where a signed-in browser hands the server its current ID token, which the server keeps in the
+ * `__session` cookie, HttpOnly: no script of the page can read it (nothing in the browser needs to; the
+ * page server and the admin gate read it from requests). POST `{ "idToken": "…" }` sets it, DELETE clears it.
+ */
+export const SESSION_PATH = '/api/session';
+/** An ID token lives one hour; the browser hands over the refreshed one before that. */
+const SESSION_MAX_AGE_SECONDS = 3600;
+/** A session request's body: a JSON object with one ID token (~1 kB); anything bigger is refused. */
+export const SESSION_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * The `Set-Cookie` of the session: host-only, every path, SameSite=Lax (sent to the admin remote on the
+ * same site, never to third parties), Secure on https, HttpOnly.
+ */
+export function sessionCookieHeader(token, { secure = false } = {}) {
+  const maxAge = token ? SESSION_MAX_AGE_SECONDS : 0;
+  const value = token ? encodeURIComponent(token) : '';
+  return `__session=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Whether a session request comes from the site's own pages: the browser says so (Sec-Fetch-Site), or,
+ * from a browser that does not, its Origin names the host it asked. Another site cannot set or clear a
+ * visitor's session (a sign-in as the attacker, a forced sign-out).
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+function fromOwnPage(headers) {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = headers.origin;
+  const host = headers['x-forwarded-host'] ?? headers.host;
+  if (typeof origin !== 'string' || typeof host !== 'string') return false;
+  try {
+    return new URL(origin).host === host.split(',')[0].trim();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The answer to a session request (SESSION_PATH): 204 with the cookie set (a token that verifies as the
+ * page server verifies a cookie) or cleared, 401 with it cleared for a token that does not verify, 403
+ * from another site, 400 for a body that is not `{ idToken }`, 405 for another method. Never cached.
+ * @param {(token: string, signal?: AbortSignal) => Promise<unknown>} verifySession
+ * @returns {(request: { method: string, headers: Record<string, string | string[] | undefined>, body: unknown, secure: boolean }) => Promise<{ status: number, headers: Record<string, string> }>}
+ */
+export function sessionCookieResponder(verifySession) {
+  return async ({ method, headers, body, secure }) => {
+    // private: a CDN (Firebase Hosting) passes a Set-Cookie only on an answer marked private
+    const answer = (status, extra = {}) => ({ status, headers: { 'Cache-Control': 'private, no-store', ...extra } });
+    if (method !== 'POST' && method !== 'DELETE') return answer(405, { Allow: 'POST, DELETE' });
+    if (!fromOwnPage(headers)) return answer(403);
+    if (method === 'DELETE') return answer(204, { 'Set-Cookie': sessionCookieHeader(null, { secure }) });
+    let token;
+    try {
+      token = typeof body === 'string' ? JSON.parse(body)?.idToken : body?.idToken;
+    } catch {
+      token = undefined;
+    }
+    if (typeof token !== 'string' || token === '' || token.length > SESSION_BODY_LIMIT_BYTES) return answer(400);
+    try {
+      await verifySession(token, AbortSignal.timeout(PAGE_DEADLINE_MS));
+    } catch {
+      return answer(401, { 'Set-Cookie': sessionCookieHeader(null, { secure }) });
+    }
+    return answer(204, { 'Set-Cookie': sessionCookieHeader(token, { secure }) });
+  };
+}
+
 /**
  * firebase-admin's `verifyIdToken` for the session cookie: the project's signature, audience and
  * expiry (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set, where tokens are unsigned;
- * the render bundle names its emulator when it was built for one). An app of its own, so the
- * functions' other Admin app keeps its options.
+ * the render bundle names its emulator when it was built for one). Under the emulator every token is
+ * also confirmed with the emulator itself (confirmWithAuthEmulator), as the local admin gate does. An
+ * app of its own, so the functions' other Admin app keeps its options.
  * @param {{ projectId: string, authEmulatorHost: string | null }} config
- * @returns {(token: string) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>}
+ * @returns {(token: string, signal?: AbortSignal) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>}
  */
 export function adminSessionVerifier({ projectId, authEmulatorHost }) {
   let auth;
-  return async (token) => {
+  return async (token, signal) => {
     if (authEmulatorHost && !process.env.FIREBASE_AUTH_EMULATOR_HOST)
       process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
     auth ??= Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(
@@ -61,21 +161,108 @@ export function adminSessionVerifier({ projectId, authEmulatorHost }) {
       },
     );
     const claims = await (await auth).verifyIdToken(token);
+    // set by the bundle's config above, or by the Functions emulator for the twin's page function
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (emulator) await confirmWithAuthEmulator(emulator, token, claims.uid, signal);
     return { uid: claims.uid, name: claims.name, email: claims.email, picture: claims.picture };
   };
 }
 
-/** Resolves with what `promise` resolves to, or null once `signal` aborts or it fails. */
-async function orNullBy(promise, signal) {
-  const aborted = new Promise((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
-  return Promise.race([promise.catch(() => null), aborted]);
+/**
+ * Resolves with what `promise` resolves to, or null once `signal` aborts (already aborted: at once) or
+ * it fails (`onError` hears why).
+ */
+async function orNullBy(promise, signal, onError = () => undefined) {
+  if (signal.aborted) return null;
+  let onAbort = () => undefined;
+  const aborted = new Promise((resolve) => {
+    onAbort = () => resolve(null);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([
+      promise.catch((error) => {
+        onError(error);
+        return null;
+      }),
+      aborted,
+    ]);
+  } finally {
+    // the deadline's signal lives until it fires: it holds nothing of an answer already given
+    signal.removeEventListener('abort', onAbort);
+  }
 }
 
 /**
- * A rendered page is sent within this or not at all: the render's own deadline (render-page.tsx) and
- * the reads of its stylesheets share it. Past it, the visitor gets the plain index.html.
+ * A rendered page is sent within this or not at all, counted from the request's arrival: everything the
+ * answer waits on shares it (the page lists, a moved brand's look-up, the session's check, the render's
+ * reads and turn, its stylesheets). Past it, the visitor gets the plain index.html.
  */
 export const PAGE_DEADLINE_MS = 3000;
+
+/**
+ * What a server under load does with the next page, before any work: `render` as usual, `plain` (the
+ * plain page at once: no reads, no render, so the pages already admitted keep their deadline instead of
+ * every page queueing past it), or `shed` (503 with Retry-After: even the plain page could not go out
+ * in time, or too many pages are in progress to hold another).
+ * - busy: the event loop was at least BUSY_UTILIZATION busy over the last LOAD_WINDOW_MS with more than
+ *   BUSY_PAGES pages in progress (one browser's few pages never count as load);
+ * - overloaded: the loop fell OVERLOAD_LAG_MS behind its own timer (answers are already late), or
+ *   MAX_PAGES_IN_PROGRESS pages are in progress.
+ */
+export const LOAD_LIMITS = Object.freeze({
+  windowMs: 250,
+  busyUtilization: 0.9,
+  busyPages: 8,
+  overloadLagMs: 1000,
+  maxPagesInProgress: 256,
+  retryAfterSeconds: 2,
+});
+
+/**
+ * The load guard of one render server (see LOAD_LIMITS): `admit()` says what to do with a page arriving
+ * now, `done()` when its answer is decided. Node's own counters (event loop utilization, a timer's lag);
+ * no load-shedding library reads the event loop this way.
+ */
+export function createLoadGuard(
+  limits = LOAD_LIMITS,
+  clock = { utilization: (...since) => performance.eventLoopUtilization(...since) },
+) {
+  let inProgress = 0;
+  let busy = false;
+  let lagging = false;
+  let last = clock.utilization();
+  let expected = Date.now() + limits.windowMs;
+  const timer = setInterval(() => {
+    const now = clock.utilization();
+    busy = clock.utilization(now, last).utilization >= limits.busyUtilization;
+    last = now;
+    lagging = Date.now() - expected >= limits.overloadLagMs;
+    expected = Date.now() + limits.windowMs;
+  }, limits.windowMs);
+  timer.unref();
+  return {
+    admit() {
+      if (inProgress >= limits.maxPagesInProgress || (lagging && inProgress > limits.busyPages)) return 'shed';
+      inProgress += 1;
+      return busy && inProgress > limits.busyPages ? 'plain' : 'render';
+    },
+    done() {
+      inProgress -= 1;
+    },
+    pagesInProgress: () => inProgress,
+  };
+}
+
+/** The session requests' answers, for a renderer that can verify sessions (else none: a 404 as before). */
+function sessionOf(verifySession) {
+  return verifySession ? sessionCookieResponder(verifySession) : null;
+}
+
+/** The CSP source of an inline script: its SHA-256, base64. */
+export function scriptHash(text) {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
 
 /** JSON inside <script>: nothing in it may close the element. */
 function scriptSafe(text) {
@@ -172,8 +359,9 @@ function styleSafe(css) {
  *   pageStylesheets?: (remote: string, module: string) => Promise<string[]>,
  *   verifySession?: (idToken: string) => Promise<{ uid: string, name?: string, email?: string, picture?: string }>,
  *   remotesMap?: Record<string, string>,
+ *   loadGuard?: ReturnType<typeof createLoadGuard>,
  * }} options `verifySession` checks a signed-in browser's session cookie (default: firebase-admin's
- * verifyIdToken, adminSessionVerifier); `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
+ * verifyIdToken, adminSessionVerifier); `loadGuard` decides what a page arriving under load gets (createLoadGuard); `pageStylesheets` replaces the remotes' manifests (the bench's one-bundle build has none);
  * `fetchText` reads a remote's stylesheet
  * @returns {null | ((req: import('node:http').IncomingMessage) => Promise<string | { redirect: string, status?: number } | { status: 200, html: string, plain: true } | { status: 404, html?: string } | null>)}
  * null when the server bundle was not built; the function answers `{ status: 200, html, plain: true }`
@@ -215,19 +403,64 @@ export function createPageRenderer(options) {
 
   // every page this server sends, rendered or plain, carries the remotes' page lists (read again like the
   // manifests), so the browser's router, menu and boot never wait for them; a bundle without them sends
-  // the plain page as before (null) and the browser fetches them
-  if (!pageListsJson) return answer;
-  return async function renderHtml(req) {
-    const listsJson = await pageListsJson();
-    const lists = `<script type="application/json" id="page-lists">${scriptSafe(listsJson)}</script>`;
-    const plainHtml = () => template.replace('</head>', () => `${lists}</head>`);
-    const result = await answer(req, lists);
-    if (result === null) return { status: 200, html: plainHtml(), plain: true };
-    if (typeof result === 'object' && result.status === 404 && !result.html) return { status: 404, html: plainHtml() };
-    return result;
+  // the plain page as before (null) and the browser fetches them.
+  // The page's one deadline starts at the request's arrival: each answer below is what the work has by
+  // then, or the plain page once it passes, whatever the work is still waiting on (a failure inside is the
+  // plain page too, logged), never a late or failed request.
+  const load = options.loadGuard ?? createLoadGuard();
+  // what the page policy names (functions/http-headers.mjs pageSecurityHeaders): the remotes' origins
+  // of the map the browser reads, this build's Firebase, the inline script by its hash
+  const pagePolicy = {
+    remotes: Object.values(remotesMap),
+    firebase: bundle.pagePolicyFirebase?.() ?? null,
+    scriptHashes: [scriptHash(IMAGE_FAILURE_SCRIPT)],
   };
+  if (!pageListsJson) {
+    return Object.assign(
+      async (req) => {
+        const admitted = load.admit();
+        if (admitted === 'shed') return { status: 503, retryAfter: LOAD_LIMITS.retryAfterSeconds };
+        try {
+          if (admitted === 'plain') return null;
+          const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+          return await orNullBy(answer(req, '', signal), signal, pageFailed(req, signal));
+        } finally {
+          load.done();
+        }
+      },
+      { pagePolicy, sessionCookie: sessionOf(verifySession) },
+    );
+  }
+  return Object.assign(renderHtml, { pagePolicy, sessionCookie: sessionOf(verifySession) });
 
-  async function answer(req, lists = '') {
+  async function renderHtml(req) {
+    const admitted = load.admit();
+    if (admitted === 'shed') return { status: 503, retryAfter: LOAD_LIMITS.retryAfterSeconds };
+    try {
+      const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
+      const listsJson = await orNullBy(pageListsJson(), signal, pageFailed(req, signal));
+      // the lists not in time: the plain index.html without them (the browser fetches them)
+      if (listsJson === null) return null;
+      const lists = `<script type="application/json" id="page-lists">${scriptSafe(listsJson)}</script>`;
+      const plainHtml = () => template.replace('</head>', () => `${lists}</head>`);
+      const result =
+        admitted === 'plain' ? null : await orNullBy(answer(req, lists, signal), signal, pageFailed(req, signal));
+      if (result === null) return { status: 200, html: plainHtml(), plain: true };
+      if (typeof result === 'object' && result.status === 404 && !result.html)
+        return { status: 404, html: plainHtml() };
+      return result;
+    } finally {
+      load.done();
+    }
+  }
+
+  function pageFailed(req, signal) {
+    return (error) => {
+      if (!signal.aborted) console.error(`[server render] ${req.url} failed, sending the plain page:`, error);
+    };
+  }
+
+  async function answer(req, lists, signal) {
     const cookie = req.headers.cookie;
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     // one address per page: other letter case or a trailing slash moves to it; an address no route
@@ -235,7 +468,7 @@ export function createPageRenderer(options) {
     const canonical = canonicalAddress ? canonicalAddress(pathname) : pathname;
     if (canonical === null) return { status: 404 };
     if (canonical !== pathname) {
-      const settled = settledAddress ? await settledAddress(canonical) : canonical;
+      const settled = settledAddress ? ((await orNullBy(settledAddress(canonical), signal)) ?? canonical) : canonical;
       return { redirect: `${settled}${search}`, status: 301 };
     }
     // `/` is the English home for anyone who chose English or asks for nothing else; a saved
@@ -243,16 +476,16 @@ export function createPageRenderer(options) {
     if (pathname === '/' && pickLanguage(cookie, req.headers['accept-language']) === 'id')
       return { redirect: `/id${search}`, status: 302 };
     // an old address (a renamed brand's slug) answers everyone, signed in or not, with its new one
-    const moved = redirectFor ? await redirectFor(req.url ?? '/') : null;
+    const moved = redirectFor ? await orNullBy(redirectFor(req.url ?? '/'), signal) : null;
+    if (signal.aborted) return null;
     if (moved) return { redirect: languageOfAddress?.(pathname) === 'id' ? `/id${moved}` : moved };
-    const signal = AbortSignal.timeout(PAGE_DEADLINE_MS);
     // a signed-in browser gets its member's page, rendered with their session, or the plain page when
     // the cookie does not verify (the browser then renders as before); never a visitor's page, which
     // would show a member on a break the bonus amounts
     const token = sessionToken(cookie);
     let member;
     if (token !== undefined) {
-      const claims = token && verifySession ? await orNullBy(verifySession(token), signal) : null;
+      const claims = token && verifySession ? await orNullBy(verifySession(token, signal), signal) : null;
       if (!claims) return null;
       member = { claims, idToken: token };
     }
@@ -307,6 +540,19 @@ function withoutSiteHead(template, head) {
 export function pageResponse(result, indexHtml, { sMaxAge } = {}) {
   // the page differs by language (`/`) and by whether someone is signed in
   const vary = 'Accept-Language, Cookie';
+  if (result && typeof result === 'object' && result.status === 503) {
+    // too busy to answer in time: the browser (or a crawler) asks again shortly; no cache keeps it
+    return {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(result.retryAfter ?? LOAD_LIMITS.retryAfterSeconds),
+      },
+      // no page and no language yet: both of the site's languages
+      body: 'The site is busy. Please try again in a moment.\nSitus sedang sibuk. Silakan coba lagi sebentar lagi.\n',
+    };
+  }
   if (result && typeof result === 'object' && result.redirect) {
     const status = result.status ?? 301;
     return {

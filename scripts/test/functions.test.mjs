@@ -9,7 +9,7 @@ import { createAdminGateHandler } from '../../functions/admin-gate.mjs';
 import { cacheControlOf, PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
 import { createShellPageHandler } from '../../functions/shell-page.mjs';
 import { createSitemapFunctionHandler } from '../../functions/sitemap.mjs';
-import { pageResponse } from '../lib/server-render.mjs';
+import { pageResponse, sessionCookieResponder } from '../lib/server-render.mjs';
 import { createStaticServer } from '../serve-static.mjs';
 
 let adminRoot;
@@ -147,6 +147,52 @@ describe('shellPage handler and the local server send the same page headers', ()
           expect(response.headers.get(name)).toBe(value);
       }
       expect(PAGE_SECURITY_HEADERS['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the session cookie through shellPage and the local server', () => {
+  const sessionCookie = sessionCookieResponder(async (token) => {
+    if (token !== TOKEN) throw new Error('invalid');
+  });
+  const withSession = Object.assign(async () => '<html>rendered</html>', { sessionCookie });
+  const ownPage = { 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' };
+
+  it('is set HttpOnly and private (Hosting passes Set-Cookie only then), and cleared, by both', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    try {
+      const local = await listen(createStaticServer({ root, spa: true, render: withSession }));
+      const fn = await functionServer(
+        createShellPageHandler({ indexHtml: () => '', renderer: async () => ({ render: withSession, pageResponse }) }),
+      );
+      for (const base of [local, fn]) {
+        const set = await fetch(`${base}/api/session`, {
+          method: 'POST',
+          headers: ownPage,
+          body: JSON.stringify({ idToken: TOKEN }),
+        });
+        expect(set.status, base).toBe(204);
+        expect(set.headers.get('set-cookie')).toBe(`__session=${TOKEN}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`);
+        expect(set.headers.get('cache-control')).toBe('private, no-store');
+        const cleared = await fetch(`${base}/api/session`, { method: 'DELETE', headers: ownPage });
+        expect(cleared.headers.get('set-cookie')).toMatch(/^__session=; Path=\/; Max-Age=0/);
+        const crossSite = await fetch(`${base}/api/session`, {
+          method: 'POST',
+          headers: { ...ownPage, 'Sec-Fetch-Site': 'cross-site' },
+          body: JSON.stringify({ idToken: TOKEN }),
+        });
+        expect(crossSite.status).toBe(403);
+      }
+      // a body past the bound is not read
+      const huge = await fetch(`${local}/api/session`, {
+        method: 'POST',
+        headers: ownPage,
+        body: JSON.stringify({ idToken: 'x'.repeat(20_000) }),
+      });
+      expect(huge.status).toBe(413);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -1,13 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  createLoadGuard,
   createPageRenderer,
   IMAGE_FAILURE_SCRIPT,
+  LOAD_LIMITS,
   PAGE_DEADLINE_MS,
   pageResponse,
   pickLanguage,
+  sessionCookieResponder,
 } from '../lib/server-render.mjs';
 
 const INDEX_HTML =
@@ -193,10 +196,73 @@ describe("the page's deadline", () => {
         new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     });
     const started = Date.now();
-    await expect(hanging(request('/'))).rejects.toThrow();
+    // the plain page (null: the server sends index.html), not a failed request
+    expect(await hanging(request('/'))).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(PAGE_DEADLINE_MS - 50);
     expect(Date.now() - started).toBeLessThan(PAGE_DEADLINE_MS + 1000);
   }, 10_000);
+
+  describe('counts everything a request waits on, from its arrival', () => {
+    let stalled;
+    let calls;
+    beforeAll(() => {
+      // a database that never answers: the moved-brand look-up, the case look-up and the render all hang
+      const bundle = path.join(dir, 'render-page-stalled.cjs');
+      writeFileSync(
+        bundle,
+        `const never = () => new Promise(() => {});
+        exports.pageListsJson = async () => globalThis.__stalledLists();
+        exports.canonicalAddress = (pathname) => (pathname.startsWith('/Brand/') ? '/brand/' + pathname.slice(7) : pathname);
+        exports.settledAddress = () => { globalThis.__stalledCalls.push('settled'); return never(); };
+        exports.redirectFor = (url) => { globalThis.__stalledCalls.push('redirect ' + url); return never(); };
+        exports.renderPage = async () => { globalThis.__stalledCalls.push('render'); return never(); };`,
+      );
+      calls = [];
+      globalThis.__stalledCalls = calls;
+      globalThis.__stalledLists = async () => '{}';
+      stalled = createPageRenderer({
+        shellDist: dir,
+        serverBundle: bundle,
+        fetchManifest: async () => ({ exposes: [] }),
+        fetchText: async () => '',
+      });
+    });
+
+    async function timed(promise) {
+      const started = Date.now();
+      const result = await promise;
+      return { result, ms: Date.now() - started };
+    }
+
+    it('a brand page whose redirect look-up never answers gets the plain page at the deadline', async () => {
+      const { result, ms } = await timed(stalled(request('/brand/kabut-compass')));
+      expect(calls).toContain('redirect /brand/kabut-compass');
+      // the look-up was waited on, and the render never started: the deadline was the look-up's too
+      expect(calls).not.toContain('render');
+      expect(result).toMatchObject({ status: 200, plain: true });
+      expect(result.html).toContain('<div id="root"></div>');
+      expect(ms).toBeGreaterThanOrEqual(PAGE_DEADLINE_MS - 50);
+      expect(ms).toBeLessThan(PAGE_DEADLINE_MS + 1000);
+    }, 10_000);
+
+    it('a misspelt address whose look-up never answers is answered by the deadline', async () => {
+      const { result, ms } = await timed(stalled(request('/Brand/kabut-compass')));
+      expect(result).toMatchObject({ status: 200, plain: true });
+      expect(ms).toBeLessThan(PAGE_DEADLINE_MS + 1000);
+    }, 10_000);
+
+    it('page lists that never arrive leave the plain index.html to the server, at the deadline', async () => {
+      globalThis.__stalledLists = () => new Promise(() => {});
+      try {
+        const { result, ms } = await timed(stalled(request('/')));
+        expect(result).toBeNull();
+        expect(ms).toBeGreaterThanOrEqual(PAGE_DEADLINE_MS - 50);
+        expect(ms).toBeLessThan(PAGE_DEADLINE_MS + 1000);
+      } finally {
+        globalThis.__stalledLists = async () => '{}';
+      }
+    }, 10_000);
+  });
 });
 
 describe('pageResponse', () => {
@@ -339,5 +405,119 @@ describe('the page lists in every page', () => {
     const response = pageResponse(plain, () => INDEX_HTML, { sMaxAge: 60 });
     expect(response).toMatchObject({ status: 200, body: plain.html });
     expect(response.headers['Cache-Control']).toBe('no-cache');
+  });
+});
+
+describe('under load', () => {
+  /** A guard whose event loop is as busy as the test says. */
+  function guardWith(utilization) {
+    vi.useFakeTimers();
+    const guard = createLoadGuard(LOAD_LIMITS, {
+      utilization: (now) => (now === undefined ? { stamp: Date.now() } : { utilization: utilization() }),
+    });
+    return guard;
+  }
+
+  it('renders while the loop has room, sends the plain page at once when busy, and 503 past what it can hold', () => {
+    let utilization = 0.2;
+    const guard = guardWith(() => utilization);
+    try {
+      const admitted = Array.from({ length: LOAD_LIMITS.busyPages + 2 }, () => guard.admit());
+      expect(new Set(admitted)).toEqual(new Set(['render']));
+      utilization = 0.97;
+      vi.advanceTimersByTime(LOAD_LIMITS.windowMs);
+      // a busy loop with many pages in progress: the next page is plain, no reads, no render
+      expect(guard.admit()).toBe('plain');
+      for (let i = 0; i < LOAD_LIMITS.busyPages + 3; i += 1) guard.done();
+      // one browser's pages never count as load
+      expect(guard.admit()).toBe('render');
+      guard.done();
+      for (let i = guard.pagesInProgress(); i < LOAD_LIMITS.maxPagesInProgress; i += 1) guard.admit();
+      expect(guard.admit()).toBe('shed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers 503 with Retry-After, kept by no cache, when the guard sheds', async () => {
+    const shedding = createPageRenderer({
+      shellDist: dir,
+      serverBundle: path.join(dir, 'render-page.cjs'),
+      fetchManifest: async () => ({ exposes: [] }),
+      fetchText: async () => '',
+      loadGuard: { admit: () => 'shed', done: () => undefined },
+    });
+    renderCalls.length = 0;
+    const result = await shedding(request('/'));
+    expect(renderCalls).toEqual([]);
+    const response = pageResponse(result, () => INDEX_HTML, { sMaxAge: 60 });
+    expect(response.status).toBe(503);
+    expect(response.headers['Retry-After']).toBe(String(LOAD_LIMITS.retryAfterSeconds));
+    expect(response.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('sends the plain page without rendering when the guard says so', async () => {
+    const busy = createPageRenderer({
+      shellDist: dir,
+      serverBundle: path.join(dir, 'render-page.cjs'),
+      fetchManifest: async () => ({ exposes: [] }),
+      fetchText: async () => '',
+      loadGuard: { admit: () => 'plain', done: () => undefined },
+    });
+    renderCalls.length = 0;
+    expect(await busy(request('/'))).toBeNull();
+    expect(renderCalls).toEqual([]);
+  });
+});
+
+describe('the session cookie', () => {
+  const respond = sessionCookieResponder(async (token) => {
+    if (token !== 'good.token.') throw new Error('invalid token');
+    return { uid: 'u1' };
+  });
+  const own = { 'sec-fetch-site': 'same-origin' };
+
+  it("is set HttpOnly for a token that verifies, from the site's own page", async () => {
+    const answer = await respond({ method: 'POST', headers: own, body: '{"idToken":"good.token."}', secure: false });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['Set-Cookie']).toBe('__session=good.token.; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax');
+    expect(answer.headers['Cache-Control']).toBe('private, no-store');
+    const secure = await respond({ method: 'POST', headers: own, body: { idToken: 'good.token.' }, secure: true });
+    expect(secure.headers['Set-Cookie']).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it('is cleared for a token that does not verify, and on sign-out', async () => {
+    const forged = await respond({ method: 'POST', headers: own, body: '{"idToken":"forged"}', secure: false });
+    expect(forged.status).toBe(401);
+    expect(forged.headers['Set-Cookie']).toMatch(/^__session=; Path=\/; Max-Age=0; HttpOnly/);
+    const out = await respond({ method: 'DELETE', headers: own, body: '', secure: false });
+    expect(out.status).toBe(204);
+    expect(out.headers['Set-Cookie']).toMatch(/^__session=; Path=\/; Max-Age=0/);
+  });
+
+  it('is neither set nor cleared from another site, nor from a body that is no token', async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', host: 'localhost:3000' },
+      {},
+    ]) {
+      const answer = await respond({ method: 'POST', headers, body: '{"idToken":"good.token."}', secure: false });
+      expect(answer.status).toBe(403);
+      expect(answer.headers['Set-Cookie']).toBeUndefined();
+    }
+    expect((await respond({ method: 'DELETE', headers: { 'sec-fetch-site': 'same-site' }, body: '' })).status).toBe(
+      403,
+    );
+    // a browser without Sec-Fetch-Site: its Origin must name the host it asked
+    const sameHost = await respond({
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      body: '{"idToken":"good.token."}',
+      secure: false,
+    });
+    expect(sameHost.status).toBe(204);
+    for (const body of ['', 'not json', '{"idToken":42}', '[]'])
+      expect((await respond({ method: 'POST', headers: own, body, secure: false })).status, body).toBe(400);
+    expect((await respond({ method: 'GET', headers: own, body: '' })).status).toBe(405);
   });
 });

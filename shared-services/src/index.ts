@@ -45,6 +45,7 @@ export * from './cache/react-query';
 export * from './cache/brand-cache';
 export * from './cache/keep-brand-list-copy';
 export * from './cache/refresh-policy';
+export { shareServerReads, type ServerReads } from './cache/server-reads';
 export * from './resilience/classify-error';
 export * from './resilience/error-log';
 export * from './resilience/circuit-open-error';
@@ -55,6 +56,7 @@ export * from './resilience/deadline';
 export * from './brands/get-brands';
 export * from './brands/prefetch-brand-page';
 export * from './brands/get-brand';
+export * from './brands/brand-address';
 
 // Promotions
 export * from './promotions/get-brand-promotions';

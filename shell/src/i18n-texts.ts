@@ -7,6 +7,9 @@ export const shellEn = {
   session: {
     signInFailed: 'Sign-in failed. Please try again.',
     signOutFailed: 'Sign-out failed. Please try again.',
+    unconfirmedTitle: 'We could not confirm your sign-in',
+    unconfirmedMessage:
+      'The sign-in service is not answering, so you are seeing the site as a visitor. We will keep trying and sign you back in when it answers.',
   },
   chooser: {
     title: 'Choose an account',
@@ -19,6 +22,7 @@ export const shellEn = {
     continue: 'Continue',
     invalidEmail: 'Please enter a valid e-mail address.',
     failed: 'Sign-in failed. Is the Auth emulator running?',
+    timedOut: 'Sign-in is taking too long: the sign-in service is not answering. Please try again in a moment.',
   },
   notAllowed: { goHome: 'Go to Home' },
   footer: {
@@ -61,6 +65,9 @@ export const shellId: typeof shellEn = {
   session: {
     signInFailed: 'Gagal masuk. Silakan coba lagi.',
     signOutFailed: 'Gagal keluar. Silakan coba lagi.',
+    unconfirmedTitle: 'Kami belum dapat memastikan status masuk Anda',
+    unconfirmedMessage:
+      'Layanan masuk tidak menjawab, jadi Anda melihat situs sebagai pengunjung. Kami akan terus mencoba dan memasukkan Anda kembali saat layanan menjawab.',
   },
   chooser: {
     title: 'Pilih akun',
@@ -73,6 +80,7 @@ export const shellId: typeof shellEn = {
     continue: 'Lanjutkan',
     invalidEmail: 'Masukkan alamat e-mail yang valid.',
     failed: 'Gagal masuk. Apakah emulator Auth berjalan?',
+    timedOut: 'Proses masuk terlalu lama: layanan masuk tidak menjawab. Silakan coba lagi sebentar lagi.',
   },
   notAllowed: { goHome: 'Ke Beranda' },
   footer: {

@@ -145,7 +145,7 @@ test("a member's first HTML of My Brands and the wallet shows their data, and th
   expect(errors).toEqual([]);
 });
 
-test("a visitor's HTML of My Brands and the wallet carries no member's data, with no cookie or a forged one", async ({
+test("a visitor's HTML of My Brands and the wallet carries no member's data, with no cookie, a forged or a hand-made unsigned one", async ({
   page,
 }) => {
   await page.goto('/');
@@ -157,7 +157,23 @@ test("a visitor's HTML of My Brands and the wallet carries no member's data, wit
 
   const origin = new URL(page.url()).origin;
   const forged = `${(await sessionToken(page)).split('.').slice(0, 2).join('.')}.not-signed`;
-  const visitors: Record<string, string>[] = [{}, { cookie: `__session=${encodeURIComponent(forged)}` }];
+  // an unsigned token (alg none, as the Auth emulator's own) made from public facts alone: the member's
+  // uid (brands.createdBy, comments.authorUid) and the project
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: 'https://securetoken.google.com/demo-bonus-atlas',
+    aud: 'demo-bonus-atlas',
+    sub: uid,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+  })}.`;
+  const visitors: Record<string, string>[] = [
+    {},
+    { cookie: `__session=${encodeURIComponent(forged)}` },
+    { cookie: `__session=${unsigned}` },
+  ];
   for (const headers of visitors) {
     const visitor = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: headers });
     for (const path of ['/mybrands', '/transactions']) {

@@ -318,6 +318,44 @@ test.describe('real statuses', () => {
     }
   });
 
+  test('an odd brand address moves at most once, to an address that answers without moving again', async ({
+    request,
+  }) => {
+    const [slug = ''] = await seededBrandSlugs();
+    // what browsers, crawlers and hand-typed links send: spaces, accents, reserved characters, escapes
+    // in either case or escaped twice, with and without /id, a known slug's brand in other letters
+    const odd = [
+      'a b',
+      'a%20b',
+      'a%2520b',
+      'café',
+      'caf%c3%a9',
+      'x:y',
+      'x%3ay',
+      "o'neil(1)",
+      '50%25',
+      'a;b=c',
+      'a%2Fb',
+    ];
+    const corpus = [...odd, slug, slug.toUpperCase(), `${slug}%20`].flatMap((value) => [
+      `/brand/${value}`,
+      `/id/brand/${value}`,
+      `/Brand/${value}/`,
+    ]);
+    for (const address of corpus) {
+      const hops: string[] = [address];
+      let response = await request.get(address, { maxRedirects: 0 });
+      while (response.status() === 301 || response.status() === 302) {
+        const next = response.headers().location ?? '';
+        expect(next, `${hops.join(' → ')} → ?`).toMatch(/^\/(id\/)?brand\//);
+        hops.push(next);
+        expect(hops.length, hops.join(' → ')).toBeLessThanOrEqual(2);
+        response = await request.get(next, { maxRedirects: 0 });
+      }
+      expect([200, 404], hops.join(' → ')).toContain(response.status());
+    }
+  });
+
   test('the favicon, the icons and the web app manifest answer 200', async ({ request }) => {
     for (const path of ['/favicon.ico', '/icon-192.png', '/apple-touch-icon.png', '/og-image.png'])
       expect((await request.get(path)).status(), path).toBe(200);

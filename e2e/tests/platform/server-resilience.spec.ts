@@ -76,6 +76,38 @@ test('a paused database: every visitor gets the plain page within the deadline, 
     .toBe(true);
 });
 
+test('a paused database: brand addresses, known, unknown, moved or Indonesian, get the plain page within the deadline', async ({
+  page,
+}) => {
+  const [brand] = await listCollection('brands');
+  const slug = String(brand?.slug);
+  // the brand list is in the server's hands already (a page just rendered): the look-ups that are left
+  // (a made-up slug's claim) hang in the paused engine
+  await visit(page, `/brand/${slug}`);
+  const pid = firestorePid();
+  process.kill(pid, 'SIGSTOP');
+  try {
+    const stamp = Date.now();
+    const addresses = [
+      `/brand/${slug}`,
+      `/id/brand/${slug}`,
+      `/brand/no-such-brand-${stamp}`,
+      `/id/brand/no-such-brand-${stamp}-id`,
+      `/brand/${slug.toUpperCase()}`,
+    ];
+    const answers = await Promise.all(addresses.map((address) => visit(page, address)));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.ms, addresses[index]).toBeLessThan(ANSWER_WITHIN_MS);
+      expect([200, 301, 404], addresses[index]).toContain(answer.status);
+    }
+    // the made-up slugs' claims could not be read: the plain page, for the browser to decide
+    expect(isServerRendered(answers[2]!.html)).toBe(false);
+    expect(answers[2]!.html).toContain('<div id="root"></div>');
+  } finally {
+    process.kill(pid, 'SIGCONT');
+  }
+});
+
 test('only known categories and brands are rendered on the server; crafted ones get the plain page', async ({
   page,
 }) => {

@@ -14,6 +14,19 @@ export interface CompressingProxyOptions {
   host?: string;
   /** 0 = an ephemeral port. */
   port: number;
+  /** Called once each request that may change data has been answered (the emulator then saves it soon). */
+  onWrite?: () => void;
+}
+
+/** Requests that only read: every other POST, and every PATCH, PUT and DELETE, may write. */
+const READ_ONLY_CALL =
+  /:(runQuery|runAggregationQuery|batchGet|listCollectionIds|listDocuments|beginTransaction|rollback)$/;
+
+function mayWrite(req: http.IncomingMessage): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+  if (req.method !== 'POST') return true;
+  const pathname = (req.url ?? '').split('?')[0] ?? '';
+  return !READ_ONLY_CALL.test(pathname);
 }
 
 /** Answers below this go out as they are: gzip's header costs more than it saves (as local-firebase's own server). */
@@ -36,6 +49,9 @@ export function startCompressingProxy(options: CompressingProxyOptions): Promise
   const compress = compression({ threshold: GZIP_MIN_BYTES });
 
   const forward = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // once the emulator has answered (the write applied), not when it was asked: a save in between
+    // would miss it and count it saved
+    if (options.onWrite && mayWrite(req)) res.once('finish', options.onWrite);
     const upstream = http.request(
       {
         protocol: target.protocol,

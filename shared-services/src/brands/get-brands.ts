@@ -3,6 +3,7 @@ import { firestoreSdk } from '../firebase/firestore-sdk';
 import { loadRecords, recordsIfLoaded } from '../model/load-records';
 import { readLocalBrands, readMemoryBrands, writeLocalBrands, writeMemoryBrands } from '../cache/brand-cache';
 import { QUERY_STALE_TIME_MS } from '../cache/query-client';
+import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
 import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { sortBrands, type Brand } from '../model/brand-facts';
@@ -10,12 +11,17 @@ import { queryKeys } from '../query-keys';
 import { BRAND_LOAD_MESSAGES, brandLoadMessage, reportError } from '../resilience/classify-error';
 import { createResiliencePolicy, HOME_TIMEOUT_MS, type ResiliencePolicy } from '../resilience/policies';
 
-/** spec §7: read all brands (no filter), sorted client-side by rating, newest, name. */
+/**
+ * spec §7: read all brands (no filter), sorted client-side by rating, newest, name. The render server's
+ * pages share one read for a moment (server-reads.ts); a browser reads each time it is asked.
+ */
 export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
-  const [{ collection, getDocs }, { toBrand }] = await Promise.all([firestoreSdk(), loadRecords()]);
-  const snapshot = await getDocs(collection(firebase.db, 'brands'));
-  const now = new Date();
-  return sortBrands(snapshot.docs.map((document) => toBrand(document.id, document.data(), now)));
+  return sharedRead('brands', SHARED_LIST_MS, async () => {
+    const [{ collection, getDocs }, { toBrand }] = await Promise.all([firestoreSdk(), loadRecords()]);
+    const snapshot = await getDocs(collection(firebase.db, 'brands'));
+    const now = new Date();
+    return sortBrands(snapshot.docs.map((document) => toBrand(document.id, document.data(), now)));
+  });
 }
 
 export type BrandListSource = 'network' | 'memory' | 'local';

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
 import { brandCommentPagesOptions } from '../comments/get-comments';
 import { getBrandPromotions } from '../promotions/get-brand-promotions';
 import { queryKeys } from '../query-keys';
-import { getBrandBySlug } from './get-brand';
+import { resolveBrandAddress } from './brand-address';
 import { prefetchBrands, type BrandList } from './get-brands';
 
 /**
@@ -16,22 +17,35 @@ export async function prefetchBrandPage(queryClient: QueryClient, slugOrId: stri
   const wanted = slugOrId?.trim() ?? '';
   const brands = queryClient.getQueryData<BrandList>(queryKeys.brands.list())?.brands ?? [];
   const brand = wanted ? brands.find((candidate) => candidate.slug === wanted || candidate.id === wanted) : brands[0];
-  // a brand the list does not know is looked up as the page does (same key): the server then knows a
-  // missing brand (404) and the browser starts with the answer
+  // a brand the list does not know is looked up under the page's own key (one read at most, its slug's
+  // claim: brand-address.ts): the server then knows a missing brand (404) and the browser starts with the answer
   if (!brand) {
     if (wanted)
       await queryClient.prefetchQuery({
         queryKey: queryKeys.brands.bySlug(wanted),
-        queryFn: () => getBrandBySlug(wanted),
+        queryFn: async () => {
+          const address = await resolveBrandAddress(wanted, brands);
+          return address.kind === 'none' ? null : address.brand;
+        },
       });
     return;
   }
+  const comments = brandCommentPagesOptions(brand.id);
+  const readPage = comments.queryFn;
   await Promise.all([
     queryClient.prefetchQuery({
       queryKey: queryKeys.promotions.ofBrand(brand.id),
       queryFn: () => getBrandPromotions(brand.id),
     }),
-    // the first page of comments only: the rest is "Load more comments" in the browser
-    queryClient.prefetchInfiniteQuery(brandCommentPagesOptions(brand.id)),
+    // the first page of comments only: the rest is "Load more comments" in the browser; the render
+    // server's pages of one brand share it for a moment (server-reads.ts)
+    queryClient.prefetchInfiniteQuery({
+      ...comments,
+      queryFn: (context) =>
+        sharedRead(`comments/${brand.id}`, SHARED_LIST_MS, async () => {
+          if (!readPage) throw new Error('brand comment pages without a reader');
+          return readPage(context);
+        }),
+    }),
   ]);
 }

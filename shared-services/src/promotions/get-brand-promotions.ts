@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { firestoreSdk } from '../firebase/firestore-sdk';
 import { loadRecords } from '../model/load-records';
 import { PROMOTION_CACHE_MS } from '../cache/query-client';
+import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { type Promotion } from '../model/promotion-facts';
 import { timeOf } from '../model/to-date';
@@ -18,10 +19,13 @@ export async function getBrandPromotions(
     loadRecords(),
   ]);
   const input = getBrandPromotionsInput.parse({ brandId });
-  const snapshot = await withDeadline(() => getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions')));
-  return snapshot.docs
-    .map((document) => toPromotion(document.id, document.data(), input.brandId))
-    .sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt));
+  // the render server's pages of one brand share one read for a moment (server-reads.ts)
+  return sharedRead(`brands/${input.brandId}/promotions`, SHARED_LIST_MS, async () => {
+    const snapshot = await withDeadline(() => getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions')));
+    return snapshot.docs
+      .map((document) => toPromotion(document.id, document.data(), input.brandId))
+      .sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt));
+  });
 }
 
 export function useBrandPromotions(brandId: string | null | undefined) {

@@ -82,6 +82,24 @@ export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandle
 let stopListening: (() => void) | undefined;
 
 /**
+ * How long a browser holding a signed-in user waits for Auth to confirm the session before the site is
+ * shown as to a visitor, with a notice (the store's `unconfirmed`), instead of a blank loading screen
+ * while Auth is down (its SDK gives up on a request only after 30 s). Auth's answer, whenever it comes,
+ * signs the member in as usual.
+ */
+export const SESSION_CONFIRM_DEADLINE_MS = 8000;
+
+/** How long a sign-in waits for Auth before it gives up with a message (the account chooser). */
+export const SIGN_IN_DEADLINE_MS = 10_000;
+
+/** Past the deadline with no answer from Auth: the site as for a visitor, marked unconfirmed. */
+function showAsVisitorUntilConfirmed(): void {
+  const { status } = useSessionStore.getState();
+  if (status !== 'loading') return;
+  useSessionStore.setState({ status: 'signed-out', user: null, role: DEFAULT_ROLE, profile: null, unconfirmed: true });
+}
+
+/**
  * Starts following the auth state (idempotent); returns the unsubscribe function. The Auth SDK is
  * fetched here, after the first paint: the session stays 'loading' until it answers.
  */
@@ -89,6 +107,8 @@ export function initSession(firebase: FirebaseHandles = getFirebase()): () => vo
   if (stopListening) return stopListening;
   let stopped = false;
   const stops: Array<() => void> = [];
+  const confirmBy = setTimeout(showAsVisitorUntilConfirmed, SESSION_CONFIRM_DEADLINE_MS);
+  stops.push(() => clearTimeout(confirmBy));
   void (async () => {
     const auth = await firebase.auth();
     const { onAuthStateChanged } = await import('firebase/auth');
@@ -100,6 +120,8 @@ export function initSession(firebase: FirebaseHandles = getFirebase()): () => vo
     stops.push(stopCookie);
     stops.push(
       onAuthStateChanged(auth, (user) => {
+        clearTimeout(confirmBy);
+        if (useSessionStore.getState().unconfirmed) useSessionStore.setState({ unconfirmed: false });
         if (user) {
           // the cookie first: an admin's next step may be loading the gated admin remote
           void writeSessionCookie(user)

@@ -2,23 +2,29 @@ import type { Auth, User } from 'firebase/auth';
 
 /** Firebase Hosting forwards only this cookie to functions (the admin remote's gate reads it). */
 export const SESSION_COOKIE = '__session';
-// an ID token lives one hour; onIdTokenChanged writes the refreshed one before that
-const ID_TOKEN_SECONDS = 3600;
+/**
+ * Where the page's server takes the ID token and keeps it in the `__session` cookie, HttpOnly, so no
+ * script of the page can read it (nothing here reads it: the page server and the admin gate read it
+ * from requests). scripts/lib/server-render.mjs SESSION_PATH.
+ */
+const SESSION_PATH = '/api/session';
+/** The server answers within its page deadline; past this the cookie stays as it was. */
+const SESSION_REQUEST_TIMEOUT_MS = 10_000;
 
-function writeCookie(value: string, maxAge: number): void {
-  if (typeof document === 'undefined') return;
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  // host-only and SameSite=Lax: sent to the admin remote on the same site (another port locally), never to third parties
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+async function sendSession(idToken: string | null): Promise<void> {
+  if (typeof fetch === 'undefined' || typeof location === 'undefined') return;
+  const response = await fetch(SESSION_PATH, {
+    method: idToken ? 'POST' : 'DELETE',
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(SESSION_REQUEST_TIMEOUT_MS),
+    ...(idToken ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ idToken }) } : {}),
+  });
+  if (!response.ok) throw new Error(`the session was not kept (HTTP ${response.status})`);
 }
 
-/** Puts the signed-in user's current ID token in the `__session` cookie, or clears it when signed out. */
+/** Has the server put the signed-in user's current ID token in the `__session` cookie, or clear it when signed out. */
 export async function writeSessionCookie(user: User | null): Promise<void> {
-  if (!user) {
-    writeCookie('', 0);
-    return;
-  }
-  writeCookie(await user.getIdToken(), ID_TOKEN_SECONDS);
+  await sendSession(user ? await user.getIdToken() : null);
 }
 
 /** Keeps the cookie in step with the token: set after sign-in, refreshed with the token, cleared on sign-out. */

@@ -10,6 +10,12 @@ export interface SessionState {
   user: SessionUser | null;
   role: UserRole;
   profile: UserProfile | null;
+  /**
+   * This browser holds a signed-in user, but Auth has not confirmed the session within
+   * SESSION_CONFIRM_DEADLINE_MS (Auth down or unreachable): the site is shown as to a visitor, with a
+   * notice, until Auth answers (auth-actions.ts initSession).
+   */
+  unconfirmed: boolean;
   /** Replaces the profile after an edit (display name) so header and menu update at once. */
   setProfile: (profile: UserProfile | null) => void;
   /** Counts sign-in requests from any remote; the shell opens its one account chooser on each. */
@@ -50,6 +56,7 @@ function createSessionStore() {
     user: null,
     role: DEFAULT_ROLE,
     profile: null,
+    unconfirmed: false,
     signInRequests: 0,
     requestSignIn: () => set((state) => ({ signInRequests: state.signInRequests + 1 })),
     setProfile: (profile) =>
@@ -83,7 +90,7 @@ globalSlot[STORE_KEY] = useSessionStore;
 
 /** Back to the signed-out state (spec §4: the role resets to member). */
 export function resetSession(status: SessionStatus = 'signed-out'): void {
-  useSessionStore.setState({ status, user: null, role: DEFAULT_ROLE, profile: null });
+  useSessionStore.setState({ status, user: null, role: DEFAULT_ROLE, profile: null, unconfirmed: false });
 }
 
 export const selectIsAdmin = (state: SessionState): boolean => state.status === 'signed-in' && state.role === 'admin';

@@ -3,6 +3,11 @@ import { clearMemoryBrands } from '../../src/cache/brand-cache';
 import { addComment } from '../../src/comments/add-comment';
 import { addReply } from '../../src/comments/add-reply';
 import { createBrand } from '../../src/brands/create-brand';
+import { updateBrand } from '../../src/brands/update-brand';
+import { getBrandPromotions } from '../../src/promotions/get-brand-promotions';
+import { shareServerReads } from '../../src/cache/server-reads';
+import { createSharedReads } from '../../src/server/shared-reads';
+import type { Brand } from '../../src/model/brand-facts';
 import { prefetchBrandPage } from '../../src/brands/prefetch-brand-page';
 import { setFirebase } from '../../src/firebase';
 import { queryKeys } from '../../src/query-keys';
@@ -59,5 +64,60 @@ describe("a brand page's data started at boot", () => {
     const queryClient = createQueryClient();
     await prefetchBrandPage(queryClient, 'no-such-brand');
     expect(queryClient.getQueryCache().findAll({ queryKey: queryKeys.comments.all })).toHaveLength(0);
+  });
+
+  describe('on the render server (shared reads installed)', () => {
+    beforeEach(() => shareServerReads(createSharedReads({ maxEntries: 100, maxInFlight: 16 })));
+    afterEach(() => shareServerReads(null));
+
+    /** The Firestore requests one page's data start costs, and what it put under the page's own key. */
+    async function start(slugOrId: string) {
+      const queryClient = createQueryClient();
+      const requests = vi.spyOn(globalThis, 'fetch');
+      try {
+        await prefetchBrandPage(queryClient, slugOrId);
+        return {
+          requests: requests.mock.calls.length,
+          looked: queryClient.getQueryData<Brand | null>(queryKeys.brands.bySlug(slugOrId)),
+        };
+      } finally {
+        requests.mockRestore();
+      }
+    }
+
+    it('an unknown slug costs one request (its claim) beside the list, and none when asked again', async () => {
+      const first = await start('made-up-slug-1');
+      // the list (shared by every page) and the slug's claim: the old five requests are two
+      expect(first).toEqual({ requests: 2, looked: null });
+      expect(await start('made-up-slug-1')).toEqual({ requests: 0, looked: null });
+      // another made-up slug, with the list in hand: its claim alone
+      expect(await start('made-up-slug-2')).toEqual({ requests: 1, looked: null });
+    });
+
+    it("a brand's page asked for again reads nothing while its reads are shared", async () => {
+      expect((await start(slug)).requests).toBeGreaterThan(0);
+      expect((await start(slug)).requests).toBe(0);
+    });
+
+    it("a renamed brand's old slug names the brand at its new address, with one request", async () => {
+      const asMember = connectAs(member);
+      const promotions = await getBrandPromotions(brandId, asMember);
+      await updateBrand(
+        {
+          brandId,
+          actor: actorOf(member),
+          values: brandValues('Prefetch Palace', {
+            slug: `${slug}-renamed`,
+            promotions: promotions.map((promotion) => ({ ...promotion, validUntil: null, discountValue: null })),
+          }),
+        },
+        asMember,
+      );
+      clearMemoryBrands();
+      await start(`${slug}-renamed`);
+      const moved = await start(slug);
+      expect(moved.requests).toBe(1);
+      expect(moved.looked).toMatchObject({ id: brandId, slug: `${slug}-renamed` });
+    });
   });
 });

@@ -11,6 +11,9 @@ interface AccountChooserProps {
   onSignedIn: () => void;
 }
 
+/** A deadline's failure (shared-services' DeadlineExceededError carries Firestore's own code). */
+const isTimeout = (error: unknown) => (error as { code?: unknown } | null)?.code === 'deadline-exceeded';
+
 /** The emulator stand-in for Google's account pop-up: demo accounts or any typed e-mail. */
 export function AccountChooser({ open, onClose, onSignedIn }: AccountChooserProps) {
   const { t } = useShellTranslation();
@@ -25,12 +28,16 @@ export function AccountChooser({ open, onClose, onSignedIn }: AccountChooserProp
     try {
       // the session follows Auth from here on, even when boot has not started it yet (a quick visitor)
       const services = await startSession();
-      await services.signInWithEmulatorAccount(accountEmail, name);
+      // Auth down: give up with a message rather than spin (a late answer still signs the member in)
+      await services.withDeadline(
+        () => services.signInWithEmulatorAccount(accountEmail, name),
+        services.SIGN_IN_DEADLINE_MS,
+      );
       setEmail('');
       setDisplayName('');
       onSignedIn();
-    } catch {
-      setError(t('chooser.failed'));
+    } catch (error) {
+      setError(t(isTimeout(error) ? 'chooser.timedOut' : 'chooser.failed'));
     } finally {
       setBusyEmail(null);
     }

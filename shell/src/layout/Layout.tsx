@@ -4,6 +4,7 @@ import { Spinner } from '@bonus-atlas/shared-ui';
 import { useLocalBreakStore, useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { BreakNotice } from '../take-a-break/BreakNotice';
+import { UnconfirmedSessionNotice } from '../auth/UnconfirmedSessionNotice';
 import { GAMBLING_HELP_URL } from './gambling-help';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -50,6 +51,7 @@ export function Layout() {
       <Header menuOpen={menuOpen} menuButtonRef={menuButtonRef} onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main}>
+        <UnconfirmedSessionNotice />
         <BreakNotice />
         {!authSettled ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
       </main>

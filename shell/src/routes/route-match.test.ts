@@ -1,4 +1,7 @@
-import { matchPath } from '@bonus-atlas/shared-ui/router';
+// the router's own matching of a whole route table, as <Routes> does it (the shared router module lists
+// only what the apps use)
+// eslint-disable-next-line no-restricted-imports
+import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageRoutes, setPageLists } from './page-lists';
 import { fixturePageLists } from './page-lists.fixture';
@@ -6,10 +9,10 @@ import { routeForPath } from './route-match';
 
 setPageLists(fixturePageLists);
 
-/** What react-router itself makes of a path against the page routes (first match wins). */
+/** What react-router itself makes of a path against the page routes (first match wins, the path decoded). */
 function routerMatch(pathname: string) {
   for (const route of pageRoutes()) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
+    const [match] = matchRoutes([{ path: route.path }], pathname) ?? [];
     if (match) return { route, params: match.params };
   }
   return undefined;
@@ -24,6 +27,13 @@ const samples = [
   '/brand/kenari-voyage/',
   '/Brand/Kenari-Voyage',
   '/brand/a%2Fb',
+  '/brand/a%20b',
+  '/brand/caf%C3%A9',
+  '/brand/caf%c3%a9',
+  '/brand/x:y',
+  '/brand/x%3Ay',
+  '/brand/a%2520b',
+  '/by%63ategory',
   '/brand//kenari-voyage',
   '//brand',
   '/bycategory',

@@ -33,4 +33,51 @@ describe('canonicalAddress', () => {
     expect(canonicalAddress('/category/slots')).toBe('/category/slots');
     expect(canonicalAddress('/BRAND/x')).toBe('/brand/x');
   });
+
+  describe('odd brand addresses', () => {
+    // what a browser or a crawler may send: spaces, accents, reserved characters, escapes in either
+    // case, already escaped escapes, with and without the Indonesian prefix
+    const slugs = [
+      'a b',
+      'a%20b',
+      'a%2520b',
+      'a+b',
+      'café',
+      'caf%c3%a9',
+      'caf%C3%A9',
+      'x:y',
+      'x%3Ay',
+      'x%3ay',
+      'a;b=c',
+      "o'neil(1)",
+      '50%25',
+      'a%2Fb',
+      'Ünïcödé-名前',
+      'emoji-🎰',
+      '~tilde_.!*',
+      'a@b,c$d&e',
+    ];
+    const corpus = slugs.flatMap((slug) => [`/brand/${slug}`, `/id/brand/${slug}`, `/Brand/${slug}/`]);
+
+    /** The path a server reads from a request for this address (the URL parser escapes what a path may not hold). */
+    const requested = (address: string) => new URL(address, 'http://localhost').pathname;
+
+    it.each(corpus)('%s moves at most once, to an address that stays put', (address) => {
+      const first = requested(address);
+      const canonical = canonicalAddress(first);
+      expect(canonical).not.toBeNull();
+      // the canonical address, requested in turn, is its own canonical address: no second hop
+      const second = requested(canonical ?? '');
+      expect(second).toBe(canonical);
+      expect(canonicalAddress(second)).toBe(second);
+    });
+
+    it('names the brand by its decoded slug, whichever escapes the address used', () => {
+      expect(canonicalAddress(requested('/brand/a b'))).toBe('/brand/a%20b');
+      expect(canonicalAddress('/brand/a%20b')).toBe('/brand/a%20b');
+      expect(canonicalAddress('/brand/caf%c3%a9')).toBe('/brand/caf%C3%A9');
+      expect(canonicalAddress('/id/brand/x:y')).toBe('/id/brand/x%3Ay');
+      expect(canonicalAddress('/brand/x%3Ay')).toBe('/brand/x%3Ay');
+    });
+  });
 });

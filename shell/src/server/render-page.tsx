@@ -9,7 +9,8 @@ import { stringify } from 'devalue';
 import { initI18n, i18n, isLanguage, LANGUAGE_PREFIX } from '@bonus-atlas/shared-ui';
 // the server render is no first paint: it loads the whole services package at once
 // eslint-disable-next-line no-restricted-imports
-import { findBrandRedirect, serverStateReducers } from '@bonus-atlas/shared-services';
+import { loadBrands, resolveBrandAddress, serverStateReducers, shareServerReads } from '@bonus-atlas/shared-services';
+import { createSharedReads } from '@bonus-atlas/shared-services/server';
 import { createQueryClient } from '@bonus-atlas/shared-services/frame';
 import '../i18n';
 import { AppProviders, AppRoutes } from '../App';
@@ -31,6 +32,7 @@ export { sitemapBrands } from './sitemap-data';
 export { SITE_ORIGIN } from '@bonus-atlas/shared-ui/address';
 export { useRemotesMap, registeredVersions } from './remote-server-code';
 export { sessionConfig, type MemberSession } from './member-render';
+export { pagePolicyFirebase } from './page-policy';
 
 /**
  * Every remote's page list as JSON for the HTML page (read again like the manifests, page-list-reader.ts):
@@ -80,9 +82,20 @@ export interface RenderedPage {
 const BRAND_PAGE_STARTER = 'brandPage';
 
 /**
+ * The public reads every page of this server shares (the brand list, a brand's promotions, slugs'
+ * claims): each kept a short time, identical reads in flight joined, at most this many answers and
+ * this many distinct reads waiting (a paused database or a flood of made-up addresses then gets plain
+ * pages at once instead of a pile of requests).
+ */
+export const SHARED_READ_LIMITS = { maxEntries: 2000, maxInFlight: 64 };
+shareServerReads(createSharedReads(SHARED_READ_LIMITS));
+
+/**
  * The new address of a moved page: a brand page asked for by a slug the brand has left (kept as a
  * redirect claim) answers with its current slug, query kept. Null for every other address, and when
- * the look-up fails (the page then renders as usual and the browser's router redirects).
+ * the look-up fails (the page then renders as usual and the browser's router redirects). The look-up
+ * is the page's own (the shared brand list, then at most one read of the slug's claim, kept a while
+ * found or not), so the page rendered after it reads nothing again. The caller's deadline bounds it.
  */
 export async function redirectFor(url: string): Promise<string | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -90,8 +103,9 @@ export async function redirectFor(url: string): Promise<string | null> {
   const slug = found?.params.slugOrId?.trim();
   if (!found || found.route.start?.starter !== BRAND_PAGE_STARTER || !slug) return null;
   try {
-    const moved = await findBrandRedirect(slug);
-    return moved ? `/brand/${encodeURIComponent(moved.slug)}${search}` : null;
+    const { brands } = await loadBrands();
+    const address = await resolveBrandAddress(slug, brands);
+    return address.kind === 'moved' ? `/brand/${encodeURIComponent(address.brand.slug)}${search}` : null;
   } catch (error) {
     console.error('[server render] redirect look-up of', pathname, 'failed:', error);
     return null;
