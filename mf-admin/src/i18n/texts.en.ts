@@ -67,7 +67,8 @@ export const adminEn = {
     reward: 'Reward',
     rewardPaid: 'IDR 5,000 paid',
     rewardNotPaid: 'Not rewarded',
-    duplicateNoReward: 'Not rewarded: repeats this member\'s open report of {{date}} on the same promotion',
+    duplicateNoReward: 'Not rewarded: repeats the open report of {{date}} on the same promotion',
+    ownBrandNoReward: 'Not rewarded: the reporter owns this brand',
     adminNotes: 'Admin Notes',
     adminNotesHint: 'Optional: visible to admins only',
     markReviewed: 'Mark as Reviewed',
@@ -134,7 +135,7 @@ export const adminEn = {
     answeringReport: "Changes to the reported promotion's terms are logged as answering the member's report.",
   },
   migration: {
-    contactsTitle: 'Commenters\' e-mails',
+    contactsTitle: "Commenters' e-mails",
     contactsIntro:
       'Comments stored before e-mails were kept private may still carry them in public. This moves them to the admin-only contacts.',
     contactsRun: 'Move e-mails to private contacts',
