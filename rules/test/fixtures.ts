@@ -33,6 +33,14 @@ export function brandImageUrl(
 /** The member's brand's logo: an image of its own folder. */
 export const OWN_IMAGE_URL = brandImageUrl('brand-member');
 
+/**
+ * The record of a promotion id of a brand (brands/{brandId}/promotion_ids/{id}): written with the
+ * promotion's create (or, for an older promotion, its delete), never removed, so the id is used once.
+ */
+export function promotionIdRecord(db: Firestore, brandId: string, promotionId: string) {
+  return doc(db, 'brands', brandId, 'promotion_ids', promotionId);
+}
+
 /** What a brand's slug claim holds: the brand and the user who claimed it. */
 export function slugClaim(brandId: string, uid: string) {
   return { brandId, uid };

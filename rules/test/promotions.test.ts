@@ -17,7 +17,15 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, IDS, OWN_IMAGE_URL, promotionData, reportData, seedBaseline } from './fixtures.js';
+import {
+  brandData,
+  IDS,
+  OWN_IMAGE_URL,
+  promotionData,
+  promotionIdRecord,
+  reportData,
+  seedBaseline,
+} from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -25,20 +33,22 @@ const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 const promotionRef = (actor: ActorName, brandId: string = IDS.memberBrand, id: string = IDS.memberPromotion) =>
   doc(world.as[actor].db, 'brands', brandId, 'promotions', id);
 
-/** What the app does: a new promotion goes onto its brand's promotionIds in the same commit. */
+/** What the app does: a new promotion goes onto its brand's promotionIds, and its id is recorded, in the same commit. */
 function addPromotion(actor: ActorName, id: string, data: Record<string, unknown>, brandId: string = IDS.memberBrand) {
   const db = world.as[actor].db;
   const batch = writeBatch(db);
   batch.set(doc(db, 'brands', brandId, 'promotions', id), data);
+  batch.set(promotionIdRecord(db, brandId, id), {});
   batch.update(doc(db, 'brands', brandId), { promotionIds: arrayUnion(id) });
   return batch.commit();
 }
 
-/** What the app does: a deleted promotion leaves its brand's promotionIds in the same commit. */
+/** What the app does: a deleted promotion leaves its brand's promotionIds, its id record kept (or written), in the same commit. */
 function removePromotion(actor: ActorName, id: string = IDS.memberPromotion, brandId: string = IDS.memberBrand) {
   const db = world.as[actor].db;
   const batch = writeBatch(db);
   batch.delete(doc(db, 'brands', brandId, 'promotions', id));
+  batch.set(promotionIdRecord(db, brandId, id), {});
   batch.update(doc(db, 'brands', brandId), { promotionIds: arrayRemove(id) });
   return batch.commit();
 }
@@ -91,6 +101,7 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
         doc(db, 'brands', 'brand-new', 'promotions', 'p1'),
         promotionData('brand-new', 'new-brand', { brandCreatedAt: serverTimestamp() }),
       );
+      batch.set(promotionIdRecord(db, 'brand-new', 'p1'), {});
       await expectAllowed(batch.commit());
     });
 
@@ -237,10 +248,78 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
         doc(world.owner.db, 'brands', 'ghost-brand', 'promotions', 'promo-orphan'),
         promotionData('ghost-brand', 'ghost'),
       );
-      for (const actor of ['anonymous', 'member', 'other'] as ActorName[])
-        await expectDenied(deleteDoc(promotionRef(actor, 'ghost-brand', 'promo-orphan')));
-      await expectAllowed(deleteDoc(promotionRef('admin', 'ghost-brand', 'promo-orphan')));
+      const orphanDelete = (actor: ActorName) => {
+        const batch = writeBatch(world.as[actor].db);
+        batch.delete(promotionRef(actor, 'ghost-brand', 'promo-orphan'));
+        batch.set(promotionIdRecord(world.as[actor].db, 'ghost-brand', 'promo-orphan'), {});
+        return batch.commit();
+      };
+      for (const actor of ['anonymous', 'member', 'other'] as ActorName[]) await expectDenied(orphanDelete(actor));
+      await expectAllowed(orphanDelete('admin'));
     });
+  });
+});
+
+describe('a promotion id is used once (brands/{brandId}/promotion_ids)', () => {
+  const recreated = { ...promotionData(IDS.memberBrand, 'member-brand'), turnoverNeeded: 80, terms: 'Turnover 80x' };
+
+  it("attack: a deleted promotion's id stays retired: the same id with new terms is refused", async () => {
+    await expectAllowed(removePromotion('member'));
+    await expectDenied(addPromotion('member', IDS.memberPromotion, recreated));
+    await expectDenied(addPromotion('admin', IDS.memberPromotion, recreated));
+    expect((await getDoc(promotionRef('member'))).exists()).toBe(false);
+    // a new promotion takes a new id, with a history of its own
+    await expectAllowed(addPromotion('member', 'promo-next', recreated));
+  });
+
+  it('attack: a promotion deleted without keeping its id is refused', async () => {
+    const batch = writeBatch(world.as.member.db);
+    batch.delete(promotionRef('member'));
+    batch.update(doc(world.as.member.db, 'brands', IDS.memberBrand), {
+      promotionIds: arrayRemove(IDS.memberPromotion),
+    });
+    await expectDenied(batch.commit());
+  });
+
+  it('attack: a promotion created without recording its id is refused', async () => {
+    const batch = writeBatch(world.as.member.db);
+    batch.set(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand'));
+    batch.update(doc(world.as.member.db, 'brands', IDS.memberBrand), { promotionIds: arrayUnion('promo-new') });
+    await expectDenied(batch.commit());
+  });
+
+  it("attack: a brand deleted and created again under its id cannot bring back its promotions' ids", async () => {
+    const db = world.as.member.db;
+    const remove = writeBatch(db);
+    remove.delete(promotionRef('member'));
+    remove.set(promotionIdRecord(db, IDS.memberBrand, IDS.memberPromotion), {});
+    remove.delete(doc(db, 'brand_slugs', 'member-brand'));
+    remove.delete(doc(db, 'brands', IDS.memberBrand));
+    await expectAllowed(remove.commit());
+    const again = writeBatch(db);
+    again.set(
+      doc(db, 'brands', IDS.memberBrand),
+      brandData(ACTORS.member.uid, 'member-brand', { promotionIds: [IDS.memberPromotion] }),
+    );
+    again.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand, uid: ACTORS.member.uid });
+    again.set(promotionRef('member'), recreated);
+    again.set(promotionIdRecord(db, IDS.memberBrand, IDS.memberPromotion), {});
+    await expectDenied(again.commit());
+  });
+
+  it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])(
+    "attack: %s cannot remove or change an id's record",
+    async (actor) => {
+      await setDoc(promotionIdRecord(world.owner.db, IDS.memberBrand, 'promo-old'), {});
+      await expectDenied(deleteDoc(promotionIdRecord(world.as[actor].db, IDS.memberBrand, 'promo-old')));
+      await expectDenied(setDoc(promotionIdRecord(world.as[actor].db, IDS.memberBrand, 'promo-old'), { free: true }));
+    },
+  );
+
+  it("attack: nobody records ids for another member's brand, nor for a promotion that is not there", async () => {
+    await expectDenied(setDoc(promotionIdRecord(world.as.other.db, IDS.memberBrand, IDS.memberPromotion), {}));
+    await expectDenied(setDoc(promotionIdRecord(world.as.member.db, IDS.memberBrand, 'promo-never'), {}));
+    await expectAllowed(setDoc(promotionIdRecord(world.as.member.db, IDS.memberBrand, IDS.memberPromotion), {}));
   });
 });
 

@@ -6,6 +6,7 @@ import { withDeadline } from '../resilience/deadline';
 import type { Brand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
+import { stagePromotionIdRecord } from '../promotions/promotion-id-record';
 import { BrandNotFoundError, BrandPermissionError } from './brand-errors';
 
 export const deleteBrandInput = z.object({ brandId: z.string().check(z.minLength(1)), actor: actorSchema });
@@ -15,7 +16,7 @@ export interface DeleteBrandInput {
   actor: Actor;
 }
 
-/** Deletes the brand, its promotions and its slug reservation in one batch. */
+/** Deletes the brand, its promotions (their ids stay retired) and its slug reservation in one batch. */
 export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHandles = getFirebase()): Promise<void> {
   const { brandId, actor } = deleteBrandInput.parse(input);
   const db = firebase.db;
@@ -29,7 +30,10 @@ export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHan
     typeof slug === 'string' && slug ? getDoc(doc(db, 'brand_slugs', slug)) : Promise.resolve(null),
   ]);
   const batch = writeBatch(db);
-  for (const promotion of promotions.docs) batch.delete(promotion.ref);
+  for (const promotion of promotions.docs) {
+    batch.delete(promotion.ref);
+    stagePromotionIdRecord(batch, db, brandId, promotion.id);
+  }
   if (reservation?.exists() && reservation.get('brandId') === brandId) batch.delete(reservation.ref);
   batch.delete(brandRef);
   await withDeadline(() => batch.commit());

@@ -1,4 +1,4 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { createBrand } from '../../src/brands/create-brand';
 import { deleteBrand } from '../../src/brands/delete-brand';
 import { getBrand, getBrandBySlug } from '../../src/brands/get-brand';
@@ -103,6 +103,40 @@ describe('brands against local-firebase (real rules)', () => {
 
     await deleteBrand({ brandId: saved.brandId, actor: actorOf(member) }, asMember);
     expect(await getBrandPromotions(saved.brandId, connectAs(null))).toHaveLength(0);
+
+    // every id the brand's promotions had stays recorded, so none comes back with other terms
+    const records = await getDocs(collection(owner().db, 'brands', saved.brandId, 'promotion_ids'));
+    expect(records.docs.map((record) => record.id).sort()).toEqual([...saved.promotionIds].sort());
+  });
+
+  it('attack: a promotion removed in an edit cannot be created again under its id with other terms', async () => {
+    const asMember = connectAs(member);
+    const offer = { category: 'Others', title: 'Reload', description: 'Weekly', maxBonus: 100_000, turnoverNeeded: 5 };
+    const saved = await createBrand(
+      { actor: actorOf(member), values: brandValues('Retired Ids', { promotions: [offer] }) },
+      asMember,
+    );
+    const [id] = saved.promotionIds;
+    await updateBrand(
+      { brandId: saved.brandId, actor: actorOf(member), values: brandValues('Retired Ids', { promotions: [] }) },
+      asMember,
+    );
+    const batch = writeBatch(asMember.db);
+    batch.set(doc(asMember.db, 'brands', saved.brandId, 'promotions', id!), {
+      ...offer,
+      turnoverNeeded: 80,
+      image: '',
+      terms: '',
+      gameCategories: [],
+      brandId: saved.brandId,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(asMember.db, 'brands', saved.brandId, 'promotion_ids', id!), {});
+    batch.update(doc(asMember.db, 'brands', saved.brandId), { promotionIds: [id], updatedAt: serverTimestamp() });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await getBrandPromotions(saved.brandId, connectAs(null))).toHaveLength(0);
+    await deleteBrand({ brandId: saved.brandId, actor: actorOf(member) }, asMember);
   });
 
   it('refuses a slug another brand holds and suggests -1', async () => {
