@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { GAME_CATEGORIES } from '@bonus-atlas/shared-services/model';
+import { GAME_CATEGORIES, OLD_ADDRESS_RESERVED_DAYS } from '@bonus-atlas/shared-services/model';
 import { describe, expect, it } from 'vitest';
 
 // The rules language cannot import, so firestore.rules keeps its own copy of the model's lists; these
@@ -16,6 +16,11 @@ function listFunction(name: string): string[] {
 describe("firestore.rules' copies of the model's lists", () => {
   it("gameCategories() is exactly the model's GAME_CATEGORIES", () => {
     expect(listFunction('gameCategories')).toEqual([...GAME_CATEGORIES]);
+  });
+
+  it("keeps a renamed brand's old address reserved as long as the model says (OLD_ADDRESS_RESERVED_DAYS)", () => {
+    const reserved = /function redirectReserved\(\)[^}]*duration\.value\((\d+), 'd'\)/.exec(rules);
+    expect(Number(reserved?.[1])).toBe(OLD_ADDRESS_RESERVED_DAYS);
   });
 
   it('names each game category once, in gameCategories(), so no second list can drift', () => {

@@ -12,6 +12,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -495,14 +496,44 @@ describe('brands/{brandId}/promotions/{promotionId}/history (public change log)'
 });
 
 describe('brand_slugs redirects (old addresses keep working)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const renamed = { redirect: true, redirectedAt: serverTimestamp() };
+
   /** The member's brand moves from member-brand to `next`, keeping the old slug as a redirect. */
-  function moveSlug(actor: ActorName, next: string, oldClaim: Record<string, unknown> = { redirect: true }) {
+  function moveSlug(actor: ActorName, next: string, oldClaim: Record<string, unknown> = renamed) {
     const db = world.as[actor].db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.memberBrand), { slug: next, updatedAt: serverTimestamp() });
     batch.set(doc(db, 'brand_slugs', next), { brandId: IDS.memberBrand, uid: ACTORS[actor]?.uid ?? '' });
     batch.update(doc(db, 'brand_slugs', 'member-brand'), oldClaim);
     return batch.commit();
+  }
+
+  /** The other member's brand moves onto the member's old slug, as createBrand/updateBrand write it. */
+  function takeOldSlug() {
+    const db = world.as.other.db;
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
+    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
+    return batch.commit();
+  }
+
+  /** A redirect of member-brand to the member's brand (now at member-brand-new), renamed `daysAgo` ago. */
+  async function renamedDaysAgo(daysAgo: number | null) {
+    const batch = writeBatch(world.owner.db);
+    batch.update(doc(world.owner.db, 'brands', IDS.memberBrand), { slug: 'member-brand-new' });
+    batch.set(doc(world.owner.db, 'brand_slugs', 'member-brand-new'), {
+      brandId: IDS.memberBrand,
+      uid: ACTORS.member.uid,
+    });
+    batch.set(doc(world.owner.db, 'brand_slugs', 'member-brand'), {
+      brandId: IDS.memberBrand,
+      uid: ACTORS.member.uid,
+      redirect: true,
+      ...(daysAgo === null ? {} : { redirectedAt: Timestamp.fromMillis(Date.now() - daysAgo * DAY_MS) }),
+    });
+    await batch.commit();
   }
 
   it.each([
@@ -516,23 +547,55 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
     },
   );
 
-  it('lets another brand take over a redirect claim, as it creates a free slug', async () => {
+  it("attack: a renamed brand's old address cannot be taken by another brand while it is reserved (90 days)", async () => {
     await expectAllowed(moveSlug('member', 'member-brand-new'));
-    const db = world.as.other.db;
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
-    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
-    await expectAllowed(batch.commit());
+    await expectDenied(takeOldSlug());
+    await renamedDaysAgo(89);
+    await expectDenied(takeOldSlug());
+    expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'member-brand'))).get('brandId')).toBe(IDS.memberBrand);
   });
 
-  it('lets the brand move back to its old slug', async () => {
+  it('lets another brand take over an old address once its 90 days are over, as it creates a free slug', async () => {
+    await renamedDaysAgo(91);
+    await expectAllowed(takeOldSlug());
+  });
+
+  it('lets another brand take over a redirect written before redirects were stamped (not reserved)', async () => {
+    await renamedDaysAgo(null);
+    await expectAllowed(takeOldSlug());
+  });
+
+  it.each([
+    ['member', true],
+    ['other', false],
+    ['anonymous', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])(
+    "%s releasing the member brand's old address early → allowed %s",
+    async (actor, allowed) => {
+      await expectAllowed(moveSlug('member', 'member-brand-new'));
+      await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand')));
+      if (allowed) await expectAllowed(takeOldSlug());
+    },
+  );
+
+  it('attack: a rename cannot stamp its redirect in the past to cut the reservation short, nor leave it unstamped', async () => {
+    await expectDenied(
+      moveSlug('member', 'member-brand-new', {
+        redirect: true,
+        redirectedAt: Timestamp.fromMillis(Date.now() - 100 * DAY_MS),
+      }),
+    );
+    await expectDenied(moveSlug('member', 'member-brand-new', { redirect: true }));
+  });
+
+  it('lets the brand move back to its old slug while it is reserved', async () => {
     await expectAllowed(moveSlug('member', 'member-brand-new'));
     const db = world.as.member.db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
     batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand, uid: ACTORS.member.uid });
-    batch.update(doc(db, 'brand_slugs', 'member-brand-new'), { redirect: true });
+    batch.update(doc(db, 'brand_slugs', 'member-brand-new'), renamed);
     await expectAllowed(batch.commit());
   });
 
@@ -542,12 +605,7 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
   });
 
   it("attack: a redirect cannot be pointed at another brand, nor another brand's claim taken", async () => {
-    await expectDenied(moveSlug('member', 'member-brand-new', { redirect: true, brandId: IDS.otherBrand }));
-    const db = world.as.other.db;
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
-    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
-    await expectDenied(batch.commit());
+    await expectDenied(moveSlug('member', 'member-brand-new', { ...renamed, brandId: IDS.otherBrand }));
+    await expectDenied(takeOldSlug());
   });
 });
