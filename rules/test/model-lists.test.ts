@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { GAME_CATEGORIES, OLD_ADDRESS_RESERVED_DAYS } from '@bonus-atlas/shared-services/model';
+import {
+  BRAND_COMMENT_INTERVAL_MS,
+  GAME_CATEGORIES,
+  OLD_ADDRESS_RESERVED_DAYS,
+} from '@bonus-atlas/shared-services/model';
 import { describe, expect, it } from 'vitest';
 
 // The rules language cannot import, so firestore.rules keeps its own copy of the model's lists; these
@@ -21,6 +25,11 @@ describe("firestore.rules' copies of the model's lists", () => {
   it("keeps a renamed brand's old address reserved as long as the model says (OLD_ADDRESS_RESERVED_DAYS)", () => {
     const reserved = /function redirectReserved\(\)[^}]*duration\.value\((\d+), 'd'\)/.exec(rules);
     expect(Number(reserved?.[1])).toBe(OLD_ADDRESS_RESERVED_DAYS);
+  });
+
+  it('paces new comments on a brand as the model says (BRAND_COMMENT_INTERVAL_MS)', () => {
+    const pace = /function paceKept\(\)[^}]*duration\.value\((\d+), 's'\)/.exec(rules);
+    expect(Number(pace?.[1]) * 1000).toBe(BRAND_COMMENT_INTERVAL_MS);
   });
 
   it('names each game category once, in gameCategories(), so no second list can drift', () => {

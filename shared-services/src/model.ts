@@ -6,3 +6,4 @@ export * from './model/slug';
 export * from './model/promotion-limits';
 export * from './model/storage-folder';
 export * from './model/user-role';
+export * from './model/comment-pace';
