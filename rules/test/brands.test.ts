@@ -13,7 +13,15 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, brandImageUrl, IDS, promotionData, seedBaseline, slugClaim } from './fixtures.js';
+import {
+  brandData,
+  brandImageUrl,
+  IDS,
+  promotionData,
+  promotionIdRecord,
+  seedBaseline,
+  slugClaim,
+} from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -37,7 +45,11 @@ function createBrandBatch(
 async function deleteBrandBatch(db: Firestore, brandId: string, slug: string) {
   const batch = writeBatch(db);
   const promotions = await getDocs(collection(db, 'brands', brandId, 'promotions'));
-  for (const promotion of promotions.docs) batch.delete(promotion.ref);
+  for (const promotion of promotions.docs) {
+    batch.delete(promotion.ref);
+    // the promotion's id stays retired (recorded now if it is older than the records)
+    batch.set(promotionIdRecord(db, brandId, promotion.id), {});
+  }
   batch.delete(doc(db, 'brand_slugs', slug));
   batch.delete(doc(db, 'brands', brandId));
   return batch.commit();
@@ -377,6 +389,7 @@ describe("brand images: only the brand's own folder brands/{brandId}/", () => {
         doc(db, 'brands', IDS.memberBrand, 'promotions', 'promo-new'),
         promotionData(IDS.memberBrand, 'member-brand', { image }),
       );
+      batch.set(promotionIdRecord(db, IDS.memberBrand, 'promo-new'), {});
       batch.update(doc(db, 'brands', IDS.memberBrand), { promotionIds: [IDS.memberPromotion, 'promo-new'] });
       return batch.commit();
     };

@@ -14,6 +14,7 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { adminReplyData, commentData, displayNameOf, IDS, seedBaseline, signedBy, userReplyData } from './fixtures.js';
@@ -21,6 +22,19 @@ import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, ty
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
 const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
+
+/** A new comment with its brand's pace moved in the same batch, as addComment writes them. */
+function postComment(db: Firestore, data: Record<string, unknown>, id: string = doc(collection(db, 'comments')).id) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'comments', id), data);
+  // a brand id that names no document (a path, "..") moves a pace of its own name; the comment is refused anyway
+  const brandId = String(data.relatedContentId);
+  batch.set(doc(db, 'comment_pace', /^[^/]+$/.test(brandId) && brandId !== '..' ? brandId : 'not-a-brand'), {
+    lastCommentId: id,
+    lastCommentAt: serverTimestamp(),
+  });
+  return batch.commit();
+}
 
 /** The name an actor's reply carries: a visitor's own choice, a signed-in user's profile display name. */
 function replyNameOf(actor: ActorName): Record<string, unknown> {
@@ -96,20 +110,15 @@ describe('comments/{commentId}', () => {
 
   describe('create', () => {
     it.each(ALL)('%s posts an active comment', async (actor) => {
-      await expectAllowed(addDoc(collection(world.as[actor].db, 'comments'), commentData(signedBy(ACTORS[actor]))));
+      await expectAllowed(postComment(world.as[actor].db, commentData(signedBy(ACTORS[actor]))));
     });
 
     it('lets a signed-in member sign the comment with their own uid only', async () => {
-      await expectAllowed(addDoc(collection(world.as.member.db, 'comments'), commentData(signedBy(ACTORS.member))));
+      await expectAllowed(postComment(world.as.member.db, commentData(signedBy(ACTORS.member))));
       await expectDenied(
-        addDoc(
-          collection(world.as.member.db, 'comments'),
-          commentData({ ...signedBy(ACTORS.member), authorUid: ACTORS.other.uid }),
-        ),
+        postComment(world.as.member.db, commentData({ ...signedBy(ACTORS.member), authorUid: ACTORS.other.uid })),
       );
-      await expectDenied(
-        addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ authorUid: ACTORS.member.uid })),
-      );
+      await expectDenied(postComment(world.as.anonymous.db, commentData({ authorUid: ACTORS.member.uid })));
     });
 
     it.each([
@@ -138,25 +147,72 @@ describe('comments/{commentId}', () => {
         { createdAt: Timestamp.fromDate(new Date('2099-01-01T00:00:00Z')) },
       ],
     ])('refuses a comment with %s', async (_label, overrides) => {
-      await expectDenied(addDoc(collection(world.as.anonymous.db, 'comments'), commentData(overrides)));
+      await expectDenied(postComment(world.as.anonymous.db, commentData(overrides)));
     });
 
     it('attack: a signed-in member cannot post under another name, or unsigned as a visitor', async () => {
-      const comments = collection(world.as.member.db, 'comments');
-      await expectDenied(addDoc(comments, commentData({ authorUid: ACTORS.member.uid, authorName: 'rina' })));
-      await expectDenied(addDoc(comments, commentData({ authorName: 'Visitor' })));
+      const db = world.as.member.db;
+      await expectDenied(postComment(db, commentData({ authorUid: ACTORS.member.uid, authorName: 'rina' })));
+      await expectDenied(postComment(db, commentData({ authorName: 'Visitor' })));
     });
 
     it('attack: a retried comment under the same id is stored once (the second write is refused)', async () => {
-      const comment = doc(world.as.anonymous.db, 'comments', 'comment-retried');
-      await expectAllowed(setDoc(comment, commentData()));
-      await expectDenied(setDoc(comment, commentData()));
+      const db = world.as.anonymous.db;
+      await expectAllowed(postComment(db, commentData(), 'comment-retried'));
+      await expectDenied(postComment(db, commentData(), 'comment-retried'));
+      await expectDenied(setDoc(doc(db, 'comments', 'comment-retried'), commentData()));
+    });
+
+    it('attack: a comment flood on one brand is paced: one new comment per brand every 10 s, from anyone', async () => {
+      await expectAllowed(postComment(world.as.anonymous.db, commentData()));
+      // the next at once, from another visitor or a member, is refused; another brand is not slowed
+      await expectDenied(postComment(world.as.anonymous.db, commentData({ text: 'Spam 2' })));
+      await expectDenied(postComment(world.as.member.db, commentData(signedBy(ACTORS.member))));
+      await expectAllowed(
+        postComment(
+          world.as.anonymous.db,
+          commentData({ relatedContent: 'Brand other', relatedContentId: IDS.otherBrand }),
+        ),
+      );
+      // an admin's comment is not held back
+      await expectAllowed(postComment(world.as.admin.db, commentData(signedBy(ACTORS.admin))));
+    });
+
+    it('takes the next comment on a brand once 10 s have passed since the last', async () => {
+      await setDoc(doc(world.owner.db, 'comment_pace', IDS.memberBrand), {
+        lastCommentId: 'comment-earlier',
+        lastCommentAt: Timestamp.fromMillis(Date.now() - 11_000),
+      });
+      await expectAllowed(postComment(world.as.anonymous.db, commentData()));
+    });
+
+    it("attack: a comment without its brand's pace, or a pace naming no new comment of that brand, is refused", async () => {
+      const db = world.as.anonymous.db;
+      await expectDenied(setDoc(doc(db, 'comments', 'comment-unpaced'), commentData()));
+      const elsewhere = writeBatch(db);
+      elsewhere.set(doc(db, 'comments', 'comment-elsewhere'), commentData());
+      elsewhere.set(doc(db, 'comment_pace', IDS.otherBrand), {
+        lastCommentId: 'comment-elsewhere',
+        lastCommentAt: serverTimestamp(),
+      });
+      await expectDenied(elsewhere.commit());
+      // the pace alone, moved back in time or onto an old comment, is refused
+      await expectDenied(
+        setDoc(doc(db, 'comment_pace', IDS.memberBrand), {
+          lastCommentId: IDS.comment,
+          lastCommentAt: serverTimestamp(),
+        }),
+      );
+      await expectDenied(
+        setDoc(doc(db, 'comment_pace', IDS.memberBrand), {
+          lastCommentId: 'comment-x',
+          lastCommentAt: Timestamp.fromMillis(Date.now() - 60_000),
+        }),
+      );
     });
 
     it('accepts exactly 1000 characters', async () => {
-      await expectAllowed(
-        addDoc(collection(world.as.anonymous.db, 'comments'), commentData({ text: 'x'.repeat(1000) })),
-      );
+      await expectAllowed(postComment(world.as.anonymous.db, commentData({ text: 'x'.repeat(1000) })));
     });
   });
 
@@ -373,9 +429,13 @@ describe('copies of the replies in their comment (a brand page reads comments an
   });
 
   it('a new comment starts with no copies', async () => {
-    const comments = collection(world.as.anonymous.db, 'comments');
-    await expectAllowed(addDoc(comments, commentData({ replies: {} })));
-    await expectDenied(addDoc(comments, commentData({ replies: { planted: userReplyData('x') } })));
+    await expectAllowed(postComment(world.as.anonymous.db, commentData({ replies: {} })));
+    await expectDenied(
+      postComment(
+        world.as.anonymous.db,
+        commentData({ relatedContentId: IDS.otherBrand, replies: { planted: userReplyData('x') } }),
+      ),
+    );
   });
 });
 
@@ -464,6 +524,10 @@ describe('comment_contacts: a visitor e-mail only admins read', () => {
     const ref = doc(collection(db, 'comments'));
     const batch = writeBatch(db);
     batch.set(ref, comment);
+    batch.set(doc(db, 'comment_pace', String(comment.relatedContentId)), {
+      lastCommentId: ref.id,
+      lastCommentAt: serverTimestamp(),
+    });
     batch.set(doc(db, 'comment_contacts', ref.id), contactData);
     return { id: ref.id, commit: () => batch.commit() };
   }

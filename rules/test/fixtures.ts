@@ -6,6 +6,7 @@ export const IDS = {
   memberBrand: 'brand-member',
   otherBrand: 'brand-other',
   memberPromotion: 'promo-member',
+  otherPromotion: 'promo-other',
   comment: 'comment-1',
   hiddenComment: 'comment-hidden',
   /** A comment as written today: it keeps copies of its replies. */
@@ -31,6 +32,14 @@ export function brandImageUrl(
 
 /** The member's brand's logo: an image of its own folder. */
 export const OWN_IMAGE_URL = brandImageUrl('brand-member');
+
+/**
+ * The record of a promotion id of a brand (brands/{brandId}/promotion_ids/{id}): written with the
+ * promotion's create (or, for an older promotion, its delete), never removed, so the id is used once.
+ */
+export function promotionIdRecord(db: Firestore, brandId: string, promotionId: string) {
+  return doc(db, 'brands', brandId, 'promotion_ids', promotionId);
+}
 
 /** What a brand's slug claim holds: the brand and the user who claimed it. */
 export function slugClaim(brandId: string, uid: string) {
@@ -144,24 +153,22 @@ export function adminReplyData(commentId: string, adminUid: string, overrides: R
   };
 }
 
-/** The open-report claim of a member on a promotion (firestore.rules openReportId). */
-export function openReportId(
-  userId: string,
-  brandId: string = IDS.memberBrand,
-  promotionId: string = IDS.memberPromotion,
-) {
-  return `${userId}_${brandId}_${promotionId}`;
+/** A promotion by its path: the brand it lies under and its id. */
+export interface PromotionRef {
+  brandId: string;
+  promotionId: string;
 }
 
-export function openReportData(userId: string, reportId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    userId,
-    brandId: IDS.memberBrand,
-    promotionId: IDS.memberPromotion,
-    reportId,
-    createdAt: serverTimestamp(),
-    ...overrides,
-  };
+export const MEMBER_PROMOTION: PromotionRef = { brandId: IDS.memberBrand, promotionId: IDS.memberPromotion };
+export const OTHER_PROMOTION: PromotionRef = { brandId: IDS.otherBrand, promotionId: IDS.otherPromotion };
+
+/** The open-report claim of a promotion: at the promotion's own path (firestore.rules openReportClaimPath). */
+export function openReportClaimPath({ brandId, promotionId }: PromotionRef): string {
+  return `brands/${brandId}/promotions/${promotionId}/open_report/claim`;
+}
+
+export function openReportData(reportId: string, overrides: Record<string, unknown> = {}) {
+  return { reportId, createdAt: serverTimestamp(), ...overrides };
 }
 
 /** The e-mail of an actor's token by uid ('' for unknown uids). */
@@ -169,6 +176,10 @@ function emailOf(userId: string): string {
   return Object.values(ACTORS).find((actor) => actor?.uid === userId)?.email ?? `${userId}@bonus-atlas.test`;
 }
 
+/**
+ * A report as addReport writes it: on the member's promotion unless told otherwise, its title and brand
+ * name as the seeded promotion and brand have them (the rules compare).
+ */
 export function reportData(userId: string, overrides: Record<string, unknown> = {}) {
   return {
     userId,
@@ -176,7 +187,7 @@ export function reportData(userId: string, overrides: Record<string, unknown> = 
     promotionId: IDS.memberPromotion,
     promotionTitle: 'Welcome 100%',
     brandId: IDS.memberBrand,
-    brandName: 'Brand member',
+    brandName: 'Brand member-brand',
     description: 'The bonus code does not work.',
     reason: 'wrong_amount',
     userAgent: 'vitest',
@@ -202,6 +213,11 @@ export function transactionData(userId: string, overrides: Record<string, unknow
   };
 }
 
+/** What a report names of a seeded promotion: its path, title and brand name. */
+export function reportTarget({ brandId, promotionId }: PromotionRef, slug: string) {
+  return { brandId, promotionId, promotionTitle: 'Welcome 100%', brandName: `Brand ${slug}` };
+}
+
 /** The common world: profiles of all actors, one brand each for member and other, content around them. */
 export async function seedBaseline(db: Firestore): Promise<void> {
   const { member, other, admin } = ACTORS;
@@ -211,9 +227,10 @@ export async function seedBaseline(db: Firestore): Promise<void> {
     [`users/${admin.uid}`, profile(admin.uid, admin.email, 'admin')],
     [`brands/${IDS.memberBrand}`, brandData(member.uid, 'member-brand', { promotionIds: [IDS.memberPromotion] })],
     ['brand_slugs/member-brand', slugClaim(IDS.memberBrand, member.uid)],
-    [`brands/${IDS.otherBrand}`, brandData(other.uid, 'other-brand')],
+    [`brands/${IDS.otherBrand}`, brandData(other.uid, 'other-brand', { promotionIds: [IDS.otherPromotion] })],
     ['brand_slugs/other-brand', slugClaim(IDS.otherBrand, other.uid)],
     [`brands/${IDS.memberBrand}/promotions/${IDS.memberPromotion}`, promotionData(IDS.memberBrand, 'member-brand')],
+    [`brands/${IDS.otherBrand}/promotions/${IDS.otherPromotion}`, promotionData(IDS.otherBrand, 'other-brand')],
     [`comments/${IDS.comment}`, commentData()],
     [`comments/${IDS.hiddenComment}`, commentData({ status: 'hidden' })],
     [
@@ -222,10 +239,11 @@ export async function seedBaseline(db: Firestore): Promise<void> {
     ],
     [`comments/${IDS.comment}/replies/${IDS.reply}`, userReplyData(IDS.comment)],
     [`comments/${IDS.hiddenComment}/replies/${IDS.reply}`, userReplyData(IDS.hiddenComment)],
-    [`promotion_reports/${IDS.memberReport}`, reportData(member.uid)],
-    [`open_reports/${openReportId(member.uid)}`, openReportData(member.uid, IDS.memberReport, { createdAt: seededAt })],
+    // each member reports the other's promotion (nobody reports their own brand), each holding its claim
+    [`promotion_reports/${IDS.memberReport}`, reportData(member.uid, reportTarget(OTHER_PROMOTION, 'other-brand'))],
+    [openReportClaimPath(OTHER_PROMOTION), openReportData(IDS.memberReport, { createdAt: seededAt })],
     [`promotion_reports/${IDS.otherReport}`, reportData(other.uid)],
-    [`open_reports/${openReportId(other.uid)}`, openReportData(other.uid, IDS.otherReport, { createdAt: seededAt })],
+    [openReportClaimPath(MEMBER_PROMOTION), openReportData(IDS.otherReport, { createdAt: seededAt })],
     [`user_transactions/${IDS.memberTransaction}`, transactionData(member.uid)],
     [`users/${member.uid}/favorites/${IDS.otherBrand}`, { createdAt: seededAt }],
   ];

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
+  BRAND_COMMENT_INTERVAL_MS,
   GAME_CATEGORIES,
+  OLD_ADDRESS_RESERVED_DAYS,
   WITHDRAWAL_BANKS,
   WITHDRAWAL_EWALLETS,
   WITHDRAWAL_MAX_AMOUNT,
@@ -27,6 +29,16 @@ function listFunction(name: string): string[] {
 describe("firestore.rules' copies of the model's lists", () => {
   it("gameCategories() is exactly the model's GAME_CATEGORIES", () => {
     expect(listFunction('gameCategories')).toEqual([...GAME_CATEGORIES]);
+  });
+
+  it("keeps a renamed brand's old address reserved as long as the model says (OLD_ADDRESS_RESERVED_DAYS)", () => {
+    const reserved = /function redirectReserved\(\)[^}]*duration\.value\((\d+), 'd'\)/.exec(rules);
+    expect(Number(reserved?.[1])).toBe(OLD_ADDRESS_RESERVED_DAYS);
+  });
+
+  it('paces new comments on a brand as the model says (BRAND_COMMENT_INTERVAL_MS)', () => {
+    const pace = /function paceKept\(\)[^}]*duration\.value\((\d+), 's'\)/.exec(rules);
+    expect(Number(pace?.[1]) * 1000).toBe(BRAND_COMMENT_INTERVAL_MS);
   });
 
   it('names each game category once, in gameCategories(), so no second list can drift', () => {

@@ -12,12 +12,21 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { brandData, IDS, OWN_IMAGE_URL, promotionData, reportData, seedBaseline } from './fixtures.js';
+import {
+  brandData,
+  IDS,
+  OWN_IMAGE_URL,
+  promotionData,
+  promotionIdRecord,
+  reportData,
+  seedBaseline,
+} from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
 const world = setupRulesWorld((owner) => seedBaseline(owner.db));
@@ -25,20 +34,22 @@ const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 const promotionRef = (actor: ActorName, brandId: string = IDS.memberBrand, id: string = IDS.memberPromotion) =>
   doc(world.as[actor].db, 'brands', brandId, 'promotions', id);
 
-/** What the app does: a new promotion goes onto its brand's promotionIds in the same commit. */
+/** What the app does: a new promotion goes onto its brand's promotionIds, and its id is recorded, in the same commit. */
 function addPromotion(actor: ActorName, id: string, data: Record<string, unknown>, brandId: string = IDS.memberBrand) {
   const db = world.as[actor].db;
   const batch = writeBatch(db);
   batch.set(doc(db, 'brands', brandId, 'promotions', id), data);
+  batch.set(promotionIdRecord(db, brandId, id), {});
   batch.update(doc(db, 'brands', brandId), { promotionIds: arrayUnion(id) });
   return batch.commit();
 }
 
-/** What the app does: a deleted promotion leaves its brand's promotionIds in the same commit. */
+/** What the app does: a deleted promotion leaves its brand's promotionIds, its id record kept (or written), in the same commit. */
 function removePromotion(actor: ActorName, id: string = IDS.memberPromotion, brandId: string = IDS.memberBrand) {
   const db = world.as[actor].db;
   const batch = writeBatch(db);
   batch.delete(doc(db, 'brands', brandId, 'promotions', id));
+  batch.set(promotionIdRecord(db, brandId, id), {});
   batch.update(doc(db, 'brands', brandId), { promotionIds: arrayRemove(id) });
   return batch.commit();
 }
@@ -52,7 +63,8 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       where('category', '==', 'Welcome Bonus'),
       orderBy('createdAt', 'desc'),
     );
-    expect((await getDocs(byCategory)).size).toBe(1);
+    // the member's and the other member's promotion
+    expect((await getDocs(byCategory)).size).toBe(2);
   });
 
   describe('create', () => {
@@ -90,6 +102,7 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
         doc(db, 'brands', 'brand-new', 'promotions', 'p1'),
         promotionData('brand-new', 'new-brand', { brandCreatedAt: serverTimestamp() }),
       );
+      batch.set(promotionIdRecord(db, 'brand-new', 'p1'), {});
       await expectAllowed(batch.commit());
     });
 
@@ -236,10 +249,78 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
         doc(world.owner.db, 'brands', 'ghost-brand', 'promotions', 'promo-orphan'),
         promotionData('ghost-brand', 'ghost'),
       );
-      for (const actor of ['anonymous', 'member', 'other'] as ActorName[])
-        await expectDenied(deleteDoc(promotionRef(actor, 'ghost-brand', 'promo-orphan')));
-      await expectAllowed(deleteDoc(promotionRef('admin', 'ghost-brand', 'promo-orphan')));
+      const orphanDelete = (actor: ActorName) => {
+        const batch = writeBatch(world.as[actor].db);
+        batch.delete(promotionRef(actor, 'ghost-brand', 'promo-orphan'));
+        batch.set(promotionIdRecord(world.as[actor].db, 'ghost-brand', 'promo-orphan'), {});
+        return batch.commit();
+      };
+      for (const actor of ['anonymous', 'member', 'other'] as ActorName[]) await expectDenied(orphanDelete(actor));
+      await expectAllowed(orphanDelete('admin'));
     });
+  });
+});
+
+describe('a promotion id is used once (brands/{brandId}/promotion_ids)', () => {
+  const recreated = { ...promotionData(IDS.memberBrand, 'member-brand'), turnoverNeeded: 80, terms: 'Turnover 80x' };
+
+  it("attack: a deleted promotion's id stays retired: the same id with new terms is refused", async () => {
+    await expectAllowed(removePromotion('member'));
+    await expectDenied(addPromotion('member', IDS.memberPromotion, recreated));
+    await expectDenied(addPromotion('admin', IDS.memberPromotion, recreated));
+    expect((await getDoc(promotionRef('member'))).exists()).toBe(false);
+    // a new promotion takes a new id, with a history of its own
+    await expectAllowed(addPromotion('member', 'promo-next', recreated));
+  });
+
+  it('attack: a promotion deleted without keeping its id is refused', async () => {
+    const batch = writeBatch(world.as.member.db);
+    batch.delete(promotionRef('member'));
+    batch.update(doc(world.as.member.db, 'brands', IDS.memberBrand), {
+      promotionIds: arrayRemove(IDS.memberPromotion),
+    });
+    await expectDenied(batch.commit());
+  });
+
+  it('attack: a promotion created without recording its id is refused', async () => {
+    const batch = writeBatch(world.as.member.db);
+    batch.set(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand'));
+    batch.update(doc(world.as.member.db, 'brands', IDS.memberBrand), { promotionIds: arrayUnion('promo-new') });
+    await expectDenied(batch.commit());
+  });
+
+  it("attack: a brand deleted and created again under its id cannot bring back its promotions' ids", async () => {
+    const db = world.as.member.db;
+    const remove = writeBatch(db);
+    remove.delete(promotionRef('member'));
+    remove.set(promotionIdRecord(db, IDS.memberBrand, IDS.memberPromotion), {});
+    remove.delete(doc(db, 'brand_slugs', 'member-brand'));
+    remove.delete(doc(db, 'brands', IDS.memberBrand));
+    await expectAllowed(remove.commit());
+    const again = writeBatch(db);
+    again.set(
+      doc(db, 'brands', IDS.memberBrand),
+      brandData(ACTORS.member.uid, 'member-brand', { promotionIds: [IDS.memberPromotion] }),
+    );
+    again.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand, uid: ACTORS.member.uid });
+    again.set(promotionRef('member'), recreated);
+    again.set(promotionIdRecord(db, IDS.memberBrand, IDS.memberPromotion), {});
+    await expectDenied(again.commit());
+  });
+
+  it.each(['anonymous', 'member', 'other', 'admin'] as ActorName[])(
+    "attack: %s cannot remove or change an id's record",
+    async (actor) => {
+      await setDoc(promotionIdRecord(world.owner.db, IDS.memberBrand, 'promo-old'), {});
+      await expectDenied(deleteDoc(promotionIdRecord(world.as[actor].db, IDS.memberBrand, 'promo-old')));
+      await expectDenied(setDoc(promotionIdRecord(world.as[actor].db, IDS.memberBrand, 'promo-old'), { free: true }));
+    },
+  );
+
+  it("attack: nobody records ids for another member's brand, nor for a promotion that is not there", async () => {
+    await expectDenied(setDoc(promotionIdRecord(world.as.other.db, IDS.memberBrand, IDS.memberPromotion), {}));
+    await expectDenied(setDoc(promotionIdRecord(world.as.member.db, IDS.memberBrand, 'promo-never'), {}));
+    await expectAllowed(setDoc(promotionIdRecord(world.as.member.db, IDS.memberBrand, IDS.memberPromotion), {}));
   });
 });
 
@@ -331,7 +412,7 @@ describe('brands/{brandId}/promotions/{promotionId}/history (public change log)'
   });
 
   it('lets an admin name the member report that led to the change', async () => {
-    await expectAllowed(termsChange('admin', 'h3', undefined, { reportId: IDS.memberReport }));
+    await expectAllowed(termsChange('admin', 'h3', undefined, { reportId: IDS.otherReport }));
   });
 
   it('attack: skipped — a terms change without its log entry is refused', async () => {
@@ -369,7 +450,7 @@ describe('brands/{brandId}/promotions/{promotionId}/history (public change log)'
   });
 
   it("attack: forged — a member cannot blame a member's report, nor an admin a report on another promotion", async () => {
-    await expectDenied(termsChange('member', 'h10', undefined, { reportId: IDS.memberReport }));
+    await expectDenied(termsChange('member', 'h10', undefined, { reportId: IDS.otherReport }));
     await setDoc(
       doc(world.owner.db, 'promotion_reports', 'report-elsewhere'),
       reportData(ACTORS.other.uid, { promotionId: 'another-promotion' }),
@@ -415,14 +496,44 @@ describe('brands/{brandId}/promotions/{promotionId}/history (public change log)'
 });
 
 describe('brand_slugs redirects (old addresses keep working)', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const renamed = { redirect: true, redirectedAt: serverTimestamp() };
+
   /** The member's brand moves from member-brand to `next`, keeping the old slug as a redirect. */
-  function moveSlug(actor: ActorName, next: string, oldClaim: Record<string, unknown> = { redirect: true }) {
+  function moveSlug(actor: ActorName, next: string, oldClaim: Record<string, unknown> = renamed) {
     const db = world.as[actor].db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.memberBrand), { slug: next, updatedAt: serverTimestamp() });
     batch.set(doc(db, 'brand_slugs', next), { brandId: IDS.memberBrand, uid: ACTORS[actor]?.uid ?? '' });
     batch.update(doc(db, 'brand_slugs', 'member-brand'), oldClaim);
     return batch.commit();
+  }
+
+  /** The other member's brand moves onto the member's old slug, as createBrand/updateBrand write it. */
+  function takeOldSlug() {
+    const db = world.as.other.db;
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
+    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
+    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
+    return batch.commit();
+  }
+
+  /** A redirect of member-brand to the member's brand (now at member-brand-new), renamed `daysAgo` ago. */
+  async function renamedDaysAgo(daysAgo: number | null) {
+    const batch = writeBatch(world.owner.db);
+    batch.update(doc(world.owner.db, 'brands', IDS.memberBrand), { slug: 'member-brand-new' });
+    batch.set(doc(world.owner.db, 'brand_slugs', 'member-brand-new'), {
+      brandId: IDS.memberBrand,
+      uid: ACTORS.member.uid,
+    });
+    batch.set(doc(world.owner.db, 'brand_slugs', 'member-brand'), {
+      brandId: IDS.memberBrand,
+      uid: ACTORS.member.uid,
+      redirect: true,
+      ...(daysAgo === null ? {} : { redirectedAt: Timestamp.fromMillis(Date.now() - daysAgo * DAY_MS) }),
+    });
+    await batch.commit();
   }
 
   it.each([
@@ -436,23 +547,55 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
     },
   );
 
-  it('lets another brand take over a redirect claim, as it creates a free slug', async () => {
+  it("attack: a renamed brand's old address cannot be taken by another brand while it is reserved (90 days)", async () => {
     await expectAllowed(moveSlug('member', 'member-brand-new'));
-    const db = world.as.other.db;
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
-    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
-    await expectAllowed(batch.commit());
+    await expectDenied(takeOldSlug());
+    await renamedDaysAgo(89);
+    await expectDenied(takeOldSlug());
+    expect((await getDoc(doc(world.owner.db, 'brand_slugs', 'member-brand'))).get('brandId')).toBe(IDS.memberBrand);
   });
 
-  it('lets the brand move back to its old slug', async () => {
+  it('lets another brand take over an old address once its 90 days are over, as it creates a free slug', async () => {
+    await renamedDaysAgo(91);
+    await expectAllowed(takeOldSlug());
+  });
+
+  it('lets another brand take over a redirect written before redirects were stamped (not reserved)', async () => {
+    await renamedDaysAgo(null);
+    await expectAllowed(takeOldSlug());
+  });
+
+  it.each([
+    ['member', true],
+    ['other', false],
+    ['anonymous', false],
+    ['admin', true],
+  ] as [ActorName, boolean][])(
+    "%s releasing the member brand's old address early → allowed %s",
+    async (actor, allowed) => {
+      await expectAllowed(moveSlug('member', 'member-brand-new'));
+      await expectOutcome(allowed, () => deleteDoc(doc(world.as[actor].db, 'brand_slugs', 'member-brand')));
+      if (allowed) await expectAllowed(takeOldSlug());
+    },
+  );
+
+  it('attack: a rename cannot stamp its redirect in the past to cut the reservation short, nor leave it unstamped', async () => {
+    await expectDenied(
+      moveSlug('member', 'member-brand-new', {
+        redirect: true,
+        redirectedAt: Timestamp.fromMillis(Date.now() - 100 * DAY_MS),
+      }),
+    );
+    await expectDenied(moveSlug('member', 'member-brand-new', { redirect: true }));
+  });
+
+  it('lets the brand move back to its old slug while it is reserved', async () => {
     await expectAllowed(moveSlug('member', 'member-brand-new'));
     const db = world.as.member.db;
     const batch = writeBatch(db);
     batch.update(doc(db, 'brands', IDS.memberBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
     batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.memberBrand, uid: ACTORS.member.uid });
-    batch.update(doc(db, 'brand_slugs', 'member-brand-new'), { redirect: true });
+    batch.update(doc(db, 'brand_slugs', 'member-brand-new'), renamed);
     await expectAllowed(batch.commit());
   });
 
@@ -462,12 +605,7 @@ describe('brand_slugs redirects (old addresses keep working)', () => {
   });
 
   it("attack: a redirect cannot be pointed at another brand, nor another brand's claim taken", async () => {
-    await expectDenied(moveSlug('member', 'member-brand-new', { redirect: true, brandId: IDS.otherBrand }));
-    const db = world.as.other.db;
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'brands', IDS.otherBrand), { slug: 'member-brand', updatedAt: serverTimestamp() });
-    batch.set(doc(db, 'brand_slugs', 'member-brand'), { brandId: IDS.otherBrand, uid: ACTORS.other.uid });
-    batch.delete(doc(db, 'brand_slugs', 'other-brand'));
-    await expectDenied(batch.commit());
+    await expectDenied(moveSlug('member', 'member-brand-new', { ...renamed, brandId: IDS.otherBrand }));
+    await expectDenied(takeOldSlug());
   });
 });

@@ -17,10 +17,38 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { IDS, openReportData, openReportId, reportData, seedBaseline, transactionData } from './fixtures.js';
+import {
+  brandData,
+  IDS,
+  MEMBER_PROMOTION,
+  OTHER_PROMOTION,
+  openReportClaimPath,
+  openReportData,
+  promotionData,
+  reportData,
+  reportTarget,
+  seedBaseline,
+  slugClaim,
+  transactionData,
+  type PromotionRef,
+} from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, expectOutcome, setupRulesWorld, type ActorName } from './harness.js';
 
-const world = setupRulesWorld((owner) => seedBaseline(owner.db));
+/** A brand of none of the actors (an owner outside the tests' four), with one promotion anyone may report. */
+const THIRD_PROMOTION: PromotionRef = { brandId: 'brand-third', promotionId: 'promo-third' };
+
+const world = setupRulesWorld(async (owner) => {
+  await seedBaseline(owner.db);
+  const { brandId, promotionId } = THIRD_PROMOTION;
+  const batch = writeBatch(owner.db);
+  batch.set(
+    doc(owner.db, 'brands', brandId),
+    brandData('demo-owner-3', 'third-brand', { promotionIds: [promotionId] }),
+  );
+  batch.set(doc(owner.db, 'brand_slugs', 'third-brand'), slugClaim(brandId, 'demo-owner-3'));
+  batch.set(doc(owner.db, 'brands', brandId, 'promotions', promotionId), promotionData(brandId, 'third-brand'));
+  await batch.commit();
+});
 const memberUid = ACTORS.member.uid;
 
 /** The admin's reward flow (spec §4): review the report, pay IDR 5,000, credit the wallet — one commit. */
@@ -337,6 +365,21 @@ describe('report reward flow (one commit)', () => {
     await setDoc(doc(world.owner.db, 'promotion_reports', 'report-admin'), reportData(ACTORS.admin.uid));
     await expectDenied(rewardBatch(world.as.admin.db, 'report-admin', ACTORS.admin.uid));
   });
+
+  it("attack: a report on the reporter's own brand (filed before the create rule refused it) is never paid", async () => {
+    // the member reports their own brand's promotion, as the rules once allowed
+    await setDoc(doc(world.owner.db, 'promotion_reports', 'report-own-brand'), reportData(memberUid));
+    await expectDenied(rewardBatch(world.as.admin.db, 'report-own-brand', memberUid));
+    expect((await getDoc(doc(world.owner.db, 'users', memberUid))).get('balance')).toBe(10000);
+    // reviewing it without the reward is still the admin's to do
+    await expectAllowed(
+      updateDoc(doc(world.as.admin.db, 'promotion_reports', 'report-own-brand'), {
+        status: 'reviewed',
+        reviewedAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
 });
 
 describe('promotion_reports/{reportId}', () => {
@@ -369,38 +412,36 @@ describe('promotion_reports/{reportId}', () => {
 
   describe('create', () => {
     const reporterUid = (actor: ActorName) => (actor === 'anonymous' ? 'anonymous' : ACTORS[actor].uid);
-    /** A report and its open-report claim in one batch, as addReport writes them (another promotion by default). */
+    /**
+     * A report and its promotion's open-report claim in one batch, as addReport writes them: on the
+     * third brand's promotion (nobody's own) by default, the claim at the promotion's path.
+     */
     function submit(
       actor: ActorName,
       reportId: string,
       overrides: Record<string, unknown> = {},
-      claim: Record<string, unknown> | null = {},
+      claim: { at?: PromotionRef; data?: Record<string, unknown> } | null = {},
     ) {
       const db = world.as[actor].db;
-      const uid = reporterUid(actor);
-      const report = reportData(uid, { promotionId: 'promo-2', ...overrides });
+      const report = reportData(reporterUid(actor), { ...reportTarget(THIRD_PROMOTION, 'third-brand'), ...overrides });
       const batch = writeBatch(db);
       batch.set(doc(db, 'promotion_reports', reportId), report);
       if (claim) {
-        const claimData = openReportData(uid, reportId, {
-          brandId: report.brandId,
-          promotionId: report.promotionId,
-          ...claim,
-        });
-        batch.set(
-          doc(db, 'open_reports', openReportId(uid, String(claimData.brandId), String(claimData.promotionId))),
-          claimData,
-        );
+        const at = claim.at ?? { brandId: String(report.brandId), promotionId: String(report.promotionId) };
+        batch.set(doc(db, openReportClaimPath(at)), openReportData(reportId, claim.data));
       }
       return batch.commit();
     }
+
+    const claimOf = async (at: PromotionRef) =>
+      (await getDoc(doc(world.owner.db, openReportClaimPath(at)))).get('reportId') as unknown;
 
     it.each([
       ['anonymous', false],
       ['member', true],
       ['other', true],
       ['admin', true],
-    ] as [ActorName, boolean][])('%s submitting an own pending report → allowed %s', async (actor, allowed) => {
+    ] as [ActorName, boolean][])('%s submitting a pending report → allowed %s', async (actor, allowed) => {
       await expectOutcome(allowed, () => submit(actor, 'report-new'));
     });
 
@@ -409,16 +450,58 @@ describe('promotion_reports/{reportId}', () => {
       await expectDenied(
         setDoc(
           doc(world.as.member.db, 'promotion_reports', 'report-new'),
-          reportData(memberUid, { promotionId: 'promo-2' }),
+          reportData(memberUid, reportTarget(THIRD_PROMOTION, 'third-brand')),
         ),
       );
     });
 
-    it('attack: a second open report on the same promotion is refused (one open report per member and promotion)', async () => {
-      // the member's seeded report on IDS.memberPromotion is still pending
-      await expectDenied(submit('member', 'report-again', { promotionId: IDS.memberPromotion }));
+    it('attack: one promotion reported four times at once with variants of its brand id is stored once', async () => {
+      // the same promotion, named with spaces after the brand id: each variant is another text, not another promotion
+      const variants = ['', ' ', '  ', '\t'].map((suffix) => `${THIRD_PROMOTION.brandId}${suffix}`);
+      const results = await Promise.allSettled(
+        variants.map((brandId, i) => submit('member', `report-variant-${i}`, { brandId })),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const stored = await getDocs(
+        query(collection(world.owner.db, 'promotion_reports'), where('promotionId', '==', THIRD_PROMOTION.promotionId)),
+      );
+      expect(stored.size).toBe(1);
+      expect(stored.docs[0]?.get('brandId')).toBe(THIRD_PROMOTION.brandId);
+    });
+
+    it('attack: a second open report on the same promotion is refused, from the same member or another', async () => {
       await expectAllowed(submit('member', 'report-first'));
       await expectDenied(submit('member', 'report-second'));
+      await expectDenied(submit('other', 'report-by-other'));
+      // the seeded claim of the member's promotion is held by the other member's pending report
+      await expectDenied(submit('admin', 'report-again', reportTarget(MEMBER_PROMOTION, 'member-brand')));
+      expect(await claimOf(THIRD_PROMOTION)).toBe('report-first');
+    });
+
+    it.each([
+      ['a promotion that does not exist', { promotionId: 'no-such-promotion' }],
+      ['a brand that does not exist', { brandId: 'no-such-brand' }],
+      [
+        'a path of more than one segment',
+        { brandId: `${THIRD_PROMOTION.brandId}/promotions/${THIRD_PROMOTION.promotionId}` },
+      ],
+      [
+        "an admin-looking title that is not the promotion's",
+        { promotionTitle: 'URGENT: verify your admin account at https://evil.example' },
+      ],
+      ["a brand name that is not the brand's", { brandName: 'Atlas Security Team' }],
+      ['an empty title and brand name', { promotionTitle: '', brandName: '' }],
+    ])('attack: a report naming %s is refused', async (_label, overrides) => {
+      await expectDenied(submit('member', 'report-forged', overrides));
+    });
+
+    it("attack: a member cannot report a promotion of their own brand (no reward for one's own listing)", async () => {
+      await expectDenied(
+        submit('other', 'report-own', reportTarget(OTHER_PROMOTION, 'other-brand'), { at: OTHER_PROMOTION }),
+      );
+      await updateDoc(doc(world.owner.db, 'promotion_reports', IDS.memberReport), { status: 'reviewed' });
+      await expectDenied(submit('other', 'report-own', reportTarget(OTHER_PROMOTION, 'other-brand')));
+      await expectAllowed(submit('member', 'report-not-own', reportTarget(OTHER_PROMOTION, 'other-brand')));
     });
 
     it('attack: a retried report under the same id is stored once (the second write is refused)', async () => {
@@ -433,24 +516,47 @@ describe('promotion_reports/{reportId}', () => {
       await expectDenied(getDoc(doc(world.as.member.db, 'promotion_reports', IDS.otherReport)));
     });
 
-    it("attack: a claim naming another member's report or another promotion is refused", async () => {
-      await expectDenied(submit('member', 'report-new', {}, { reportId: IDS.otherReport }));
-      await expectDenied(submit('member', 'report-new', {}, { promotionId: 'promo-3' }));
-    });
-
-    it('attack: the member cannot release their own claim to report again', async () => {
-      await expectDenied(deleteDoc(doc(world.as.member.db, 'open_reports', openReportId(memberUid))));
-      await expectDenied(getDoc(doc(world.as.other.db, 'open_reports', openReportId(memberUid))));
-      expect((await getDoc(doc(world.as.member.db, 'open_reports', openReportId(memberUid)))).get('reportId')).toBe(
-        IDS.memberReport,
+    it('a member sees whether a promotion has an open report (its id only), a visitor does not', async () => {
+      expect((await getDoc(doc(world.as.member.db, openReportClaimPath(MEMBER_PROMOTION)))).get('reportId')).toBe(
+        IDS.otherReport,
       );
+      await expectDenied(getDoc(doc(world.as.anonymous.db, openReportClaimPath(MEMBER_PROMOTION))));
     });
 
-    it('a member reports the promotion again once the open report is reviewed or deleted, not before', async () => {
+    it("attack: a claim naming another member's report, another promotion or another place is refused", async () => {
+      await expectDenied(submit('member', 'report-new', {}, { data: { reportId: IDS.otherReport } }));
+      await expectDenied(submit('member', 'report-new', {}, { at: MEMBER_PROMOTION }));
+      // a claim beside the promotion under another name is no claim
+      const batch = writeBatch(world.as.member.db);
+      batch.set(
+        doc(world.as.member.db, 'promotion_reports', 'report-new'),
+        reportData(memberUid, reportTarget(THIRD_PROMOTION, 'third-brand')),
+      );
+      batch.set(
+        doc(
+          world.as.member.db,
+          `brands/${THIRD_PROMOTION.brandId}/promotions/${THIRD_PROMOTION.promotionId}/open_report/other`,
+        ),
+        openReportData('report-new'),
+      );
+      await expectDenied(batch.commit());
+    });
+
+    it('attack: the member cannot release a claim to report again', async () => {
+      await expectDenied(deleteDoc(doc(world.as.member.db, openReportClaimPath(OTHER_PROMOTION))));
+      await expectDenied(deleteDoc(doc(world.as.other.db, openReportClaimPath(MEMBER_PROMOTION))));
+      expect(await claimOf(OTHER_PROMOTION)).toBe(IDS.memberReport);
+    });
+
+    it('the promotion is reported again once the open report is reviewed or deleted, not before', async () => {
       const again = () =>
-        submit('member', `report-again-${Math.random().toString(36).slice(2)}`, { promotionId: IDS.memberPromotion });
+        submit(
+          'admin',
+          `report-again-${Math.random().toString(36).slice(2)}`,
+          reportTarget(MEMBER_PROMOTION, 'member-brand'),
+        );
       await expectDenied(again());
-      await updateDoc(doc(world.owner.db, 'promotion_reports', IDS.memberReport), { status: 'reviewed' });
+      await updateDoc(doc(world.owner.db, 'promotion_reports', IDS.otherReport), { status: 'reviewed' });
       await expectAllowed(again());
       await expectDenied(again());
     });
@@ -458,30 +564,26 @@ describe('promotion_reports/{reportId}', () => {
     it.each(['reviewed', 'resolved'])(
       'an admin marks a claimed report %s without touching its claim, and the claim is free again',
       async (status) => {
-        const claim = doc(world.owner.db, 'open_reports', openReportId(memberUid));
         await expectAllowed(
-          updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.memberReport), {
+          updateDoc(doc(world.as.admin.db, 'promotion_reports', IDS.otherReport), {
             status,
             adminNotes: 'Checked',
             ...(status === 'reviewed' ? { reviewedAt: serverTimestamp() } : {}),
             updatedAt: serverTimestamp(),
           }),
         );
-        expect((await getDoc(claim)).get('reportId')).toBe(IDS.memberReport);
-        await expectAllowed(submit('member', 'report-after-review', { promotionId: IDS.memberPromotion }));
-        expect((await getDoc(claim)).get('reportId')).toBe('report-after-review');
+        expect(await claimOf(MEMBER_PROMOTION)).toBe(IDS.otherReport);
+        await expectAllowed(submit('admin', 'report-after-review', reportTarget(MEMBER_PROMOTION, 'member-brand')));
+        expect(await claimOf(MEMBER_PROMOTION)).toBe('report-after-review');
       },
     );
 
-    it("attack: a claim cannot be taken over while its report is open, or for another member's promotion", async () => {
-      const claim = doc(world.as.member.db, 'open_reports', openReportId(memberUid));
-      await expectDenied(setDoc(claim, openReportData(memberUid, 'report-x')));
+    it('attack: a claim cannot be taken over while its report is open', async () => {
       await expectDenied(
-        setDoc(
-          doc(world.as.member.db, 'open_reports', openReportId(ACTORS.other.uid)),
-          openReportData(ACTORS.other.uid, 'report-x'),
-        ),
+        setDoc(doc(world.as.member.db, openReportClaimPath(MEMBER_PROMOTION)), openReportData('report-x')),
       );
+      await expectDenied(submit('member', 'report-x', reportTarget(MEMBER_PROMOTION, 'member-brand')));
+      expect(await claimOf(MEMBER_PROMOTION)).toBe(IDS.otherReport);
     });
 
     it("attack: a report carrying another account's e-mail is refused", async () => {
@@ -499,14 +601,15 @@ describe('promotion_reports/{reportId}', () => {
       ['a reason that is not a known code', { reason: 'scam' }],
       ['a free-text reason', { reason: 'the bonus is wrong' }],
     ])('attack: refuses a new report with %s', async (_label, overrides) => {
-      await expectDenied(
-        setDoc(doc(world.as.member.db, 'promotion_reports', 'report-new'), reportData(memberUid, overrides)),
-      );
+      await expectDenied(submit('member', 'report-new', overrides));
     });
 
     it('attack: refuses a new report without a reason code', async () => {
-      const { reason: _reason, ...withoutReason } = reportData(memberUid);
-      await expectDenied(setDoc(doc(world.as.member.db, 'promotion_reports', 'report-new'), withoutReason));
+      const { reason: _reason, ...withoutReason } = reportData(memberUid, reportTarget(THIRD_PROMOTION, 'third-brand'));
+      const batch = writeBatch(world.as.member.db);
+      batch.set(doc(world.as.member.db, 'promotion_reports', 'report-new'), withoutReason);
+      batch.set(doc(world.as.member.db, openReportClaimPath(THIRD_PROMOTION)), openReportData('report-new'));
+      await expectDenied(batch.commit());
     });
   });
 

@@ -345,10 +345,17 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
     'pending',
     'reviewed',
   ] as const;
+  // nobody reports their own brand (the rules refuse it), and a promotion has one open report at a time
+  const reportedPromotions = new Set<string>();
   statuses.forEach((status, r) => {
     const reporter = members[r % members.length] as DemoAccount;
-    const brand = brands[(r * 3) % brands.length] as BrandPlan;
-    const promotion = brand.promotions[r % brand.promotions.length] as PromotionPlan;
+    let b = (r * 3) % brands.length;
+    while ((brands[b] as BrandPlan).data.createdBy === reporter.uid) b = (b + 1) % brands.length;
+    const brand = brands[b] as BrandPlan;
+    let p = r % brand.promotions.length;
+    while (reportedPromotions.has(`${brand.id}/${p}`)) p = (p + 1) % brand.promotions.length;
+    reportedPromotions.add(`${brand.id}/${p}`);
+    const promotion = brand.promotions[p] as PromotionPlan;
     const id = random.autoId();
     const at = daysAgo(now, 20 - r);
     const reviewedAt = new Date(at.getTime() + DAY);
@@ -389,11 +396,11 @@ function planCommunity(random: Random, brands: BrandPlan[], accounts: DemoAccoun
     }
     if (status === 'resolved') Object.assign(data, { adminNotes: 'Already fixed before review.' });
     docs.push({ path: `promotion_reports/${id}`, data });
-    // a pending report holds its member's open-report claim on the promotion (one open report each)
+    // a pending report holds its promotion's open-report claim, at the promotion's path (one open report each)
     if (status === 'pending') {
       docs.push({
-        path: `open_reports/${reporter.uid}_${brand.id}_${promotion.id}`,
-        data: { userId: reporter.uid, brandId: brand.id, promotionId: promotion.id, reportId: id, createdAt: at },
+        path: `brands/${brand.id}/promotions/${promotion.id}/open_report/claim`,
+        data: { reportId: id, createdAt: at },
       });
     }
   });

@@ -173,14 +173,26 @@ describe('demo data plan', () => {
     }
   });
 
-  it('gives every pending report its open-report claim, and no member two open reports on one promotion', () => {
+  it("gives every pending report its promotion's open-report claim, and no promotion two open reports", () => {
     const { documents } = plan();
     const pending = documents.filter((d) => d.path.startsWith('promotion_reports/') && d.data.status === 'pending');
-    const claims = documents.filter((d) => d.path.startsWith('open_reports/'));
+    const claims = documents.filter((d) => d.path.endsWith('/open_report/claim'));
     expect(claims).toHaveLength(pending.length);
+    expect(new Set(claims.map((d) => d.path)).size).toBe(claims.length);
     for (const report of pending) {
       const claim = claims.find((d) => d.data.reportId === report.path.split('/')[1]);
-      expect(claim?.path).toBe(`open_reports/${report.data.userId}_${report.data.brandId}_${report.data.promotionId}`);
+      expect(claim?.path).toBe(`brands/${report.data.brandId}/promotions/${report.data.promotionId}/open_report/claim`);
+    }
+  });
+
+  it("names each report's promotion as stored (title, brand name) and never the reporter's own brand", () => {
+    const { documents, brands } = plan();
+    for (const report of documents.filter((d) => d.path.startsWith('promotion_reports/'))) {
+      const brand = brands.find((b) => b.id === report.data.brandId);
+      const promotion = brand?.promotions.find((p) => p.id === report.data.promotionId);
+      expect(promotion?.data.title, report.path).toBe(report.data.promotionTitle);
+      expect(brand?.data.name).toBe(report.data.brandName);
+      expect(brand?.data.createdBy, report.path).not.toBe(report.data.userId);
     }
   });
 

@@ -14,6 +14,7 @@ export * from './model/result';
 export * from './model/to-date';
 export * from './model/user-facts';
 export * from './model/brand-facts';
+export * from './model/comment-pace';
 export * from './model/promotion-facts';
 export * from './model/promotion-validity';
 export * from './model/promotion-history';

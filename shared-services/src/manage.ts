@@ -18,6 +18,7 @@ export * from './brands/is-slug-available';
 export * from './brands/create-brand';
 export * from './brands/update-brand';
 export * from './brands/delete-brand';
+export * from './brands/old-addresses';
 
 // Promotions of a brand being edited
 export * from './promotions/save-brand-promotions';

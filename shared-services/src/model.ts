@@ -6,4 +6,5 @@ export * from './model/slug';
 export * from './model/promotion-limits';
 export * from './model/storage-folder';
 export * from './model/user-role';
+export * from './model/comment-pace';
 export * from './model/withdrawal-facts';

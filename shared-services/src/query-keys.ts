@@ -7,6 +7,7 @@ export const queryKeys = {
     byOwner: (uid: string) => [...queryKeys.brands.all, 'owner', uid] as const,
     bySlug: (slug: string) => [...queryKeys.brands.all, 'slug', slug] as const,
     byId: (id: string) => [...queryKeys.brands.all, 'id', id] as const,
+    oldAddresses: (id: string) => [...queryKeys.brands.all, 'old-addresses', id] as const,
   },
   promotions: {
     all: ['promotions'] as const,

@@ -1,5 +1,5 @@
 // Catalog test data written through local-firebase's Firestore REST API (see ../support/firestore-rest).
-import { DOCUMENTS, fields, rpc, type FirestoreValue } from '../support/firestore-rest';
+import { DOCUMENTS, fields, rpc, writeDocuments, type FirestoreValue } from '../support/firestore-rest';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -133,8 +133,19 @@ export async function deleteBrands(
   }
   await deleteNames([
     ...brands.map((brand) => `${DOCUMENTS}/brands/${brand.id}`),
+    ...brands.map((brand) => `${DOCUMENTS}/comment_pace/${brand.id}`),
     ...Object.entries(promotions).flatMap(([brandId, list]) =>
       list.map((promotion) => `${DOCUMENTS}/brands/${brandId}/promotions/${promotion.id}`),
     ),
   ]);
+}
+
+/**
+ * Moves a brand's last new comment 11 s back (its comment_pace), past the rules' 10 s between two new
+ * comments on one brand, so a journey that comments again on its brand is not paced by an earlier one.
+ */
+export async function letBrandBreathe(brandId: string): Promise<void> {
+  await writeDocuments({
+    [`comment_pace/${brandId}`]: { lastCommentId: 'e2e-earlier-comment', lastCommentAt: new Date(Date.now() - 11_000) },
+  });
 }

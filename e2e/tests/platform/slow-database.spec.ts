@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { deleteBrands, putBrands, testBrand } from '../catalog/catalog-data';
+import { deleteBrands, letBrandBreathe, putBrands, testBrand } from '../catalog/catalog-data';
 import { deletePromotions, deleteReports, putPromotions, reportsFor, TEST_BRAND } from '../promotions/firestore-admin';
 import { deleteDocuments, queryWhereEqual } from '../support/firestore-rest';
 import { MEMBER_EMAIL, signIn } from '../support/session';
@@ -169,6 +169,8 @@ test.describe('a write on a stalled connection', () => {
     page,
   }) => {
     const text = `Posted over a stalled line ${Date.now()}`;
+    // one new comment per brand every 10 s: another test's comment on this brand is not what this tests
+    await letBrandBreathe(brand.id);
     await page.goto(`/brand/${brand.slug}`);
     const comments = page.getByRole('region', { name: /^Comments/ });
     await comments.getByLabel(/^Comment/).fill(text);
@@ -214,6 +216,7 @@ test('offline, a comment waits with a notice and is posted once when the connect
   context,
 }) => {
   const text = `Written in a tunnel ${Date.now()}`;
+  await letBrandBreathe(brand.id);
   await page.goto(`/brand/${brand.slug}`);
   const comments = page.getByRole('region', { name: /^Comments/ });
   await comments.getByLabel(/^Comment/).fill(text);

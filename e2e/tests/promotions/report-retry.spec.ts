@@ -64,8 +64,10 @@ test('a report whose answer was lost after it was stored is stored once when the
     description: 'The turnover is 12x, not 8x.',
     userEmail: 'member@bonus-atlas.test',
   });
-  // and it holds the member's one open claim on the promotion
-  expect(await readDocument(`open_reports/${String(saved!.userId)}_${TEST_BRAND.id}_${promotion.id}`)).toMatchObject({
+  // named by the promotion's path, with the promotion's own title and brand name
+  expect(saved).toMatchObject({ brandId: TEST_BRAND.id, brandName: TEST_BRAND.name, promotionTitle: promotion.title });
+  // and it holds the promotion's one open-report claim, at the promotion's path
+  expect(await readDocument(`brands/${TEST_BRAND.id}/promotions/${promotion.id}/open_report/claim`)).toMatchObject({
     reportId: saved!.id,
   });
 });

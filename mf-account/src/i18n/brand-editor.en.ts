@@ -11,6 +11,17 @@ export const brandEditorEn = {
   loadFailed: 'Failed to load brand data. Please try again later.',
   tryAgain: 'Try Again',
   sections: { basic: 'Basic Information', images: 'Images', promotions: 'Promotions' },
+  oldAddresses: {
+    title: 'Old addresses',
+    intro:
+      'Addresses this brand had before a rename. They still lead to the brand, and no other brand may take them for 90 days after the rename. Release one to let it go sooner.',
+    reservedUntil: 'Reserved for this brand until {{date}}',
+    notReserved: 'Leads here until another brand takes it',
+    release: 'Release',
+    releaseLabel: 'Release the old address /brand/{{slug}}',
+    released: 'The old address /brand/{{slug}} is released.',
+    releaseFailed: 'Failed to release /brand/{{slug}}. Please try again.',
+  },
   fields: {
     name: 'Brand name',
     slug: 'URL slug',

@@ -13,6 +13,17 @@ export const brandEditorId: typeof brandEditorEn = {
   loadFailed: 'Gagal memuat data brand. Silakan coba lagi nanti.',
   tryAgain: 'Coba Lagi',
   sections: { basic: 'Informasi Dasar', images: 'Gambar', promotions: 'Promosi' },
+  oldAddresses: {
+    title: 'Alamat lama',
+    intro:
+      'Alamat yang dimiliki brand ini sebelum namanya diganti. Alamat ini masih mengarah ke brand, dan brand lain tidak boleh memakainya selama 90 hari setelah penggantian nama. Lepaskan alamat agar bisa dipakai lebih cepat.',
+    reservedUntil: 'Dicadangkan untuk brand ini sampai {{date}}',
+    notReserved: 'Mengarah ke sini sampai brand lain memakainya',
+    release: 'Lepaskan',
+    releaseLabel: 'Lepaskan alamat lama /brand/{{slug}}',
+    released: 'Alamat lama /brand/{{slug}} sudah dilepaskan.',
+    releaseFailed: 'Gagal melepaskan /brand/{{slug}}. Silakan coba lagi.',
+  },
   fields: {
     name: 'Nama brand',
     slug: 'Slug URL',

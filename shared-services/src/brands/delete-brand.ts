@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, where, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
 import type { Brand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
+import { stagePromotionIdRecord } from '../promotions/promotion-id-record';
 import { BrandNotFoundError, BrandPermissionError } from './brand-errors';
 
 export const deleteBrandInput = z.object({ brandId: z.string().check(z.minLength(1)), actor: actorSchema });
@@ -15,7 +16,7 @@ export interface DeleteBrandInput {
   actor: Actor;
 }
 
-/** Deletes the brand, its promotions and its slug reservation in one batch. */
+/** Deletes the brand, its promotions (their ids stay retired) and its slug claims (old addresses too) in one batch. */
 export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHandles = getFirebase()): Promise<void> {
   const { brandId, actor } = deleteBrandInput.parse(input);
   const db = firebase.db;
@@ -23,14 +24,18 @@ export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHan
   const snapshot = await withDeadline(() => getDoc(brandRef));
   if (!snapshot.exists()) throw new BrandNotFoundError();
   if (actor.role !== 'admin' && snapshot.get('createdBy') !== actor.uid) throw new BrandPermissionError();
-  const slug = snapshot.get('slug') as unknown;
-  const [promotions, reservation] = await Promise.all([
-    getDocs(collection(db, 'brands', brandId, 'promotions')),
-    typeof slug === 'string' && slug ? getDoc(doc(db, 'brand_slugs', slug)) : Promise.resolve(null),
+  // its promotions, and every slug claim naming it: its address and the old addresses it keeps as
+  // redirects (a deleted brand reserves none of them any longer)
+  const [promotions, claims] = await Promise.all([
+    withDeadline(() => getDocs(collection(db, 'brands', brandId, 'promotions'))),
+    withDeadline(() => getDocs(query(collection(db, 'brand_slugs'), where('brandId', '==', brandId)))),
   ]);
   const batch = writeBatch(db);
-  for (const promotion of promotions.docs) batch.delete(promotion.ref);
-  if (reservation?.exists() && reservation.get('brandId') === brandId) batch.delete(reservation.ref);
+  for (const promotion of promotions.docs) {
+    batch.delete(promotion.ref);
+    stagePromotionIdRecord(batch, db, brandId, promotion.id);
+  }
+  for (const claim of claims.docs) batch.delete(claim.ref);
   batch.delete(brandRef);
   await withDeadline(() => batch.commit());
 }

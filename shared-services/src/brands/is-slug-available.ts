@@ -2,7 +2,14 @@ import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { withDeadline } from '../resilience/deadline';
-import { findUniqueSlug, generateSlug } from '../model/slug';
+import { findUniqueSlug, generateSlug, oldAddressReservedUntil } from '../model/slug';
+import { toDateOrNull } from '../model/to-date';
+
+/** A redirect stamped less than the reservation ago (one without a stamp predates it and is free). */
+function isReserved(redirectedAt: unknown): boolean {
+  const renamed = toDateOrNull(redirectedAt);
+  return renamed !== null && oldAddressReservedUntil(renamed).getTime() > Date.now();
+}
 
 export const isSlugAvailableInput = z.object({
   slug: z.string().check(z.trim(), z.minLength(1)),
@@ -10,7 +17,11 @@ export const isSlugAvailableInput = z.object({
   exceptBrandId: z.optional(z.string()),
 });
 
-/** Free when neither brand_slugs/{slug} (other than an old address kept as a redirect) nor an older brand without a reservation uses it. */
+/**
+ * Free when neither brand_slugs/{slug} nor an older brand without a reservation uses it. An old address
+ * kept as a redirect is free once its reservation is over (OLD_ADDRESS_RESERVED_DAYS after the rename),
+ * and at once for the brand it points at; the rules decide at the commit by the server's clock.
+ */
 export async function isSlugAvailable(
   slug: string,
   exceptBrandId?: string,
@@ -18,9 +29,11 @@ export async function isSlugAvailable(
 ): Promise<boolean> {
   const input = isSlugAvailableInput.parse({ slug, exceptBrandId });
   const reservation = await withDeadline(() => getDoc(doc(firebase.db, 'brand_slugs', input.slug)));
-  // an old address kept as a redirect is free for any brand to take
   if (reservation.exists())
-    return reservation.get('brandId') === input.exceptBrandId || reservation.get('redirect') === true;
+    return (
+      reservation.get('brandId') === input.exceptBrandId ||
+      (reservation.get('redirect') === true && !isReserved(reservation.get('redirectedAt')))
+    );
   const legacy = await withDeadline(() =>
     getDocs(query(collection(firebase.db, 'brands'), where('slug', '==', input.slug), limit(2))),
   );

@@ -89,12 +89,14 @@ export async function updateBrand(
   if (previousSlug !== values.slug && previousSlug) {
     const oldReservation = await withDeadline(() => getDoc(doc(db, 'brand_slugs', previousSlug)));
     if (oldReservation.exists() && oldReservation.get('brandId') === brandId) {
-      // old addresses keep working: the old claim turns into a redirect to this brand, which any brand
-      // may take over later (so it hoards nothing)
-      batch.update(doc(db, 'brand_slugs', previousSlug), { redirect: true });
+      // old addresses keep working: the old claim turns into a redirect to this brand, stamped with the
+      // rename's server time; it stays this brand's for OLD_ADDRESS_RESERVED_DAYS (no impostor takes its
+      // links at once), then any brand may take it over (so it hoards nothing)
+      batch.update(doc(db, 'brand_slugs', previousSlug), { redirect: true, redirectedAt: serverTimestamp() });
     }
   }
-  // a redirect claim on the new slug (this brand's old address, or another's) becomes this brand's claim
+  // a redirect claim on the new slug (this brand's old address, or another's no longer reserved) becomes
+  // this brand's claim
   if (!reservation.exists() || reservation.get('redirect') === true) {
     batch.set(doc(db, 'brand_slugs', values.slug), { brandId, uid: actor.uid });
   }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentReference } from 'firebase/firestore/lite';
 import { newDocumentId } from '../firebase/document-id';
 import { firestoreSdk } from '../firebase/firestore-sdk';
 import type * as z from '../shared/zod';
@@ -9,6 +10,9 @@ import { queryKeys } from '../query-keys';
 import { loadRecords } from '../model/load-records';
 import type { addCommentInput } from './comment-inputs';
 import { CommentInputError, commentFormError } from './comment-messages';
+import { BRAND_COMMENT_INTERVAL_MS } from '../model/comment-pace';
+import { errorCode } from '../resilience/classify-error';
+import { withDeadline } from '../resilience/deadline';
 import { contactRecord } from './comment-contacts';
 
 export type AddCommentInput = z.input<typeof addCommentInput>;
@@ -48,14 +52,38 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  // the brand's pace moves with every new comment: the rules take one per brand every
+  // BRAND_COMMENT_INTERVAL_MS (a flood of one brand page is refused, not stored)
+  const paceRef = doc(firebase.db, 'comment_pace', relatedContentId);
+  batch.set(paceRef, { lastCommentId: ref.id, lastCommentAt: serverTimestamp() });
   if (form.data.authorEmail && !authorUid) {
     batch.set(doc(firebase.db, 'comment_contacts', ref.id), contactRecord(form.data.authorEmail));
   }
-  await createOnce(
-    () => batch.commit(),
-    async () => (await getDoc(ref)).exists(),
-  );
+  try {
+    await createOnce(
+      () => batch.commit(),
+      async () => (await getDoc(ref)).exists(),
+    );
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied' && (await pacedByAnother(paceRef, ref.id)))
+      throw new CommentInputError('commentTooSoon');
+    throw error;
+  }
   return ref.id;
+}
+
+/** A refused comment: another comment on the brand a moment ago (the brand's pace), not this one. */
+async function pacedByAnother(paceRef: DocumentReference, commentId: string): Promise<boolean> {
+  const { getDoc } = await firestoreSdk();
+  const pace = await withDeadline(() => getDoc(paceRef)).catch(() => null);
+  const stamp = pace?.get('lastCommentAt') as { toMillis?: () => number } | undefined;
+  const lastCommentAt = typeof stamp?.toMillis === 'function' ? stamp.toMillis() : 0;
+  // the device's clock may differ from the server's: a margin, as the reply pace has
+  return (
+    pace?.get('lastCommentId') !== commentId &&
+    lastCommentAt > 0 &&
+    Date.now() - lastCommentAt < BRAND_COMMENT_INTERVAL_MS + 10_000
+  );
 }
 
 export function useAddComment() {

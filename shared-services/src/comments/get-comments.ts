@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/reac
 import { firestoreSdk } from '../firebase/firestore-sdk';
 import { loadRecords } from '../model/load-records';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { ACTIVE_COMMENT_STATUS, keepsReplyCopies, type Comment } from '../model/comment-facts';
+import { ACTIVE_COMMENT_STATUS, keepsReplyCopies, type Comment, type Reply } from '../model/comment-facts';
+import { REPLIES_SHOWN } from '../model/comment-pace';
 import { timeOf } from '../model/to-date';
 import { queryKeys } from '../query-keys';
 import { withDeadline } from '../resilience/deadline';
@@ -85,9 +86,16 @@ export interface BrandCommentsPage {
   total: number | null;
 }
 
+/** A page's comment with its first REPLIES_SHOWN replies and the count of all ("Show more replies"). */
+function withFirstReplies(comment: Comment): Comment {
+  return { ...comment, replies: comment.replies.slice(0, REPLIES_SHOWN), replyCount: comment.replies.length };
+}
+
 /**
- * One page of a brand's active comments with replies, newest first. If the query fails (e.g. an
- * index is missing) the page is cut from all active comments filtered on the client (spec §7).
+ * One page of a brand's active comments with their first replies, newest first: a page's size stays
+ * bounded (10 comments of at most REPLIES_SHOWN replies each) however many replies a conversation
+ * holds. If the query fails (e.g. an index is missing) the page is cut from all active comments
+ * filtered on the client (spec §7).
  */
 export async function getBrandCommentsPage(
   brandId: string,
@@ -114,7 +122,7 @@ export async function getBrandCommentsPage(
     ]);
     const shown = snapshot.docs.slice(0, pageSize);
     return {
-      comments: await withReplies(shown, firebase),
+      comments: (await withReplies(shown, firebase)).map(withFirstReplies),
       nextCursor: snapshot.docs.length > pageSize ? (shown[shown.length - 1]?.id ?? null) : null,
       total,
     };
@@ -124,7 +132,7 @@ export async function getBrandCommentsPage(
     const start = cursor ? all.findIndex((comment) => comment.id === cursor) + 1 : 0;
     const shown = all.slice(start, start + pageSize);
     return {
-      comments: shown,
+      comments: shown.map(withFirstReplies),
       nextCursor: start + pageSize < all.length ? (shown[shown.length - 1]?.id ?? null) : null,
       total: cursor ? null : all.length,
     };
@@ -143,6 +151,26 @@ export function brandCommentPagesOptions(brandId: string) {
 
 export function useBrandComments(brandId: string | null | undefined) {
   return useInfiniteQuery({ ...brandCommentPagesOptions(brandId ?? ''), enabled: Boolean(brandId) });
+}
+
+/** All replies of one comment, oldest first ("Show more replies" on a brand page). */
+export async function getCommentReplies(
+  commentId: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<Reply[]> {
+  const [{ doc, getDoc }, { copiedReplies }] = await Promise.all([firestoreSdk(), loadRecords()]);
+  const comment = await withDeadline(() => getDoc(doc(firebase.db, 'comments', commentId)));
+  const data = comment.data();
+  if (!data) return [];
+  return keepsReplyCopies(data) ? copiedReplies(commentId, data) : getReplies(commentId, firebase);
+}
+
+export function useCommentReplies(commentId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.comments.replies(commentId),
+    queryFn: () => getCommentReplies(commentId),
+    enabled,
+  });
 }
 
 export function useActiveComments(enabled = true) {

@@ -4,7 +4,12 @@ import type { commentRecordSchema, replyRecordSchema } from './comment';
 // A comment's shape and rules without the stored record's schema (./comment), so a page that only shows them does not load zod.
 
 export type Reply = z.output<typeof replyRecordSchema> & { id: string };
-export type Comment = z.output<typeof commentRecordSchema> & { id: string; replies: Reply[] };
+export type Comment = z.output<typeof commentRecordSchema> & {
+  id: string;
+  replies: Reply[];
+  /** Replies the comment has in all, when `replies` holds only the first few (a brand page's comments). */
+  replyCount?: number;
+};
 
 export const ACTIVE_COMMENT_STATUS = 'active';
 

@@ -9,6 +9,19 @@ export function generateSlug(name: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9_-]+$/;
+
+/**
+ * Days a renamed brand's old address stays its own (a redirect no other brand may take): long enough
+ * for search engines to follow the redirect and for shared links to age. firestore.rules keeps the
+ * same number (redirectReserved; rules/test/model-lists.test.ts compares them). Its owner may release
+ * it earlier.
+ */
+export const OLD_ADDRESS_RESERVED_DAYS = 90;
+
+/** When an old address renamed at `redirectedAt` is free for other brands. */
+export function oldAddressReservedUntil(redirectedAt: Date): Date {
+  return new Date(redirectedAt.getTime() + OLD_ADDRESS_RESERVED_DAYS * 24 * 60 * 60 * 1000);
+}
 export const MAX_SLUG_ATTEMPTS = 100;
 
 export class SlugUnavailableError extends Error {

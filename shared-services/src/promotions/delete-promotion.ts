@@ -6,6 +6,7 @@ import { deleteReplacedImages } from '../media/delete-image';
 import { queryKeys } from '../query-keys';
 import { withDeadline } from '../resilience/deadline';
 import { actorSchema, type Actor } from '../shared/actor';
+import { stagePromotionIdRecord } from './promotion-id-record';
 
 export const deletePromotionInput = z.object({
   brandId: z.string().check(z.minLength(1)),
@@ -44,6 +45,7 @@ export async function deletePromotion(
   // the promotion leaves its brand's list in the same commit (firestore.rules)
   const batch = writeBatch(firebase.db);
   batch.delete(ref);
+  stagePromotionIdRecord(batch, firebase.db, brandId, promotionId);
   if (brand.exists()) batch.update(brandRef, { promotionIds: arrayRemove(promotionId) });
   await withDeadline(() => batch.commit());
   const image = snapshot.get('image') as unknown;

@@ -11,6 +11,7 @@ import type { DenormalisedBrandFields } from '../brands/brand-fields';
 import { hasPromotionContent } from '../model/promotion';
 import { changedTerms, termsOf } from '../model/promotion-history';
 import type { PromotionInput } from '../validation/brand-form';
+import { stagePromotionIdRecord } from './promotion-id-record';
 
 export interface PromotionWriteCounts {
   added: number;
@@ -110,6 +111,7 @@ export function stagePromotionWrites(
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
+      stagePromotionIdRecord(batch, db, brandId, ref.id);
       counts.added += 1;
       counts.promotionIds.push(ref.id);
     }
@@ -117,6 +119,7 @@ export function stagePromotionWrites(
   for (const id of existing.keys()) {
     if (kept.has(id)) continue;
     batch.delete(doc(promotionsRef, id));
+    stagePromotionIdRecord(batch, db, brandId, id);
     counts.deleted += 1;
   }
   return counts;

@@ -10,7 +10,8 @@ import { loadRecords } from '../model/load-records';
 import { queryKeys } from '../query-keys';
 import type { addReportInput } from './add-report-input';
 import { firstIssueMessage } from '../validation/messages';
-import { openReportId } from './open-report';
+import { openReportClaimSegments } from './open-report';
+import { errorCode } from '../resilience/classify-error';
 import { REPORT_MESSAGES } from './report-messages';
 
 export type AddReportInput = z.input<typeof addReportInput>;
@@ -24,11 +25,25 @@ export function newReportId(): string {
   return newDocumentId();
 }
 
+/** Whether the report a claim names is this member's and still open (null: another member's, unreadable). */
+async function ownOpenReport(firebase: FirebaseHandles, reportId: string): Promise<boolean | null> {
+  const { doc, getDoc } = await firestoreSdk();
+  try {
+    const held = await withDeadline(() => getDoc(doc(firebase.db, 'promotion_reports', reportId)));
+    return held.exists() && held.get('status') === 'pending';
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') return null;
+    throw error;
+  }
+}
+
 /**
  * spec §7: a pending, unrewarded report with userAgent and timestamp; answers {success, data: id} or
- * the error text. Written once under its id with the member's open-report claim on the promotion
- * (open_reports): a retry after a lost answer finds its report and succeeds; a second report while
- * one is open is refused with its own text.
+ * the error text. The promotion is named by its path (brands/{brandId}/promotions/{promotionId}): its
+ * title and brand name are read from it as stored (the rules compare), a promotion that is gone or of
+ * the member's own brand is refused with its own text. Written once under its id with the
+ * promotion's open-report claim: a retry after a lost answer finds its report and succeeds; a report
+ * while the promotion has an open one is refused with its own text.
  */
 export async function addReport(
   input: AddReportInput,
@@ -38,36 +53,42 @@ export async function addReport(
     firestoreSdk(),
     loadRecords(),
   ]);
+  if (!input.userId) return fail(REPORT_MESSAGES.loginRequired);
   const parsedInput = addReportInput.safeParse(input);
-  if (!parsedInput.success) return fail(REPORT_MESSAGES.submitFailed);
+  if (!parsedInput.success) return fail(REPORT_MESSAGES.promotionGone);
   const report = parsedInput.data;
-  if (!report.userId) return fail(REPORT_MESSAGES.loginRequired);
-  const userId = report.userId;
+  const userId = report.userId ?? '';
   const description = reportFormSchema.safeParse({ description: report.description });
   if (!description.success) return fail(firstIssueMessage(description.error));
   const reportRef = doc(firebase.db, 'promotion_reports', report.reportId ?? newReportId());
-  const claimRef = doc(
-    firebase.db,
-    'open_reports',
-    openReportId({ userId, brandId: report.brandId, promotionId: report.promotionId }),
-  );
+  const brandRef = doc(firebase.db, 'brands', report.brandId);
+  const promotionRef = doc(brandRef, 'promotions', report.promotionId);
+  const claimRef = doc(firebase.db, ...openReportClaimSegments(report));
+  const claimHolder = async () => {
+    const claim = await withDeadline(() => getDoc(claimRef));
+    const holder = claim.exists() ? (claim.get('reportId') as unknown) : null;
+    return typeof holder === 'string' && holder !== reportRef.id ? holder : null;
+  };
   try {
-    const [stored, claim] = await withDeadline(() => Promise.all([getDoc(reportRef), getDoc(claimRef)]));
+    const [stored, promotion, brand] = await withDeadline(() =>
+      Promise.all([getDoc(reportRef), getDoc(promotionRef), getDoc(brandRef)]),
+    );
     // this submission's first attempt was stored (its answer was lost)
     if (stored.exists()) return ok(reportRef.id);
-    const heldBy = claim.exists() ? (claim.get('reportId') as unknown) : null;
-    if (typeof heldBy === 'string' && heldBy !== reportRef.id) {
-      const held = await withDeadline(() => getDoc(doc(firebase.db, 'promotion_reports', heldBy)));
-      if (held.exists() && held.get('status') === 'pending') return fail(REPORT_MESSAGES.alreadyOpen);
-    }
+    if (!promotion.exists() || !brand.exists()) return fail(REPORT_MESSAGES.promotionGone);
+    if (brand.get('createdBy') === userId) return fail(REPORT_MESSAGES.ownBrand);
+    const heldBy = await claimHolder();
+    // the member's own open report says so; another member's cannot be read (the commit tells)
+    if (heldBy && (await ownOpenReport(firebase, heldBy)) === true) return fail(REPORT_MESSAGES.alreadyOpen);
     const batch = writeBatch(firebase.db);
     batch.set(reportRef, {
       userId,
       userEmail: report.userEmail ?? '',
       promotionId: report.promotionId,
-      promotionTitle: report.promotionTitle,
+      // the promotion's own title and brand name, as stored (the rules read them too)
+      promotionTitle: (promotion.get('title') as unknown) ?? '',
       brandId: report.brandId,
-      brandName: report.brandName,
+      brandName: (brand.get('name') as unknown) ?? '',
       description: description.data.description,
       reason: report.reason,
       userAgent: currentUserAgent(),
@@ -77,17 +98,18 @@ export async function addReport(
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     });
-    batch.set(claimRef, {
-      userId,
-      brandId: report.brandId,
-      promotionId: report.promotionId,
-      reportId: reportRef.id,
-      createdAt: serverTimestamp(),
-    });
-    await createOnce(
-      () => batch.commit(),
-      async () => (await getDoc(reportRef)).exists(),
-    );
+    batch.set(claimRef, { reportId: reportRef.id, createdAt: serverTimestamp() });
+    try {
+      await createOnce(
+        () => batch.commit(),
+        async () => (await getDoc(reportRef)).exists(),
+      );
+    } catch (error) {
+      // refused because another report holds the promotion (filed meanwhile, or another member's)
+      if (errorCode(error) === 'permission-denied' && (await claimHolder().catch(() => null)))
+        return fail(REPORT_MESSAGES.alreadyReported);
+      throw error;
+    }
     return ok(reportRef.id);
   } catch (error) {
     console.error('Error adding report', error);

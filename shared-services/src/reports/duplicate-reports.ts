@@ -7,21 +7,25 @@ import { queryKeys } from '../query-keys';
 import { withDeadline } from '../resilience/deadline';
 
 /**
- * The report `report` repeats, if any: an earlier report of the same member on the same promotion
- * that was still open when this one was filed (pending then: still pending, or closed after). The
- * rules allow one open report per member and promotion since open_reports; older data may hold
+ * The promotion a report names, as one key: its path with the ids trimmed. Reports filed before the
+ * rules read the promotion by its path may carry variants of one id ("<id>", "<id> ") that name the
+ * same promotion.
+ */
+export function reportedPromotionKey(report: Pick<PromotionReport, 'brandId' | 'promotionId'>): string {
+  return `brands/${report.brandId.trim()}/promotions/${report.promotionId.trim()}`;
+}
+
+/**
+ * The report `report` repeats, if any: an earlier report on the same promotion, by any member, that
+ * was still open when this one was filed (pending then: still pending, or closed after). The rules
+ * allow one open report per promotion (its claim lies at the promotion's path); older data may hold
  * such pairs, and the admin pays the first only.
  */
-export function duplicateOf(report: PromotionReport, sameMember: readonly PromotionReport[]): PromotionReport | null {
+export function duplicateOf(report: PromotionReport, related: readonly PromotionReport[]): PromotionReport | null {
   const filedAt = timeOf(report.createdAt ?? report.timestamp);
-  const earlier = sameMember
-    .filter(
-      (other) =>
-        other.id !== report.id &&
-        other.userId === report.userId &&
-        other.brandId === report.brandId &&
-        other.promotionId === report.promotionId,
-    )
+  const promotion = reportedPromotionKey(report);
+  const earlier = related
+    .filter((other) => other.id !== report.id && reportedPromotionKey(other) === promotion)
     .filter((other) => {
       const otherFiledAt = timeOf(other.createdAt ?? other.timestamp);
       // filed first (ties broken by id, so of two equal times exactly one is the duplicate)
@@ -37,7 +41,8 @@ export async function getReportsOfPromotions(
   promotionIds: readonly string[],
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<PromotionReport[]> {
-  const unique = [...new Set(promotionIds)].filter(Boolean);
+  // a variant with spaces around the id (older reports) is asked for as the promotion's own id too
+  const unique = [...new Set(promotionIds.flatMap((id) => [id, id.trim()]))].filter(Boolean);
   const snapshots = await Promise.all(
     unique.map((promotionId) =>
       withDeadline(() =>

@@ -2,6 +2,9 @@
 export const REPORT_MESSAGES = {
   submitFailed: 'Failed to submit report. Please try again.',
   alreadyOpen: 'You already have an open report on this promotion. Our team will review it soon.',
+  alreadyReported: 'This promotion has already been reported. Our team will review it soon.',
+  ownBrand: 'This promotion belongs to your own brand: edit it instead of reporting it.',
+  promotionGone: 'This promotion no longer exists.',
   loginRequired: 'Please log in to submit a report.',
   descriptionRequired: 'Please provide a description of the issue.',
   loadFailed: 'Failed to load reports',

@@ -19,6 +19,9 @@ import { actorSchema } from '../shared/actor';
 import { useWalletSummaryStore } from '../wallet/wallet-summary-store';
 import { REPORT_MESSAGES } from './report-messages';
 
+/** One path segment (an id with a slash would name another document). */
+const isDocumentId = (id: string) => id !== '' && !id.includes('/');
+
 export const updateReportStatusInput = z.object({
   reportId: z.string().check(z.minLength(1)),
   // spec §4: the service accepts any status value; the rules allow pending/reviewed/resolved
@@ -71,7 +74,8 @@ function resolveAndVerify(
 /**
  * spec §4: reviewed stamps reviewedAt and, for a report with a user that is not rewarded yet, pays the
  * reward — report update, transaction `report_reward_{id}` and increment(5000) on balance and
- * totalEarned in ONE transaction, so a double click or two admins pay exactly once. Resolved never rewards.
+ * totalEarned in ONE transaction, so a double click or two admins pay exactly once. Resolved never
+ * rewards, nor does a report of the reporter's own brand (the rules refuse that reward).
  */
 export async function updateReportStatus(
   input: UpdateReportStatusInput,
@@ -119,8 +123,15 @@ export async function updateReportStatus(
         }
         const rewardRef = doc(db, 'user_transactions', reportRewardTransactionId(reportId));
         const userRef = doc(db, 'users', userId);
-        const [reward, user] = await Promise.all([transaction.get(rewardRef), transaction.get(userRef)]);
-        if (reward.exists()) {
+        const brandId = report.get('brandId') as unknown;
+        const brandRef = typeof brandId === 'string' && isDocumentId(brandId) ? doc(db, 'brands', brandId) : null;
+        const [reward, user, brand] = await Promise.all([
+          transaction.get(rewardRef),
+          transaction.get(userRef),
+          brandRef ? transaction.get(brandRef) : null,
+        ]);
+        // a report of the reporter's own brand (filed before the rules refused those) earns nothing
+        if (reward.exists() || brand?.get('createdBy') === userId) {
           transaction.update(reportRef, statusFields);
           return false;
         }

@@ -42,6 +42,7 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   replyTextTooLongService: 'Teks balasan terlalu panjang (maksimal {max} karakter)',
   replyConversationFull: 'Percakapan ini sudah penuh. Silakan tulis komentar baru.',
   replyConversationClosed: 'Percakapan ini tidak lagi menerima balasan. Silakan tulis komentar baru.',
+  commentTooSoon: 'Seseorang baru saja berkomentar di brand ini. Tunggu beberapa detik lalu kirim lagi.',
   replyTooSoon: 'Seseorang baru saja membalas. Tunggu beberapa detik lalu kirim lagi.',
   adminReplyRequired: 'Silakan tulis pesan balasan',
   adminReplyTooLong: 'Balasan terlalu panjang. Maksimal {max} karakter',

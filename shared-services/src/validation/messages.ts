@@ -58,6 +58,7 @@ export const validationMessages = {
   replyTextTooLongService: 'Reply text is too long (max {max} characters)',
   replyConversationFull: 'This conversation is full. Please start a new comment instead.',
   replyConversationClosed: 'This conversation no longer takes replies. Please start a new comment instead.',
+  commentTooSoon: 'Someone commented on this brand a moment ago. Please wait a few seconds and send again.',
   replyTooSoon: 'Someone replied a moment ago. Please wait a few seconds and send again.',
   adminReplyRequired: 'Please enter a reply message',
   adminReplyTooLong: 'Reply is too long. Please limit to {max} characters',

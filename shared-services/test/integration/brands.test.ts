@@ -1,6 +1,8 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { createBrand } from '../../src/brands/create-brand';
+import { SlugTakenError } from '../../src/brands/brand-errors';
 import { deleteBrand } from '../../src/brands/delete-brand';
+import { getOldBrandAddresses, releaseOldBrandAddress } from '../../src/brands/old-addresses';
 import { getBrand, getBrandBySlug } from '../../src/brands/get-brand';
 import { fetchAllBrands } from '../../src/brands/get-brands';
 import { getAdminBrands, getOwnerBrands } from '../../src/brands/get-owner-brands';
@@ -103,6 +105,40 @@ describe('brands against local-firebase (real rules)', () => {
 
     await deleteBrand({ brandId: saved.brandId, actor: actorOf(member) }, asMember);
     expect(await getBrandPromotions(saved.brandId, connectAs(null))).toHaveLength(0);
+
+    // every id the brand's promotions had stays recorded, so none comes back with other terms
+    const records = await getDocs(collection(owner().db, 'brands', saved.brandId, 'promotion_ids'));
+    expect(records.docs.map((record) => record.id).sort()).toEqual([...saved.promotionIds].sort());
+  });
+
+  it('attack: a promotion removed in an edit cannot be created again under its id with other terms', async () => {
+    const asMember = connectAs(member);
+    const offer = { category: 'Others', title: 'Reload', description: 'Weekly', maxBonus: 100_000, turnoverNeeded: 5 };
+    const saved = await createBrand(
+      { actor: actorOf(member), values: brandValues('Retired Ids', { promotions: [offer] }) },
+      asMember,
+    );
+    const [id] = saved.promotionIds;
+    await updateBrand(
+      { brandId: saved.brandId, actor: actorOf(member), values: brandValues('Retired Ids', { promotions: [] }) },
+      asMember,
+    );
+    const batch = writeBatch(asMember.db);
+    batch.set(doc(asMember.db, 'brands', saved.brandId, 'promotions', id!), {
+      ...offer,
+      turnoverNeeded: 80,
+      image: '',
+      terms: '',
+      gameCategories: [],
+      brandId: saved.brandId,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(asMember.db, 'brands', saved.brandId, 'promotion_ids', id!), {});
+    batch.update(doc(asMember.db, 'brands', saved.brandId), { promotionIds: [id], updatedAt: serverTimestamp() });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await getBrandPromotions(saved.brandId, connectAs(null))).toHaveLength(0);
+    await deleteBrand({ brandId: saved.brandId, actor: actorOf(member) }, asMember);
   });
 
   it('refuses a slug another brand holds and suggests -1', async () => {
@@ -166,6 +202,47 @@ describe('brands against local-firebase (real rules)', () => {
       brandSlug: 'lucky-star-casino',
       brandRating: 4.8,
     });
+    // stamped with the rename's time: the brand's own for the reservation's 90 days
+    const [old] = await getOldBrandAddresses(brand!.id, asMember);
+    expect(old?.slug).toBe('lucky-star');
+    const reservedDays = ((old?.reservedUntil?.getTime() ?? 0) - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(reservedDays).toBeGreaterThan(89.9);
+    expect(reservedDays).toBeLessThanOrEqual(90);
+  });
+
+  it("attack: another member cannot take a renamed brand's old address until its owner releases it", async () => {
+    const asOther = connectAs(other);
+    const [brand] = await getOwnerBrands(member.uid, connectAs(member));
+    expect(await isSlugAvailable('lucky-star', undefined, asOther)).toBe(false);
+    await expect(
+      createBrand({ actor: actorOf(other), values: brandValues('Lucky Star', { slug: 'lucky-star' }) }, asOther),
+    ).rejects.toBeInstanceOf(SlugTakenError);
+    // the brand itself may always return to it
+    expect(await isSlugAvailable('lucky-star', brand!.id, connectAs(member))).toBe(true);
+    // nobody else may release it
+    await expect(
+      releaseOldBrandAddress({ brandId: brand!.id, slug: 'lucky-star', actor: actorOf(other) }, asOther),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await releaseOldBrandAddress({ brandId: brand!.id, slug: 'lucky-star', actor: actorOf(member) }, connectAs(member));
+    expect(await getOldBrandAddresses(brand!.id, connectAs(member))).toEqual([]);
+    const taken = await createBrand(
+      { actor: actorOf(other), values: brandValues('Lucky Star', { slug: 'lucky-star' }) },
+      asOther,
+    );
+    await deleteBrand({ brandId: taken.brandId, actor: actorOf(other) }, asOther);
+  });
+
+  it('a deleted brand keeps none of its old addresses', async () => {
+    const asMember = connectAs(member);
+    const saved = await createBrand({ actor: actorOf(member), values: brandValues('Short Lived') }, asMember);
+    await updateBrand(
+      { brandId: saved.brandId, actor: actorOf(member), values: brandValues('Short Lived', { slug: 'short-lived-2' }) },
+      asMember,
+    );
+    expect((await getDoc(doc(asMember.db, 'brand_slugs', 'short-lived'))).get('redirect')).toBe(true);
+    await deleteBrand({ brandId: saved.brandId, actor: actorOf(member) }, asMember);
+    expect((await getDoc(doc(asMember.db, 'brand_slugs', 'short-lived'))).exists()).toBe(false);
+    expect(await isSlugAvailable('short-lived', undefined, connectAs(other))).toBe(true);
   });
 
   it("does not let another member edit or delete someone's brand", async () => {

@@ -5,7 +5,12 @@ import { deleteReply } from '../../src/comments/delete-reply';
 import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore/lite';
 import { moveCommentContacts } from '../../src/migration/move-comment-contacts';
 import { getCommentContact } from '../../src/comments/comment-contacts';
-import { getActiveComments, getBrandComments, getBrandCommentsPage } from '../../src/comments/get-comments';
+import {
+  getActiveComments,
+  getBrandComments,
+  getBrandCommentsPage,
+  getCommentReplies,
+} from '../../src/comments/get-comments';
 import { getReplies } from '../../src/comments/get-replies';
 import { createBrand } from '../../src/brands/create-brand';
 import { actorOf, admin, brandValues, closeAll, connectAs, member, resetFirestore, seedUsers } from './support/actors';
@@ -24,6 +29,13 @@ async function letConversationBreathe(commentId: string): Promise<void> {
   });
 }
 
+/** Moves a brand's last new comment 11 s back, past the rules' 10 s pace between new comments on a brand. */
+async function letBrandBreathe(brandId: string): Promise<void> {
+  const pace = doc(connectAs('owner').db, 'comment_pace', brandId);
+  if ((await getDoc(pace)).exists())
+    await updateDoc(pace, { lastCommentAt: Timestamp.fromMillis(Date.now() - 11_000) });
+}
+
 // the rules accept comments only on existing brands
 let b1 = '';
 let b2 = '';
@@ -40,7 +52,7 @@ describe('comments and replies', () => {
   it("lets anyone comment and lists a brand's active comments newest first", async () => {
     const anonymous = connectAs(null);
     await addComment({ ...onBrand(b1, 'First!'), authorEmail: 'v@example.com' }, anonymous);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await letBrandBreathe(b1);
     await addComment({ ...onBrand(b1, 'Second', member.displayName), authorUid: member.uid }, connectAs(member));
     await addComment(onBrand(b2, 'Other brand'), anonymous);
     const comments = await getBrandComments(b1, anonymous);
@@ -179,6 +191,7 @@ describe('private e-mails, retries and pages of comments', () => {
   it('stores a retried comment and reply once (same ids), and says the retry succeeded', async () => {
     const anonymous = connectAs(null);
     const input = { ...onBrand(brand, 'Only once'), commentId: 'retried-comment' };
+    await letBrandBreathe(brand);
     expect(await addComment(input, anonymous)).toBe('retried-comment');
     expect(await addComment(input, anonymous)).toBe('retried-comment');
     const same = await getDocs(
@@ -203,6 +216,7 @@ describe('private e-mails, retries and pages of comments', () => {
 
   it('tells a visitor to wait when someone replied a moment ago', async () => {
     const anonymous = connectAs(null);
+    await letBrandBreathe(brand);
     const commentId = await addComment(onBrand(brand, 'Busy thread'), anonymous);
     await addReply({ replyType: 'user', commentId, text: 'First', userName: 'Budi' }, anonymous);
     await expect(
@@ -210,10 +224,56 @@ describe('private e-mails, retries and pages of comments', () => {
     ).rejects.toThrow('Someone replied a moment ago. Please wait a few seconds and send again.');
   });
 
+  it('attack: a comment flood on one brand is refused after the first, with the wait told in words', async () => {
+    const anonymous = connectAs(null);
+    await letBrandBreathe(brand);
+    const first = await addComment(onBrand(brand, 'Flood 1'), anonymous);
+    await expect(addComment(onBrand(brand, 'Flood 2', 'Another'), anonymous)).rejects.toThrow(
+      'Someone commented on this brand a moment ago. Please wait a few seconds and send again.',
+    );
+    await expect(
+      addComment({ ...onBrand(brand, 'Flood 3', member.displayName), authorUid: member.uid }, connectAs(member)),
+    ).rejects.toThrow('Someone commented on this brand a moment ago.');
+    const stored = await getDocs(
+      query(
+        collection(anonymous.db, 'comments'),
+        where('relatedContentId', '==', brand),
+        where('status', '==', 'active'),
+      ),
+    );
+    expect(stored.docs.filter((document) => String(document.get('text')).startsWith('Flood'))).toHaveLength(1);
+    // the retry of the stored one still succeeds
+    expect(await addComment({ ...onBrand(brand, 'Flood 1'), commentId: first }, anonymous)).toBe(first);
+  });
+
+  it('a page carries the first 3 replies of each comment with the count of all; the rest is read on request', async () => {
+    const anonymous = connectAs(null);
+    await letBrandBreathe(brand);
+    const commentId = await addComment(onBrand(brand, 'Long thread'), anonymous);
+    for (let i = 0; i < 5; i++) {
+      await letConversationBreathe(commentId);
+      await addReply({ replyType: 'user', commentId, text: `Reply ${i}`, userName: 'Budi' }, anonymous);
+    }
+    const page = await getBrandCommentsPage(brand, null, anonymous);
+    const thread = page.comments.find((comment) => comment.id === commentId);
+    expect(thread?.replies.map((reply) => reply.text)).toEqual(['Reply 0', 'Reply 1', 'Reply 2']);
+    expect(thread?.replyCount).toBe(5);
+    expect((await getCommentReplies(commentId, anonymous)).map((reply) => reply.text)).toEqual([
+      'Reply 0',
+      'Reply 1',
+      'Reply 2',
+      'Reply 3',
+      'Reply 4',
+    ]);
+  });
+
   it("pages a brand's comments newest first with the total on the first page", async () => {
     const anonymous = connectAs(null);
     const before = (await getBrandCommentsPage(brand, null, anonymous, 100)).comments.length;
-    for (let i = 0; i < 5; i++) await addComment(onBrand(brand, `Paged ${i}`), anonymous);
+    for (let i = 0; i < 5; i++) {
+      await letBrandBreathe(brand);
+      await addComment(onBrand(brand, `Paged ${i}`), anonymous);
+    }
     const first = await getBrandCommentsPage(brand, null, anonymous, 3);
     expect(first.total).toBe(before + 5);
     expect(first.comments.map((comment) => comment.text)).toEqual(['Paged 4', 'Paged 3', 'Paged 2']);

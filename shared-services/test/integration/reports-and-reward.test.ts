@@ -1,4 +1,4 @@
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, query, setDoc, where, writeBatch } from 'firebase/firestore/lite';
 import { addReport } from '../../src/reports/add-report';
 import { deleteReport } from '../../src/reports/delete-report';
 import { countReportsByStatus, getReports } from '../../src/reports/get-reports';
@@ -17,17 +17,36 @@ import {
   seedUsers,
 } from './support/actors';
 
-// each report on its own promotion: a member holds one open report per promotion
+// each report on its own promotion: a promotion has one open report at a time
 let promotionCounter = 0;
 const report = (description = 'The max bonus is wrong', promotionId = `promo-${++promotionCounter}`) => ({
   userId: member.uid,
   userEmail: member.email,
+  brandId: BRAND_ID,
   promotionId,
-  promotionTitle: '100% welcome',
-  brandId: 'brand-1',
-  brandName: 'Lucky Star',
   description,
 });
+
+/** A brand of someone else than the reporters, with the promotions the tests report (stored as the app writes them). */
+const BRAND_ID = 'brand-1';
+const PROMOTION_IDS = [...Array.from({ length: 12 }, (_, i) => `promo-${i + 1}`), 'promo-retry', 'promo-attack'];
+
+async function seedBrand(): Promise<void> {
+  const owner = connectAs('owner');
+  const batch = writeBatch(owner.db);
+  batch.set(doc(owner.db, 'brands', BRAND_ID), {
+    name: 'Lucky Star',
+    slug: 'lucky-star',
+    createdBy: 'it-brand-owner',
+    promotionIds: PROMOTION_IDS,
+  });
+  for (const promotionId of PROMOTION_IDS)
+    batch.set(doc(owner.db, 'brands', BRAND_ID, 'promotions', promotionId), {
+      title: '100% welcome',
+      brandId: BRAND_ID,
+    });
+  await batch.commit();
+}
 
 async function rewardTransactions(reportId: string) {
   const owner = connectAs('owner');
@@ -38,6 +57,7 @@ describe('reports and the IDR 5,000 reward', () => {
   beforeAll(async () => {
     await resetFirestore();
     await seedUsers(connectAs('owner'), [member, other, admin, admin2]);
+    await seedBrand();
   });
   afterAll(closeAll);
 
@@ -58,7 +78,14 @@ describe('reports and the IDR 5,000 reward', () => {
       error: 'Failed to submit report. Please try again.',
     });
     const [stored] = await getReports({}, connectAs(admin));
-    expect(stored).toMatchObject({ status: 'pending', rewarded: false, userAgent: expect.any(String) });
+    // the promotion's own title and brand name, read where they are stored
+    expect(stored).toMatchObject({
+      status: 'pending',
+      rewarded: false,
+      userAgent: expect.any(String),
+      promotionTitle: '100% welcome',
+      brandName: 'Lucky Star',
+    });
     expect(stored?.timestamp).toBeInstanceOf(Date);
   });
 
@@ -170,8 +197,45 @@ describe('reports and the IDR 5,000 reward', () => {
       success: false,
       error: 'You already have an open report on this promotion. Our team will review it soon.',
     });
-    // once reviewed, the member may report the promotion again
+    // one open report per promotion: another member is told it is reported already
+    expect(
+      await addReport(
+        { ...report('Me too', 'promo-retry'), userId: other.uid, userEmail: other.email },
+        connectAs(other),
+      ),
+    ).toEqual({
+      success: false,
+      error: 'This promotion has already been reported. Our team will review it soon.',
+    });
+    // once reviewed, the promotion may be reported again
     await updateReportStatus({ reportId, status: 'resolved', actor: actorOf(admin) }, connectAs(admin));
     expect((await addReport(report('Wrong again', 'promo-retry'), connectAs(member))).success).toBe(true);
+  });
+
+  it('attack: names the promotion by its path only: a variant, a missing promotion or an own brand is refused with its text', async () => {
+    const refused = (error: string) => ({ success: false, error });
+    // "<id> " names no promotion: refused, not a second report of the promotion
+    expect((await addReport(report('Wrong bonus', 'promo-attack'), connectAs(member))).success).toBe(true);
+    expect(
+      await addReport({ ...report('Wrong bonus', 'promo-attack'), brandId: `${BRAND_ID} ` }, connectAs(member)),
+    ).toEqual(refused('This promotion no longer exists.'));
+    expect(
+      await addReport(
+        { ...report('x', 'promo-attack'), brandId: `${BRAND_ID}/promotions/promo-attack` },
+        connectAs(member),
+      ),
+    ).toEqual(refused('This promotion no longer exists.'));
+    expect(await addReport(report('Gone', 'no-such-promotion'), connectAs(member))).toEqual(
+      refused('This promotion no longer exists.'),
+    );
+    // the brand's owner reports nothing for a reward
+    await setDoc(doc(connectAs('owner').db, 'brands', 'brand-of-other'), { name: 'Other Brand', createdBy: other.uid });
+    await setDoc(doc(connectAs('owner').db, 'brands', 'brand-of-other', 'promotions', 'own-promo'), { title: 'Own' });
+    expect(
+      await addReport(
+        { ...report('Mine', 'own-promo'), brandId: 'brand-of-other', userId: other.uid, userEmail: other.email },
+        connectAs(other),
+      ),
+    ).toEqual(refused('This promotion belongs to your own brand: edit it instead of reporting it.'));
   });
 });

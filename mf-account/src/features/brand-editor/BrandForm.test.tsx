@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from '@bonus-atlas/shared-services';
 import { SlugTakenError } from '@bonus-atlas/shared-services/manage';
 import { renderWithProviders } from '@bonus-atlas/test-support';
@@ -11,6 +11,8 @@ const calls = vi.hoisted(() => ({
   create: vi.fn(),
   update: vi.fn(),
   suggestSlug: vi.fn(),
+  release: vi.fn(),
+  oldAddresses: [] as { slug: string; reservedUntil: Date | null }[],
 }));
 
 // the writes and the slug look-up go to Firestore: stand-ins that record what the form sends
@@ -19,6 +21,8 @@ vi.mock('@bonus-atlas/shared-services/manage', async (importOriginal) => ({
   useCreateBrand: () => ({ mutateAsync: calls.create, isPending: false }),
   useUpdateBrand: () => ({ mutateAsync: calls.update, isPending: false }),
   suggestUniqueSlug: calls.suggestSlug,
+  useOldBrandAddresses: () => ({ data: calls.oldAddresses }),
+  useReleaseOldBrandAddress: () => ({ mutate: calls.release, isPending: false, variables: undefined }),
 }));
 
 const owner: Actor = { uid: 'member-1', role: 'member', displayName: 'Member' };
@@ -47,6 +51,43 @@ describe('BrandForm', () => {
     calls.create.mockReset().mockResolvedValue(undefined);
     calls.update.mockReset().mockResolvedValue(undefined);
     calls.suggestSlug.mockReset().mockImplementation(async (slug: string) => slug);
+    calls.release.mockReset();
+    calls.oldAddresses = [];
+  });
+
+  describe("a renamed brand's old addresses", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('lists each with the date its reservation ends and lets the owner release one earlier', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-20T03:00:00Z'));
+      calls.oldAddresses = [
+        { slug: 'garuda-old', reservedUntil: new Date('2027-02-18T03:00:00Z') },
+        { slug: 'garuda-older', reservedUntil: null },
+      ];
+      calls.release.mockImplementation((_input: unknown, { onSuccess }: { onSuccess: () => void }) => onSuccess());
+      const user = userEvent.setup();
+      renderForm({ mode: 'edit', brandId: 'brand-1' });
+      const section = screen.getByRole('region', { name: 'Old addresses' });
+      expect(section).toHaveTextContent('/brand/garuda-old');
+      expect(section).toHaveTextContent('Reserved for this brand until 18 Feb 2027');
+      expect(section).toHaveTextContent('Leads here until another brand takes it');
+      await user.click(screen.getByRole('button', { name: 'Release the old address /brand/garuda-old' }));
+      expect(calls.release).toHaveBeenCalledWith(
+        { brandId: 'brand-1', slug: 'garuda-old', actor: owner },
+        expect.anything(),
+      );
+      expect(await screen.findByText('The old address /brand/garuda-old is released.')).toBeInTheDocument();
+      expect(calls.update).not.toHaveBeenCalled();
+    });
+
+    it('shows nothing of them on a new brand or a brand never renamed', () => {
+      calls.oldAddresses = [];
+      renderForm({ mode: 'edit', brandId: 'brand-1' });
+      expect(screen.queryByRole('region', { name: 'Old addresses' })).not.toBeInTheDocument();
+    });
   });
 
   it('refuses an empty brand: the required fields say so and nothing is saved', async () => {

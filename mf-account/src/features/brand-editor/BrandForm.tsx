@@ -21,6 +21,7 @@ import { useValidationText } from '../../i18n/validation';
 import { ImagesSection } from './sections/ImagesSection';
 import { BasicInfoSection } from './sections/BasicInfoSection';
 import { PromotionsSection } from './promotions/PromotionsSection';
+import { OldAddressesSection } from './sections/OldAddressesSection';
 
 // spec §9: redirect to /mybrands 1500 ms after a successful save
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -139,6 +140,7 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
           </h2>
           <BasicInfoSection isAdmin={actor?.role === 'admin'} slugEdited={slugEdited} onSlugEdited={setSlugEdited} />
         </section>
+        {mode === 'edit' ? <OldAddressesSection brandId={brandId} actor={actor} /> : null}
         <section className={styles.section} aria-labelledby="brand-images-heading">
           <h2 id="brand-images-heading" className={styles.sectionTitle}>
             {t('sections.images')}

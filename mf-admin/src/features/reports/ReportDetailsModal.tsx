@@ -10,7 +10,7 @@ import {
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { ConfirmDialog } from '@bonus-atlas/shared-ui/manage';
-import { type PromotionReport } from '@bonus-atlas/shared-services';
+import { useBrand, type PromotionReport } from '@bonus-atlas/shared-services';
 import {
   useConfirmPromotionTerms,
   useDeletePromotion,
@@ -23,7 +23,7 @@ import { useAdminActor } from '../../hooks/use-admin-actor';
 
 export interface ReportDetailsModalProps {
   report: PromotionReport | null;
-  /** the earlier open report of the same member on the same promotion that this one repeats */
+  /** the earlier open report on the same promotion that this one repeats */
   duplicateOf?: PromotionReport | null;
   onClose: () => void;
 }
@@ -42,12 +42,15 @@ export function ReportDetailsModal({ report, duplicateOf = null, onClose }: Repo
   const removePromotion = useDeletePromotion();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const confirmTerms = useConfirmPromotionTerms();
+  const brand = useBrand(report?.brandId);
 
   useEffect(() => {
     setAdminNotes(report?.adminNotes ?? '');
   }, [report]);
 
   if (!report) return null;
+  // a report of the reporter's own brand (filed before the rules refused those) earns nothing
+  const ownBrand = brand.data?.createdBy === report.userId;
 
   const setStatus = (status: 'reviewed' | 'resolved') => {
     if (!actor || update.isPending) return;
@@ -59,7 +62,7 @@ export function ReportDetailsModal({ report, duplicateOf = null, onClose }: Repo
         status,
         adminNotes: adminNotes.trim() || undefined,
         actor,
-        ...(duplicateOf ? { withoutReward: true } : {}),
+        ...(duplicateOf || ownBrand ? { withoutReward: true } : {}),
       },
       {
         onSuccess: (result) => {
@@ -186,9 +189,13 @@ export function ReportDetailsModal({ report, duplicateOf = null, onClose }: Repo
         <dd>
           {report.rewarded
             ? t('details.rewardPaid')
-            : duplicateOf
-              ? t('details.duplicateNoReward', { date: formatDateTime(duplicateOf.createdAt ?? duplicateOf.timestamp) })
-              : t('details.rewardNotPaid')}
+            : ownBrand
+              ? t('details.ownBrandNoReward')
+              : duplicateOf
+                ? t('details.duplicateNoReward', {
+                    date: formatDateTime(duplicateOf.createdAt ?? duplicateOf.timestamp),
+                  })
+                : t('details.rewardNotPaid')}
         </dd>
       </dl>
       <TextArea

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadRecords, type PromotionReport } from '@bonus-atlas/shared-services';
+import { loadRecords, resetSession, useSessionStore, type PromotionReport } from '@bonus-atlas/shared-services';
 import { renderWithProviders } from '@bonus-atlas/test-support';
 import { ReportsSection } from './ReportsSection';
 
@@ -25,6 +25,14 @@ const state = vi.hoisted(() => ({
   counts: { all: 3, pending: 2, reviewed: 1, resolved: 0 },
   duplicates: new Map<string, string>(),
   deleteReport: vi.fn(),
+  updateStatus: vi.fn(),
+  /** the reported brand as the details read it (its owner decides whether a review pays) */
+  brand: { createdBy: 'brand-owner' } as { createdBy: string } | undefined,
+}));
+
+vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bonus-atlas/shared-services')>()),
+  useBrand: () => ({ data: state.brand }),
 }));
 
 // the reports' queries and writes go to Firestore: stand-ins with the answers each case needs
@@ -37,6 +45,7 @@ vi.mock('@bonus-atlas/shared-services/manage', async (importOriginal) => ({
   },
   useDuplicateReports: () => ({ data: state.duplicates }),
   useDeleteReport: () => ({ mutate: state.deleteReport, isPending: false }),
+  useUpdateReportStatus: () => ({ mutate: state.updateStatus, isPending: false }),
 }));
 
 const loaded = (reports: PromotionReport[], more: Partial<Record<string, unknown>> = {}) => ({
@@ -53,6 +62,9 @@ describe('the admin reports section', () => {
     state.filters = [];
     state.duplicates = new Map();
     state.deleteReport = vi.fn();
+    state.updateStatus = vi.fn();
+    state.brand = { createdBy: 'brand-owner' };
+    resetSession('signed-out');
     state.pages = loaded([
       report('r1', { promotionTitle: 'Cashback 5%', description: 'The bonus is 3%', reason: 'wrong_amount' }),
       report('r2', { promotionTitle: 'Welcome 100%', description: 'Link is broken', reason: 'broken_link' }),
@@ -114,6 +126,28 @@ describe('the admin reports section', () => {
     renderWithProviders(<ReportsSection />);
     await user.click(screen.getByText('Link is broken'));
     expect(await screen.findByRole('dialog', { name: 'Report Details' })).toHaveTextContent('Welcome 100%');
+  });
+
+  it.each([
+    ['the first report of a promotion is reviewed with its reward', null, undefined],
+    ["attack: a report of the reporter's own brand is reviewed without a reward and says so", 'member-1', true],
+  ])('%s', async (_label, owner, withoutReward) => {
+    const user = userEvent.setup();
+    if (owner) state.brand = { createdBy: owner };
+    useSessionStore.setState({
+      status: 'signed-in',
+      role: 'admin',
+      user: { uid: 'admin-1', displayName: 'Atlas Admin', email: 'admin@bonus-atlas.test', photoURL: null },
+    });
+    renderWithProviders(<ReportsSection />);
+    await user.click(screen.getByText('Link is broken'));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Details' });
+    if (owner) expect(dialog).toHaveTextContent('Not rewarded: the reporter owns this brand');
+    else expect(dialog).not.toHaveTextContent('the reporter owns this brand');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Reviewed' }));
+    const [input] = state.updateStatus.mock.calls[0] as [Record<string, unknown>];
+    expect(input).toMatchObject({ reportId: 'r2', status: 'reviewed' });
+    expect(input.withoutReward).toBe(withoutReward);
   });
 
   it('loads the next page on request', async () => {

@@ -1,7 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { Avatar, Badge, Button, formatRelativeTime, formatDateTime, Spinner } from '@bonus-atlas/shared-ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  errorReason,
+  formatRelativeTime,
+  formatDateTime,
+  Spinner,
+} from '@bonus-atlas/shared-ui';
 import { Reply as ReplyIcon } from '@bonus-atlas/shared-ui/icons';
-import type { Comment, Reply } from '@bonus-atlas/shared-services';
+import { useCommentReplies, type Comment, type Reply } from '@bonus-atlas/shared-services';
 import { useCatalogTranslation } from '../../i18n';
 import type { NewReply } from './use-brand-comments';
 import styles from './Comments.module.css';
@@ -42,10 +50,23 @@ interface CommentItemProps {
   now: number;
 }
 
-/** One comment with its replies (oldest first, admin replies marked) and the inline reply form. */
+/**
+ * One comment with its replies (oldest first, admin replies marked) and the inline reply form. The page
+ * brings the first few replies; "Show more replies" reads the rest of the conversation.
+ */
 export function CommentItem({ comment, signedInName, onReply, now }: CommentItemProps) {
   const { t } = useCatalogTranslation();
   const [replying, setReplying] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const allReplies = useCommentReplies(comment.id, expanded);
+  const replies = expanded && allReplies.data ? allReplies.data : comment.replies;
+  const hidden = Math.max(0, (comment.replyCount ?? comment.replies.length) - replies.length);
+  // the member's own reply may lie past the first few: after sending, the whole conversation shows
+  const reply = async (newReply: NewReply) => {
+    const saved = await onReply(newReply);
+    if (saved) setExpanded(true);
+    return saved;
+  };
   return (
     <li className={styles.comment}>
       <div className={styles.meta}>
@@ -61,7 +82,7 @@ export function CommentItem({ comment, signedInName, onReply, now }: CommentItem
           <ReplyForm
             commentId={comment.id}
             signedInName={signedInName}
-            onSubmit={onReply}
+            onSubmit={reply}
             onCancel={() => setReplying(false)}
           />
         </Suspense>
@@ -70,12 +91,28 @@ export function CommentItem({ comment, signedInName, onReply, now }: CommentItem
           {t('comments.reply')}
         </Button>
       )}
-      {comment.replies.length > 0 ? (
+      {replies.length > 0 ? (
         <ul className={styles.replies}>
-          {comment.replies.map((reply) => (
-            <ReplyItem key={reply.id} reply={reply} now={now} />
+          {replies.map((item) => (
+            <ReplyItem key={item.id} reply={item} now={now} />
           ))}
         </ul>
+      ) : null}
+      {allReplies.isError ? (
+        <p className={styles.empty} role="alert">
+          {t('comments.repliesError', { reason: errorReason(allReplies.error) })}
+        </p>
+      ) : null}
+      {hidden > 0 && !(expanded && allReplies.isSuccess) ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={expanded && allReplies.isFetching}
+          loadingText={t('comments.loadingReplies')}
+          onClick={() => (expanded ? void allReplies.refetch() : setExpanded(true))}
+        >
+          {t('comments.showMoreReplies', { count: hidden })}
+        </Button>
       ) : null}
     </li>
   );

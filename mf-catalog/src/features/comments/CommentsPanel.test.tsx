@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useSessionStore, type Comment } from '@bonus-atlas/shared-services';
+import { useSessionStore, ValidationMessageError, type Comment } from '@bonus-atlas/shared-services';
 import { CommentsPanel } from './CommentsPanel';
 import { renderWithProviders } from '../../test/render';
 
@@ -18,6 +18,18 @@ const api = vi.hoisted(() => ({
   },
   postComment: vi.fn(),
   postReply: vi.fn(),
+  /** the whole conversation as "Show more replies" reads it (one comment's replies) */
+  allReplies: [] as Comment['replies'],
+  repliesAsked: vi.fn(),
+}));
+vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@bonus-atlas/shared-services')>()),
+  useCommentReplies: (commentId: string, enabled: boolean) => {
+    if (enabled) api.repliesAsked(commentId);
+    return enabled
+      ? { data: api.allReplies, isSuccess: true, isFetching: false, isError: false, error: null, refetch: vi.fn() }
+      : { data: undefined, isSuccess: false, isFetching: false, isError: false, error: null, refetch: vi.fn() };
+  },
 }));
 vi.mock('./use-brand-comments', () => ({
   useBrandComments: () => ({ comments: api.comments, postComment: api.postComment, postReply: api.postReply }),
@@ -103,6 +115,41 @@ describe('CommentsPanel', () => {
     expect(screen.getByText('Newest opinion')).toBeInTheDocument();
     expect(screen.getByText('Thanks, we checked it.')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('shows the first replies of a long conversation, and all of it on "Show more replies"', () => {
+    const reply = (n: number) => ({
+      ...comments[0]!.replies[0]!,
+      id: `r${n}`,
+      replyType: 'user' as const,
+      userName: 'Budi',
+      text: `Reply ${n}`,
+    });
+    const thread: Comment = { ...comments[0]!, replies: [1, 2, 3].map(reply), replyCount: 5 };
+    api.comments = { ...api.comments, data: pagesOf([thread]) };
+    api.allReplies = [1, 2, 3, 4, 5].map(reply);
+    renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
+    expect(screen.getByText('Reply 3')).toBeInTheDocument();
+    expect(screen.queryByText('Reply 4')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more replies' }));
+    expect(api.repliesAsked).toHaveBeenCalledWith('c2');
+    expect(screen.getByText('Reply 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more repl/ })).not.toBeInTheDocument();
+  });
+
+  it('says in words that the brand had a comment a moment ago, keeping the text', async () => {
+    api.comments = { ...api.comments, data: pagesOf([]) };
+    api.postComment.mockRejectedValue(new ValidationMessageError('commentTooSoon'));
+    renderWithProviders(<CommentsPanel brandId="b1" brandName="Naga" />);
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Comment/ }), { target: { value: 'Hello again' } });
+    fireEvent.change(screen.getByLabelText(/^Your name/), { target: { value: 'Sari' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(
+      await screen.findByText(
+        'Failed to add comment: Someone commented on this brand a moment ago. Please wait a few seconds and send again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Comment/ })).toHaveValue('Hello again');
   });
 
   it('shows the spec error toast when adding a comment fails', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, useSessionStore } from '@bonus-atlas/shared-services';
+import { i18n } from '@bonus-atlas/shared-ui';
 import { makePromotion, renderWithProviders } from '../../test/render';
 import ReportModal from './ReportModal';
 
@@ -34,8 +35,9 @@ beforeEach(() => {
   resetSession('signed-out');
 });
 
-afterEach(() => {
+afterEach(async () => {
   resetSession('signed-out');
+  await i18n.changeLanguage('en');
 });
 
 describe('ReportModal', () => {
@@ -88,14 +90,13 @@ describe('ReportModal', () => {
     await userEvent.click(submit);
 
     expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+    // the promotion by its path only: its title and brand name are read where it is stored
     expect(addReport).toHaveBeenCalledWith({
       reportId: expect.any(String),
       userId: 'demo-member',
       userEmail: 'member@bonus-atlas.test',
-      promotionId: 'promo-1',
-      promotionTitle: 'Bonus Sambutan 100%',
       brandId: 'brand-1',
-      brandName: 'Garuda Play',
+      promotionId: 'promo-1',
       description: 'Turnover is 30x, not 25x',
       reason: 'wrong_turnover',
     });
@@ -148,6 +149,28 @@ describe('ReportModal', () => {
       'You already have an open report on this promotion. Our team will review it soon.',
     );
   });
+
+  it.each([
+    ['This promotion has already been reported. Our team will review it soon.', 'Promosi ini sudah dilaporkan.'],
+    [
+      'This promotion belongs to your own brand: edit it instead of reporting it.',
+      'Promosi ini milik brand Anda sendiri',
+    ],
+    ['This promotion no longer exists.', 'Promosi ini sudah tidak ada.'],
+  ])(
+    'says why a report is refused (%s), in English and in Bahasa Indonesia, keeping the text',
+    async (english, indonesian) => {
+      signIn();
+      addReport.mockResolvedValue({ success: false, error: english });
+      const { submit, field } = renderReport();
+      await userEvent.type(field, 'Wrong terms');
+      await userEvent.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent(english);
+      expect(field).toHaveValue('Wrong terms');
+      await act(() => i18n.changeLanguage('id'));
+      expect(screen.getByRole('alert')).toHaveTextContent(indonesian);
+    },
+  );
 
   it('shows the login message when the service refuses a signed-out report', async () => {
     signIn();

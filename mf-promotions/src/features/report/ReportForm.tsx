@@ -15,7 +15,7 @@ interface ReportFormProps {
 }
 
 // refusals of the text or the visitor are shared-services' message keys; a refused send is this remote's text
-const SENDING_ERRORS = new Set(['alreadyOpen', 'failed']);
+const SENDING_ERRORS = new Set(['alreadyOpen', 'alreadyReported', 'ownBrand', 'promotionGone', 'failed']);
 
 /** spec §2 Report modal: required description, IDR 5,000 notice, Cancel / Submit Report, login required. */
 export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps) {

@@ -18,7 +18,17 @@ interface SubmitReportInput {
   reason: ReportReason;
 }
 
-export type ReportOutcome = 'submitted' | 'loginRequired' | 'alreadyOpen' | 'failed';
+export type ReportOutcome =
+  'submitted' | 'loginRequired' | 'alreadyOpen' | 'alreadyReported' | 'ownBrand' | 'promotionGone' | 'failed';
+
+/** The refusals with a text of their own (shared-services' English sentence → this form's outcome). */
+const REFUSALS = new Map<string, ReportOutcome>([
+  [REPORT_MESSAGES.loginRequired, 'loginRequired'],
+  [REPORT_MESSAGES.alreadyOpen, 'alreadyOpen'],
+  [REPORT_MESSAGES.alreadyReported, 'alreadyReported'],
+  [REPORT_MESSAGES.ownBrand, 'ownBrand'],
+  [REPORT_MESSAGES.promotionGone, 'promotionGone'],
+]);
 
 class ReportRefused extends Error {}
 
@@ -36,10 +46,9 @@ export function useSubmitReport() {
         reportId,
         userId: user?.uid ?? null,
         userEmail: user?.email ?? null,
-        promotionId: promotion.id,
-        promotionTitle: promotion.title,
+        // the promotion by its path: its title and brand name are read from it where it is stored
         brandId: promotion.brandId,
-        brandName: promotion.brandName,
+        promotionId: promotion.id,
         description,
         reason,
       });
@@ -64,8 +73,7 @@ export function useSubmitReport() {
         return 'submitted';
       } catch (error) {
         if (!(error instanceof ReportRefused)) return 'failed';
-        if (error.message === REPORT_MESSAGES.loginRequired) return 'loginRequired';
-        return error.message === REPORT_MESSAGES.alreadyOpen ? 'alreadyOpen' : 'failed';
+        return REFUSALS.get(error.message) ?? 'failed';
       }
     },
   };
