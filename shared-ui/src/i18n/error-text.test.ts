@@ -43,6 +43,10 @@ describe('errorReason', () => {
     expect(errorReason(unavailable)).toBe(
       'Masalah koneksi jaringan. Periksa koneksi internet Anda.',
     );
+    // Firestore Lite's lost answer: code "unknown", the browser's words as its message
+    expect(errorReason(Object.assign(new Error('Failed to fetch'), { code: 'unknown' }))).toBe(
+      'Masalah koneksi jaringan. Periksa koneksi internet Anda.',
+    );
     expect(errorReason(new TypeError('Failed to fetch'))).toBe(
       'Masalah koneksi jaringan. Periksa koneksi internet Anda.',
     );

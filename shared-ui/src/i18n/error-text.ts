@@ -29,15 +29,21 @@ const CLASS_BY_CODE: Readonly<Record<string, ErrorKey>> = {
   'data-loss': 'dataFormat',
 };
 
+// the browser's own words for a request that never got an answer ("Failed to fetch", "Load failed"),
+// which Firestore Lite passes on under the code "unknown"
+const NO_ANSWER = /fetch|network|load failed|offline/i;
+
 /** The class of a failure whose text must not be shown (it has a Firebase code, or fetch failed), else null. */
 function failureClass(error: unknown): ErrorKey | null {
   if (typeof error !== 'object' || error === null) return null;
   const code = (error as { code?: unknown }).code;
+  const noAnswer = error instanceof Error && NO_ANSWER.test(error.message);
   if (typeof code === 'string' && code !== '')
-    return CLASS_BY_CODE[code.replace(/^(firestore|storage|auth|app)\//, '')] ?? 'default';
-  // the browser's own words for a request that never got an answer ("Failed to fetch", "Load failed")
-  if (error instanceof TypeError)
-    return /fetch|network|load failed/i.test(error.message) ? 'network' : 'default';
+    return (
+      CLASS_BY_CODE[code.replace(/^(firestore|storage|auth|app)\//, '')] ??
+      (noAnswer ? 'network' : 'default')
+    );
+  if (error instanceof TypeError) return noAnswer ? 'network' : 'default';
   return null;
 }
 
