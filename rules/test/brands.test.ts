@@ -125,6 +125,17 @@ describe('brands/{brandId}', () => {
       ['attack: 11 features', { features: Array.from({ length: 11 }, (_, i) => `feature ${i}`) }],
       ['attack: a 101-character feature', { features: ['ok', 'x'.repeat(101)] }],
       ['attack: features that are maps, numbers or nulls', { features: [{ a: 1 }, 2, null] }],
+      ['attack: a number among texts', { features: ['ok', 5, 'ok'] }],
+      ['attack: a number as the last feature', { features: ['ok', 5] }],
+      ['an empty feature', { features: ['ok', ''] }],
+      [
+        'attack: a 101-character tenth feature',
+        { features: [...Array.from({ length: 9 }, () => 'ok'), 'x'.repeat(101)] },
+      ],
+      [
+        'attack: a line break splitting a 161-character feature in two short pieces',
+        { features: [`${'a'.repeat(80)}\n${'b'.repeat(80)}`] },
+      ],
       ['attack: a 900 KB data: URI logo', { logoImage: `data:image/png;base64,${'A'.repeat(900_000)}` }],
       ['attack: a third-party logo URL', { logoImage: 'https://evil.example/logo.png' }],
       ['attack: a javascript: cover', { coverImage: 'javascript:alert(1)' }],
@@ -389,7 +400,6 @@ describe("brand images: only the brand's own folder brands/{brandId}/", () => {
         doc(db, 'brands', IDS.memberBrand, 'promotions', 'promo-new'),
         promotionData(IDS.memberBrand, 'member-brand', { image }),
       );
-      batch.set(promotionIdRecord(db, IDS.memberBrand, 'promo-new'), {});
       batch.update(doc(db, 'brands', IDS.memberBrand), { promotionIds: [IDS.memberPromotion, 'promo-new'] });
       return batch.commit();
     };
@@ -440,6 +450,51 @@ describe('brand delete takes its slug claim (and promotions) in one commit', () 
       await batch.commit();
       await expectAllowed(deleteBrandBatch(world.as[actor].db, IDS.memberBrand, 'member-brand'));
       expect((await getDocs(collection(world.owner.db, 'brands', IDS.memberBrand, 'promotions'))).size).toBe(0);
+    },
+  );
+
+  it.each(['member', 'admin'] as const)(
+    "%s creates a brand with 8 promotions in one commit (within both engines' limits per request)",
+    async (actor) => {
+      const db = world.as[actor].db;
+      const ids = Array.from({ length: 8 }, (_, index) => `promo-${index}`);
+      const batch = writeBatch(db);
+      for (const id of ids)
+        batch.set(
+          doc(db, 'brands', 'brand-new', 'promotions', id),
+          promotionData('brand-new', 'new-brand', { brandCreatedAt: serverTimestamp() }),
+        );
+      batch.set(doc(db, 'brands', 'brand-new'), brandData(ACTORS[actor].uid, 'new-brand', { promotionIds: ids }));
+      batch.set(doc(db, 'brand_slugs', 'new-brand'), slugClaim('brand-new', ACTORS[actor].uid));
+      batch.delete(doc(db, 'brand_drafts', 'brand-new'));
+      await expectAllowed(batch.commit());
+    },
+  );
+
+  it.each(['member', 'admin'] as ActorName[])(
+    '%s replaces all 8 promotions of a brand with 8 new ones in one save',
+    async (actor) => {
+      const old = Array.from({ length: 8 }, (_, index) => `promo-old-${index}`);
+      const seed = writeBatch(world.owner.db);
+      for (const id of old)
+        seed.set(
+          doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', id),
+          promotionData(IDS.memberBrand, 'member-brand'),
+        );
+      seed.delete(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion));
+      seed.update(doc(world.owner.db, 'brands', IDS.memberBrand), { promotionIds: old });
+      await seed.commit();
+      const db = world.as[actor].db;
+      const fresh = Array.from({ length: 8 }, (_, index) => `promo-new-${index}`);
+      const batch = writeBatch(db);
+      for (const id of old) {
+        batch.delete(doc(db, 'brands', IDS.memberBrand, 'promotions', id));
+        batch.set(promotionIdRecord(db, IDS.memberBrand, id), {});
+      }
+      for (const id of fresh)
+        batch.set(doc(db, 'brands', IDS.memberBrand, 'promotions', id), promotionData(IDS.memberBrand, 'member-brand'));
+      batch.update(doc(db, 'brands', IDS.memberBrand), { promotionIds: fresh, updatedAt: serverTimestamp() });
+      await expectAllowed(batch.commit());
     },
   );
 

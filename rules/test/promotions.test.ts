@@ -34,17 +34,16 @@ const ALL: ActorName[] = ['anonymous', 'member', 'other', 'admin'];
 const promotionRef = (actor: ActorName, brandId: string = IDS.memberBrand, id: string = IDS.memberPromotion) =>
   doc(world.as[actor].db, 'brands', brandId, 'promotions', id);
 
-/** What the app does: a new promotion goes onto its brand's promotionIds, and its id is recorded, in the same commit. */
+/** What the app does: a new promotion goes onto its brand's promotionIds in the same commit. */
 function addPromotion(actor: ActorName, id: string, data: Record<string, unknown>, brandId: string = IDS.memberBrand) {
   const db = world.as[actor].db;
   const batch = writeBatch(db);
   batch.set(doc(db, 'brands', brandId, 'promotions', id), data);
-  batch.set(promotionIdRecord(db, brandId, id), {});
   batch.update(doc(db, 'brands', brandId), { promotionIds: arrayUnion(id) });
   return batch.commit();
 }
 
-/** What the app does: a deleted promotion leaves its brand's promotionIds, its id record kept (or written), in the same commit. */
+/** What the app does: a deleted promotion leaves its brand's promotionIds, its id recorded, in the same commit. */
 function removePromotion(actor: ActorName, id: string = IDS.memberPromotion, brandId: string = IDS.memberBrand) {
   const db = world.as[actor].db;
   const batch = writeBatch(db);
@@ -102,7 +101,6 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
         doc(db, 'brands', 'brand-new', 'promotions', 'p1'),
         promotionData('brand-new', 'new-brand', { brandCreatedAt: serverTimestamp() }),
       );
-      batch.set(promotionIdRecord(db, 'brand-new', 'p1'), {});
       await expectAllowed(batch.commit());
     });
 
@@ -118,6 +116,11 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       await expectDenied(addPromotion('member', 'promo-new', promotionData(IDS.otherBrand, 'member-brand')));
     });
 
+    it('attack: a new promotion without the copies of its brand is refused', async () => {
+      const { brandName: _name, brandSlug: _slug, ...withoutCopies } = promotionData(IDS.memberBrand, 'member-brand');
+      await expectDenied(addPromotion('member', 'promo-new', withoutCopies));
+    });
+
     it('refuses a promotion under a brand that does not exist', async () => {
       await expectDenied(
         setDoc(promotionRef('admin', 'ghost-brand', 'promo-new'), promotionData('ghost-brand', 'ghost')),
@@ -131,6 +134,12 @@ describe('brands/{brandId}/promotions/{promotionId}', () => {
       ['a 10001-character description', { description: 'x'.repeat(10001) }],
       ['an empty category', { category: '' }],
       ['gameCategories that are not a list', { gameCategories: 'Slots' }],
+      [
+        'attack: a known game category repeated 1000 times',
+        { gameCategories: Array.from({ length: 1000 }, () => 'Slots') },
+      ],
+      ['attack: brand copies of another brand', { brandName: 'Brand other-brand', brandSlug: 'other-brand' }],
+      ['attack: a verification stamp on creation', { verifiedAt: serverTimestamp(), verifiedBy: ACTORS.member.uid }],
       ['an unknown key', { hidden: true }],
       ['attack: a javascript: brand website', { brandWebsite: 'javascript:alert(1)' }],
       ['attack: a maxBonus of Infinity', { maxBonus: Infinity }],
@@ -282,13 +291,6 @@ describe('a promotion id is used once (brands/{brandId}/promotion_ids)', () => {
     await expectDenied(batch.commit());
   });
 
-  it('attack: a promotion created without recording its id is refused', async () => {
-    const batch = writeBatch(world.as.member.db);
-    batch.set(promotionRef('member', IDS.memberBrand, 'promo-new'), promotionData(IDS.memberBrand, 'member-brand'));
-    batch.update(doc(world.as.member.db, 'brands', IDS.memberBrand), { promotionIds: arrayUnion('promo-new') });
-    await expectDenied(batch.commit());
-  });
-
   it("attack: a brand deleted and created again under its id cannot bring back its promotions' ids", async () => {
     const db = world.as.member.db;
     const remove = writeBatch(db);
@@ -317,10 +319,11 @@ describe('a promotion id is used once (brands/{brandId}/promotion_ids)', () => {
     },
   );
 
-  it("attack: nobody records ids for another member's brand, nor for a promotion that is not there", async () => {
-    await expectDenied(setDoc(promotionIdRecord(world.as.other.db, IDS.memberBrand, IDS.memberPromotion), {}));
-    await expectDenied(setDoc(promotionIdRecord(world.as.member.db, IDS.memberBrand, 'promo-never'), {}));
-    await expectAllowed(setDoc(promotionIdRecord(world.as.member.db, IDS.memberBrand, IDS.memberPromotion), {}));
+  it("attack: nobody records (and so retires) ids of another member's brand", async () => {
+    await expectDenied(setDoc(promotionIdRecord(world.as.other.db, IDS.memberBrand, 'promo-next'), {}));
+    await expectDenied(setDoc(promotionIdRecord(world.as.anonymous.db, IDS.memberBrand, 'promo-next'), {}));
+    await expectAllowed(setDoc(promotionIdRecord(world.as.member.db, IDS.memberBrand, 'promo-next'), {}));
+    await expectDenied(addPromotion('member', 'promo-next', promotionData(IDS.memberBrand, 'member-brand')));
   });
 });
 

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
+import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
+import { hasPromotionContent } from '../model/promotion-facts';
 import { stagePromotionWrites, type PromotionWriteCounts } from '../promotions/stage-promotion-writes';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
 import { brandFormSchema, type BrandFormValues } from '../validation/brand-form';
 import { brandDocumentFields, denormalisedBrandFields } from './brand-fields';
-import { SlugTakenError } from './brand-errors';
+import { BrandPermissionError, SlugTakenError } from './brand-errors';
+import { updateBrand } from './update-brand';
 import { isSlugAvailable } from './is-slug-available';
 
 export const createBrandInput = z.object({
@@ -36,7 +38,9 @@ export function newBrandId(firebase: FirebaseHandles = getFirebase()): string {
 
 /**
  * Creates the brand, reserves brand_slugs/{slug} and writes its promotions in ONE batch, so two users
- * can never take one slug (the second commit is refused by the rules).
+ * can never take one slug (the second commit is refused by the rules). Safe to retry under the same
+ * brand id: a commit whose answer was lost is read back, and a retry finds the brand its earlier attempt
+ * stored and saves the form onto it.
  */
 export async function createBrand(
   input: CreateBrandInput,
@@ -44,9 +48,18 @@ export async function createBrand(
 ): Promise<SavedBrand> {
   const { values, actor, brandId: presetId } = createBrandInput.parse(input);
   const brandId = presetId ?? newBrandId(firebase);
+  const db = firebase.db;
+  const brandRef = doc(db, 'brands', brandId);
+  // A retry of a save whose answer was lost after it was stored: the brand is there, created by this
+  // member. Writing it as new again would be refused (a create on an existing document is an update);
+  // the save goes on as an edit of it instead, with what the form holds now.
+  const earlier = presetId ? await withDeadline(() => getDoc(brandRef)) : null;
+  if (earlier?.exists()) {
+    if (earlier.get('createdBy') !== actor.uid) throw new BrandPermissionError();
+    return updateBrand({ brandId, values: onStoredPromotions(values, earlier.get('promotionIds')), actor }, firebase);
+  }
   if (!(await isSlugAvailable(values.slug, brandId, firebase))) throw new SlugTakenError(values.slug);
 
-  const db = firebase.db;
   const batch = writeBatch(db);
   const fields = brandDocumentFields(values);
   const counts = stagePromotionWrites(
@@ -57,7 +70,7 @@ export async function createBrand(
     new Map(),
     denormalisedBrandFields(brandId, values, serverTimestamp()),
   );
-  batch.set(doc(db, 'brands', brandId), {
+  batch.set(brandRef, {
     ...fields,
     promotionIds: counts.promotionIds,
     // data-model.md: only an admin may set verified
@@ -74,12 +87,35 @@ export async function createBrand(
   try {
     await withDeadline(() => batch.commit());
   } catch (error) {
+    // the commit may have reached the server and only its answer been lost: read it back (not after the
+    // deadline, when the read would only add its own on the same stalled line; the retry finds it then)
+    if (!isDeadlineExceeded(error)) {
+      const stored = await withDeadline(() => getDoc(brandRef)).catch(() => null);
+      if (stored?.exists() && stored.get('createdBy') === actor.uid) return { brandId, slug: values.slug, ...counts };
+    }
     // a concurrent save may have reserved the slug between our check and the commit
     if (!(await isSlugAvailable(values.slug, brandId, firebase).catch(() => true)))
       throw new SlugTakenError(values.slug);
     throw error;
   }
   return { brandId, slug: values.slug, ...counts };
+}
+
+/**
+ * The form's promotions on the ids an earlier attempt of the same save stored them under (in form
+ * order: it stored the promotions with content, in the order the form lists them).
+ */
+function onStoredPromotions(values: BrandFormValues, storedIds: unknown): BrandFormValues {
+  const ids = Array.isArray(storedIds) ? storedIds.filter((id): id is string => typeof id === 'string') : [];
+  let next = 0;
+  return {
+    ...values,
+    promotions: (values.promotions ?? []).map((promotion) =>
+      hasPromotionContent(promotion) && !promotion.id && next < ids.length
+        ? { ...promotion, id: ids[next++] }
+        : promotion,
+    ),
+  };
 }
 
 export function useCreateBrand() {

@@ -111,7 +111,6 @@ export function stagePromotionWrites(
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
-      stagePromotionIdRecord(batch, db, brandId, ref.id);
       counts.added += 1;
       counts.promotionIds.push(ref.id);
     }

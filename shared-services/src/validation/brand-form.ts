@@ -108,7 +108,8 @@ export function createBrandFormSchema(message: MessageOf = english) {
           ),
           [],
         ),
-        z.transform((list: string[]) => list.filter(Boolean)),
+        // one line each (the rules check the list joined by line breaks)
+        z.transform((list: string[]) => list.map((item) => item.replace(/\s*[\r\n]+\s*/g, ' ')).filter(Boolean)),
       )
       .check(
         z.refine((list: string[]) => list.length <= BRAND_FEATURES_MAX, { error: message('brandFeaturesTooMany') }),

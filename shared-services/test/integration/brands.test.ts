@@ -141,6 +141,37 @@ describe('brands against local-firebase (real rules)', () => {
     await deleteBrand({ brandId: saved.brandId, actor: actorOf(member) }, asMember);
   });
 
+  it('a retried create finds the brand its earlier attempt stored and saves the form onto it', async () => {
+    const asMember = connectAs(member);
+    const offers = Array.from({ length: 8 }, (_, i) => ({
+      category: 'Others',
+      title: `Offer ${i}`,
+      description: 'Weekly',
+      maxBonus: 100_000,
+      turnoverNeeded: 5,
+    }));
+    const input = {
+      actor: actorOf(member),
+      brandId: 'retried-brand',
+      values: brandValues('Retried Save', { promotions: offers }),
+    };
+    const first = await createBrand(input, asMember);
+    // the same save again (its answer lost): success on the same brand, no second set of promotions
+    const again = await createBrand(input, asMember);
+    expect(again).toMatchObject({ brandId: 'retried-brand', slug: 'retried-save', added: 0, updated: 8, deleted: 0 });
+    expect(again.promotionIds).toEqual(first.promotionIds);
+    expect(await getBrandPromotions('retried-brand', connectAs(null))).toHaveLength(8);
+    // what the member changed before retrying is saved too
+    const edited = { ...input, values: brandValues('Retried Save', { promotions: offers, rating: 3.5 }) };
+    await createBrand(edited, asMember);
+    expect(await getBrand('retried-brand', connectAs(null))).toMatchObject({ rating: 3.5 });
+    // someone else's brand under that id is not theirs to save onto
+    await expect(createBrand({ ...input, actor: actorOf(other) }, connectAs(other))).rejects.toMatchObject({
+      name: 'BrandPermissionError',
+    });
+    await deleteBrand({ brandId: 'retried-brand', actor: actorOf(member) }, asMember);
+  });
+
   it('refuses a slug another brand holds and suggests -1', async () => {
     const asOther = connectAs(other);
     expect(await isSlugAvailable('lucky-star', undefined, asOther)).toBe(false);
