@@ -366,6 +366,14 @@ describe('report reward flow (one commit)', () => {
     await expectDenied(rewardBatch(world.as.admin.db, 'report-admin', ACTORS.admin.uid));
   });
 
+  it('pays a report whose brand is gone since (no owner to compare)', async () => {
+    await setDoc(
+      doc(world.owner.db, 'promotion_reports', 'report-gone-brand'),
+      reportData(ACTORS.other.uid, { brandId: 'brand-gone', promotionId: 'promo-gone' }),
+    );
+    await expectAllowed(rewardBatch(world.as.admin.db, 'report-gone-brand', ACTORS.other.uid));
+  });
+
   it("attack: a report on the reporter's own brand (filed before the create rule refused it) is never paid", async () => {
     // the member reports their own brand's promotion, as the rules once allowed
     await setDoc(doc(world.owner.db, 'promotion_reports', 'report-own-brand'), reportData(memberUid));
