@@ -1,0 +1,1 @@
+// runs before every story file in the story tests

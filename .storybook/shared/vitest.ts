@@ -1,0 +1,34 @@
+// Every story is a test: addon-vitest renders each story in headless Chromium (the machine's
+// /usr/bin/chromium, never a downloaded browser), runs its play function and the accessibility check.
+// One factory for the five Storybooks' test configs (each workspace's vitest.storybook.config.ts).
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { previewMocks } from './preview-mocks-plugin.ts';
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export function storybookVitest(workspaceDir: string) {
+  const configDir = path.join(workspaceDir, '.storybook');
+  return defineConfig({
+    root: workspaceDir,
+    plugins: [previewMocks(configDir), storybookTest({ configDir })],
+    // what the setup files import: found late, Vite would reload the page in the middle of a test
+    optimizeDeps: { include: ['@storybook/addon-a11y/preview', 'storybook-react-rsbuild'] },
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: CHROMIUM } }),
+        instances: [{ browser: 'chromium' }],
+      },
+      // the workspace's own: its preview's annotations (and, through it, the shared checks)
+      setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+      // a shared 2-core machine: one browser page at a time per Storybook
+      fileParallelism: false,
+      testTimeout: 30_000,
+    },
+  });
+}
