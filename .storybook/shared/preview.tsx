@@ -1,7 +1,8 @@
 // What every Storybook of the platform shows a story in: the design tokens and the Inter font the tokens
 // name first (served from the package, so a story looks the same on every machine and offline), the
-// phone and desktop widths the site is checked at, English or Indonesian from the toolbar, and the
-// accessibility checks that fail a story's test.
+// phone and desktop widths the site is checked at, English or Indonesian from the toolbar, one fixed
+// moment of time, and the accessibility checks that fail a story's test.
+import FakeTimers from '@sinonjs/fake-timers';
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { initI18n } from '@bonus-atlas/shared-ui';
 import '@bonus-atlas/shared-ui/styles.css';
@@ -11,6 +12,13 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 
 const i18n = initI18n({ lng: 'en' });
+
+/**
+ * Every story happens at this moment (12:00 UTC, 19:00 in Jakarta) and time runs on from there, so
+ * "ends in 3 days", "2 days ago" and an ended promotion read the same on any day, in the Storybook
+ * UI and in the story tests. Fixtures date themselves from it.
+ */
+export const STORY_NOW = Date.parse('2026-11-20T12:00:00Z');
 
 /** The widths of the site's browser tests (GUIDE: 390 px and desktop). */
 export const VIEWPORTS = {
@@ -51,4 +59,8 @@ export const sharedPreview = {
     a11y: { test: 'error' },
   },
   decorators: [withLocale],
+  beforeEach: () => {
+    const clock = FakeTimers.install({ now: STORY_NOW, toFake: ['Date'], shouldAdvanceTime: true });
+    return () => clock.uninstall();
+  },
 } satisfies Preview;

@@ -20,9 +20,29 @@ export function storybookVitest(workspaceDir: string) {
       name: 'storybook',
       browser: {
         enabled: true,
+        // addon-vitest turns file writes off unless asked: the visual checks write their references
+        api: { allowWrite: true },
         headless: true,
-        provider: playwright({ launchOptions: { executablePath: CHROMIUM } }),
+        provider: playwright({
+          launchOptions: { executablePath: CHROMIUM },
+          // a window the widest story frame (1280 x 900) fits in unscaled, so a phone shot is 390 px wide
+          contextOptions: {
+            timezoneId: 'Asia/Jakarta',
+            reducedMotion: 'reduce',
+            deviceScaleFactor: 1,
+            viewport: { width: 1320, height: 960 },
+          },
+        }),
         instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // anti-aliasing may differ by a pixel here and there between Chromium builds; a shifted
+            // layout or another colour is thousands of pixels
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+            screenshotOptions: { animations: 'disabled', caret: 'hide' },
+          },
+        },
       },
       // the workspace's own: its preview's annotations (and, through it, the shared checks)
       setupFiles: [path.join(configDir, 'vitest.setup.ts')],

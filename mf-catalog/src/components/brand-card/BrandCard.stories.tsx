@@ -12,7 +12,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['visual'] };
 
 export const TakeABreak: Story = {
   beforeEach: () => {
