@@ -1,6 +1,6 @@
 // Visual checks, run after a story's test: a story tagged 'visual' is photographed at the phone and
 // desktop widths in English and Indonesian and compared with the PNGs committed beside its stories file
-// (__screenshots__/). They hold across machines: the font comes from the package (@fontsource/inter),
+// (__screenshots__/), one screen of it each. They hold across machines: the font comes from the package (@fontsource/inter),
 // the clock is the stories' fixed moment (preview.tsx), animations, transitions and the text caret are
 // off, and the browser runs at a fixed scale in Jakarta time. `npm run test-storybook -w <workspace> --
 // --update` writes new references after an intended change.
@@ -11,9 +11,12 @@ import { VIEWPORTS, type StoryLocale } from './preview';
 
 const LOCALES: readonly StoryLocale[] = ['en', 'id'];
 
+// Still, and one screen high: what the viewport shows is compared (a frame taller than the window
+// is not painted below it, so a taller shot would be blank there).
 const STILL = `*, *::before, *::after {
   animation: none !important; transition: none !important; caret-color: transparent !important;
-}`;
+}
+html, body { height: 100% !important; overflow: hidden !important; }`;
 
 interface StoryOfTest {
   id: string;

@@ -14,8 +14,12 @@ export function storybookVitest(workspaceDir: string) {
   return defineConfig({
     root: workspaceDir,
     plugins: [previewMocks(configDir), storybookTest({ configDir })],
-    // what the setup files import: found late, Vite would reload the page in the middle of a test
-    optimizeDeps: { include: ['@storybook/addon-a11y/preview', 'storybook-react-rsbuild'] },
+    // every dependency found before the first story runs (the setup files' and the lazily imported
+    // ones too): one found late makes Vite reload the page in the middle of a test
+    optimizeDeps: {
+      entries: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+      include: ['@storybook/addon-a11y/preview', 'storybook-react-rsbuild'],
+    },
     test: {
       name: 'storybook',
       browser: {

@@ -29,7 +29,13 @@ interface ShellProvidersProps extends RouteOptions {
 }
 
 /** What the shell gives a page: the query client, toasts and a router at `route`. */
-export function ShellProviders({ queryClient, route = '/', path = '*', showLocation = true, children }: ShellProvidersProps) {
+export function ShellProviders({
+  queryClient,
+  route = '/',
+  path = '*',
+  showLocation = true,
+  children,
+}: ShellProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from 'storybook-react-rsbuild';
+import { resetSession, useSessionStore } from '@bonus-atlas/shared-services';
 import { createTestQueryClient, ShellProviders, type RouteOptions } from './providers';
 
 function StoryShell({ route, path, children }: RouteOptions & { children: ReactNode }) {
@@ -24,3 +25,22 @@ export const withShell: Decorator = (Story, context) => {
     </StoryShell>
   );
 };
+
+export const MEMBER = {
+  uid: 'demo-member',
+  displayName: 'Maya Member',
+  email: 'member@bonus-atlas.test',
+  photoURL: null,
+};
+export const ADMIN = { uid: 'demo-admin', displayName: 'Atlas Admin', email: 'admin@bonus-atlas.test', photoURL: null };
+
+/**
+ * A story's beforeEach for a signed-in member or admin (the session store, as the shell fills it);
+ * the returned cleanup signs out again for the next story.
+ */
+export function signedIn(role: 'member' | 'admin' = 'member') {
+  return () => {
+    useSessionStore.setState({ status: 'signed-in', user: role === 'admin' ? ADMIN : MEMBER, role });
+    return () => resetSession();
+  };
+}

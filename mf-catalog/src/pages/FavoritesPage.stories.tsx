@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, mocked } from 'storybook/test';
+import { useFavorites } from '../features/favorites/use-favorites';
+import { favoritesOf } from '../test/story-fixtures';
+import FavoritesPage from './FavoritesPage';
+
+const meta = { component: FavoritesPage, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof FavoritesPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No favorites yet')).toBeVisible();
+  },
+};
+export const ThreeSaved: Story = {
+  beforeEach: () => void mocked(useFavorites).mockReturnValue(favoritesOf(['brand-1', 'brand-4', 'brand-7'])),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+  },
+};
+export const LoadError: Story = {
+  beforeEach: () => void mocked(useFavorites).mockReturnValue({ ...favoritesOf([]), isError: true }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Failed to load your favorites')).toBeVisible();
+  },
+};
