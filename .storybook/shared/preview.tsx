@@ -20,6 +20,9 @@ const i18n = initI18n({ lng: 'en' });
  */
 export const STORY_NOW = Date.parse('2026-11-20T12:00:00Z');
 
+let clock: ReturnType<typeof FakeTimers.install> | null = null;
+let clockUsers = 0;
+
 /** The widths of the site's browser tests (GUIDE: 390 px and desktop). */
 export const VIEWPORTS = {
   phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
@@ -60,7 +63,15 @@ export const sharedPreview = {
   },
   decorators: [withLocale],
   beforeEach: () => {
-    const clock = FakeTimers.install({ now: STORY_NOW, toFake: ['Date'], shouldAdvanceTime: true });
-    return () => clock.uninstall();
+    // a docs page renders several stories at once: they share the one clock
+    clockUsers += 1;
+    clock ??= FakeTimers.install({ now: STORY_NOW, toFake: ['Date'], shouldAdvanceTime: true });
+    return () => {
+      clockUsers -= 1;
+      if (clockUsers === 0) {
+        clock?.uninstall();
+        clock = null;
+      }
+    };
   },
 } satisfies Preview;

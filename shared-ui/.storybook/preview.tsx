@@ -4,6 +4,8 @@ import { sharedPreview } from '../../.storybook/shared/preview';
 
 const preview: Preview = {
   ...sharedPreview,
+  // every part gets a Docs page: its props (react-docgen) and its stories
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <ToastProvider>
