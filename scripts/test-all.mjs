@@ -22,7 +22,10 @@ const steps = [
     command: bin('turbo'),
     args: ['run', 'lint', '--continue', '--output-logs=errors-only'],
     then: [
-      { command: bin('eslint'), args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts'] },
+      {
+        command: bin('eslint'),
+        args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts', '.storybook'],
+      },
       // unused files, exports and dependencies in every workspace (knip.jsonc)
       { command: bin('knip'), args: ['--no-progress'] },
     ],

@@ -29,7 +29,8 @@ export function previewMocks(configDir: string): Plugin {
       if (file === previewConfigPath) return rewriteSbMockImportCalls(code).code;
       const call = calls.find((candidate) => candidate.absolutePath === file);
       if (!call || call.redirectPath) return null;
-      const mocked = getAutomockCode(code, call.spy, babelParser);
+      // Storybook's own builder passes the same parser (its types name another AST flavour)
+      const mocked = getAutomockCode(code, call.spy, babelParser as unknown as Parameters<typeof getAutomockCode>[2]);
       return { code: mocked.toString(), map: mocked.generateMap() };
     },
   };

@@ -2,6 +2,7 @@
 // moment (NOW), with ended promotions and the long Indonesian texts a phone must wrap.
 import type { PromotionView } from '@bonus-atlas/shared-services';
 import type { PromotionListing } from '../features/listings/promotion-listing';
+import type { useCategoryListing } from '../features/listings/use-promotion-listings';
 import { makePromotion } from './render';
 
 /** The stories' moment (the shared preview's STORY_NOW): 19:00 in Jakarta, 20 November 2026. */
@@ -56,9 +57,14 @@ export function storyPromotions(count: number): PromotionView[] {
   return [endingSoon, ...made, ended];
 }
 
-export function listingOf(promotions: PromotionView[], extra: Partial<PromotionListing> = {}): PromotionListing {
+/** A listing as the pages' hooks answer it (fetched for this page, not from the cache). */
+export function listingOf(
+  promotions: PromotionView[],
+  extra: Partial<PromotionListing> = {},
+): ReturnType<typeof useCategoryListing> {
   return {
     promotions,
+    fromCache: false,
     status: 'success',
     hasMore: false,
     loadingMore: false,
