@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, mocked } from 'storybook/test';
+import { expect, mocked, waitFor } from 'storybook/test';
 import { useFavorites } from '../features/favorites/use-favorites';
 import { favoritesOf } from '../test/story-fixtures';
 import FavoritesPage from './FavoritesPage';
@@ -17,7 +17,8 @@ export const Empty: Story = {
 export const ThreeSaved: Story = {
   beforeEach: () => void mocked(useFavorites).mockReturnValue(favoritesOf(['brand-1', 'brand-4', 'brand-7'])),
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('article')).toHaveLength(3);
+    // the grid adds its cards a few per frame: wait for all of them
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
   },
 };
 export const LoadError: Story = {

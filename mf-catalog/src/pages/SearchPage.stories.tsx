@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, mocked } from 'storybook/test';
+import { expect, mocked, waitFor } from 'storybook/test';
 import { useCatalogBrands } from '../features/brands/use-catalog-brands';
 import { failedCatalog } from '../test/story-fixtures';
 import SearchPage from './SearchPage';
@@ -17,7 +17,8 @@ export const Prompt: Story = {
 export const Results: Story = {
   parameters: { router: { route: '/search?q=naga' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('article')).toHaveLength(1);
+    // the grid adds its cards a few per frame: wait for all of them
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
   },
 };
 export const LoadError: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { storyBrands } from '../../test/story-fixtures';
 import { BrandGrid } from './BrandGrid';
 
@@ -7,8 +7,8 @@ const meta = {
   component: BrandGrid,
   args: { brands: storyBrands(6), label: 'Gaming Brands' },
   play: async ({ canvas }) => {
-    // the grid adds its cards a few per frame: all of them arrive
-    await expect(await canvas.findAllByRole('article')).toHaveLength(6);
+    // the grid adds its cards a few per frame: wait for all of them
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
   },
 } satisfies Meta<typeof BrandGrid>;
 export default meta;

@@ -12,7 +12,8 @@ type Story = StoryObj<typeof meta>;
 export const TwelveBrands: Story = {
   tags: ['visual'],
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('article')).toHaveLength(12);
+    // the grid adds its cards a few per frame: wait for all of them
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
   },
 };
 
@@ -51,7 +52,8 @@ export const CachedCopy: Story = {
 export const LoadMore: Story = {
   beforeEach: () => void mocked(useCatalogBrands).mockReturnValue(catalogOf(storyBrands(30))),
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findAllByRole('article')).toHaveLength(24);
+    // the grid adds its cards a few per frame: wait for all of them
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(24));
     await userEvent.click(canvas.getByRole('button', { name: 'Load More Brands (6 remaining)' }));
     await expect(await canvas.findByText('Loading more brands...')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(30), { timeout: 6000 });
