@@ -15,7 +15,7 @@ import {
   useUpdateDisplayName,
   useUserTransactions,
 } from '@bonus-atlas/shared-services/manage';
-import { withShell } from '@bonus-atlas/test-support/storybook';
+import { signedOut, withShell } from '@bonus-atlas/test-support/storybook';
 import { sharedPreview } from '../../.storybook/shared/preview';
 import { answered, myReports, ownBrand, ownPromotions, transactions } from '../src/test/story-fixtures';
 
@@ -47,6 +47,8 @@ const preview: Preview = {
   decorators: [withShell, ...sharedPreview.decorators],
   beforeEach: [
     sharedPreview.beforeEach,
+    // a visitor unless the story signs in: no story depends on the one before it
+    signedOut,
     () => {
       mocked(useBrand).mockReturnValue(as<typeof useBrand>(answered(ownBrand)));
       mocked(useBrandPromotions).mockReturnValue(as<typeof useBrandPromotions>(answered(ownPromotions)));

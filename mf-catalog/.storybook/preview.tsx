@@ -1,6 +1,6 @@
 import type { Preview } from 'storybook-react-rsbuild';
 import { mocked, sb } from 'storybook/test';
-import { withShell } from '@bonus-atlas/test-support/storybook';
+import { signedOut, withShell } from '@bonus-atlas/test-support/storybook';
 import { sharedPreview } from '../../.storybook/shared/preview';
 import { useCatalogBrands } from '../src/features/brands/use-catalog-brands';
 import { useFavorites } from '../src/features/favorites/use-favorites';
@@ -24,6 +24,8 @@ const preview: Preview = {
   decorators: [withShell, ...sharedPreview.decorators],
   beforeEach: [
     sharedPreview.beforeEach,
+    // a visitor unless the story signs in: no story depends on the one before it
+    signedOut,
     () => {
       mocked(useCatalogBrands).mockReturnValue(catalogOf(storyBrands(12)));
       mocked(useFavorites).mockReturnValue(favoritesOf([]));

@@ -1,7 +1,7 @@
 import type { Preview } from 'storybook-react-rsbuild';
 import { mocked, sb } from 'storybook/test';
 import { useBrands, usePromotionHistory } from '@bonus-atlas/shared-services';
-import { withShell } from '@bonus-atlas/test-support/storybook';
+import { signedOut, withShell } from '@bonus-atlas/test-support/storybook';
 import { sharedPreview } from '../../.storybook/shared/preview';
 import {
   useBrandChoices,
@@ -34,6 +34,8 @@ const preview: Preview = {
   decorators: [withShell, ...sharedPreview.decorators],
   beforeEach: [
     sharedPreview.beforeEach,
+    // a visitor unless the story signs in: no story depends on the one before it
+    signedOut,
     () => {
       const promotions = storyPromotions(8);
       mocked(useCategoryListing).mockReturnValue(listingOf(promotions));

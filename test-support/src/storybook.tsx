@@ -44,3 +44,8 @@ export function signedIn(role: 'member' | 'admin' = 'member') {
     return () => resetSession();
   };
 }
+
+/** A story's beforeEach for a visitor: Auth has answered, nobody is signed in (the previews' default). */
+export function signedOut() {
+  resetSession('signed-out');
+}
