@@ -22,7 +22,10 @@ const steps = [
     command: bin('turbo'),
     args: ['run', 'lint', '--continue', '--output-logs=errors-only'],
     then: [
-      { command: bin('eslint'), args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts'] },
+      {
+        command: bin('eslint'),
+        args: ['rspack.base.ts', 'federation.shared.ts', 'eslint.config.js', 'scripts', '.storybook'],
+      },
       // unused files, exports and dependencies in every workspace (knip.jsonc)
       { command: bin('knip'), args: ['--no-progress'] },
     ],
@@ -37,7 +40,8 @@ const steps = [
   },
   // The project's rules suite on local-firebase and on Google's Firestore emulator
   { name: 'rules suite on both engines', command: 'npm', args: ['run', 'test:rules', '-w', '@bonus-atlas/rules'] },
-  { name: 'storybook build', command: 'npm', args: ['run', 'build-storybook', '-w', '@bonus-atlas/shared-ui'] },
+  // the five Storybooks build, and every story runs as a test in Chromium (a11y and visual checks)
+  { name: 'storybook: build and stories as tests', command: process.execPath, args: ['scripts/test-storybooks.mjs'] },
   { name: 'build', command: process.execPath, args: ['scripts/lib/build-apps.mjs', e2eBuilds] },
   {
     name: 'e2e (Playwright)',

@@ -1,17 +1,4 @@
-import type { StorybookConfig } from 'storybook-react-rsbuild';
+import { storybookMain } from '../../.storybook/shared/main.ts';
 
-const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  framework: { name: 'storybook-react-rsbuild', options: {} },
-  // The static build runs in `npm test` on machines without internet.
-  core: { disableTelemetry: true },
-  // Prop tables are not used; skipping docgen keeps the build fast on small CI machines.
-  typescript: { reactDocgen: false, check: false },
-  async rsbuildFinal(rsbuildConfig) {
-    const { mergeRsbuildConfig } = await import('@rsbuild/core');
-    const { pluginReact } = await import('@rsbuild/plugin-react');
-    return mergeRsbuildConfig(rsbuildConfig, { plugins: [pluginReact()] });
-  },
-};
-
-export default config;
+// the design system's docs pages show each part's props (react-docgen) and its MDX guides
+export default storybookMain({ propTables: true, extraStories: ['../src/**/*.mdx'] });

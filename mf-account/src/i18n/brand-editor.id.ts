@@ -29,7 +29,7 @@ export const brandEditorId: typeof brandEditorEn = {
     slug: 'Slug URL',
     slugHint: 'Alamat halaman brand: /brand/{{slug}}',
     resetSlug: 'Atur ulang',
-    resetSlugLabel: 'Kembalikan slug URL ke slug dari nama',
+    resetSlugLabel: 'Atur ulang slug URL ke slug dari nama',
     description: 'Deskripsi',
     welcomeBonus: 'Bonus sambutan',
     welcomeBonusHint: 'Contoh: 100% hingga IDR\u00a01.000.000',

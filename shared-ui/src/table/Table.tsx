@@ -166,8 +166,11 @@ export function Table<Row>({
                   onKeyDown={
                     onRowClick
                       ? (event) => {
-                          if (event.key === 'Enter' && event.target === event.currentTarget)
-                            activate(row, event);
+                          if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                          // the same Enter would press the button a row's dialog focuses (its keypress
+                          // reaches the new focus), closing what it just opened
+                          event.preventDefault();
+                          activate(row, event);
                         }
                       : undefined
                   }

@@ -1,0 +1,79 @@
+import type { Preview } from 'storybook-react-rsbuild';
+import { mocked, sb } from 'storybook/test';
+import { useActiveComments, useAddReply } from '@bonus-atlas/shared-services';
+import {
+  useAnalyzeMigration,
+  useCommentContacts,
+  useConfirmPromotionTerms,
+  useDeleteComment,
+  useDeletePromotion,
+  useDeleteReport,
+  useDuplicateReports,
+  useMoveCommentContacts,
+  useReportCounts,
+  useReportsPages,
+  useRunMigration,
+  useUpdateReportStatus,
+} from '@bonus-atlas/shared-services/manage';
+import { signedIn, withShell } from '@bonus-atlas/test-support/storybook';
+import { sharedPreview } from '../../.storybook/shared/preview';
+import { comments, reportCounts, reportPages, reports } from '../src/test/story-fixtures';
+
+// Stories are fed by fixtures, never by a backend: shared-services' reads and writes are spied on,
+// answer the fixtures below unless a story's beforeEach says otherwise (mocked(hook).mockReturnValue(...)),
+// and what no story sets keeps its real code. The admin pages are only shown to an admin (the shell
+// guards them), so every story is signed in as one.
+sb.mock(import('../../shared-services/src/reports/list-reports-page.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/reports/count-reports.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/reports/duplicate-reports.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/reports/delete-report.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/reports/update-report-status.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/promotions/confirm-promotion-terms.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/promotions/delete-promotion.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/comments/get-comments.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/comments/comment-contacts.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/comments/delete-comment.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/comments/add-reply.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/migration/move-comment-contacts.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/migration/analyze-migration.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/migration/run-migration.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/contracts/load-exposed-component.ts'), { spy: true });
+
+const as = <T extends (...args: never[]) => unknown>(value: unknown) => value as ReturnType<T>;
+const mutation = { mutate: () => undefined, mutateAsync: () => Promise.resolve(), isPending: false };
+
+const preview: Preview = {
+  ...sharedPreview,
+  decorators: [withShell, ...sharedPreview.decorators],
+  beforeEach: [
+    sharedPreview.beforeEach,
+    signedIn('admin'),
+    () => {
+      mocked(useReportsPages).mockReturnValue(as<typeof useReportsPages>(reportPages(reports)));
+      mocked(useReportCounts).mockReturnValue(as<typeof useReportCounts>({ data: reportCounts }));
+      mocked(useDuplicateReports).mockReturnValue(as<typeof useDuplicateReports>({ data: new Map() }));
+      mocked(useDeleteReport).mockReturnValue(as<typeof useDeleteReport>(mutation));
+      mocked(useUpdateReportStatus).mockReturnValue(as<typeof useUpdateReportStatus>(mutation));
+      mocked(useConfirmPromotionTerms).mockReturnValue(as<typeof useConfirmPromotionTerms>(mutation));
+      mocked(useDeletePromotion).mockReturnValue(as<typeof useDeletePromotion>(mutation));
+      mocked(useActiveComments).mockReturnValue(
+        as<typeof useActiveComments>({
+          data: comments,
+          isPending: false,
+          isError: false,
+          refetch: () => Promise.resolve(),
+        }),
+      );
+      mocked(useCommentContacts).mockReturnValue(
+        as<typeof useCommentContacts>({ data: new Map([['c2', 'sari@example.test']]) }),
+      );
+      mocked(useDeleteComment).mockReturnValue(as<typeof useDeleteComment>(mutation));
+      mocked(useAddReply).mockReturnValue(as<typeof useAddReply>(mutation));
+      mocked(useMoveCommentContacts).mockReturnValue(as<typeof useMoveCommentContacts>(mutation));
+      mocked(useAnalyzeMigration).mockReturnValue(as<typeof useAnalyzeMigration>(mutation));
+      mocked(useRunMigration).mockReturnValue(as<typeof useRunMigration>(mutation));
+    },
+  ],
+};
+
+export default preview;

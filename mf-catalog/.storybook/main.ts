@@ -1,0 +1,3 @@
+import { storybookMain } from '../../.storybook/shared/main.ts';
+
+export default storybookMain();
