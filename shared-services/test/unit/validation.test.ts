@@ -107,6 +107,11 @@ describe('brand form (spec §5)', () => {
       'Each feature must be 100 characters or less',
     ]);
   });
+
+  it('saves each feature on one line and drops empty ones (the rules check the list joined by line breaks)', () => {
+    const parsed = brandFormSchema.safeParse({ ...validBrand, features: ['Fast\r\n  payout', '  ', 'Crypto'] });
+    expect(parsed.success && parsed.data.features).toEqual(['Fast payout', 'Crypto']);
+  });
 });
 
 describe('comments, replies and reports (spec §5, §8)', () => {
