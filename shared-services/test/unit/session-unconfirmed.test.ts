@@ -9,7 +9,7 @@ describe('a saved sign-in that Auth does not confirm', () => {
   });
 
   it('shows the site as to a visitor, marked unconfirmed, once the deadline passes with no answer', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
     resetSession('loading');
     // Auth down: the SDK never answers
     const firebase = { auth: () => new Promise(() => undefined) } as unknown as FirebaseHandles;
@@ -25,7 +25,7 @@ describe('a saved sign-in that Auth does not confirm', () => {
   });
 
   it('leaves a session that has settled meanwhile as it is', () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ now: Date.parse('2026-06-15T03:00:00Z') });
     resetSession('signed-out');
     const stop = initSession({ auth: () => new Promise(() => undefined) } as unknown as FirebaseHandles);
     try {

@@ -61,8 +61,7 @@ describe('BrandForm', () => {
     });
 
     it('lists each with the date its reservation ends and lets the owner release one earlier', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date('2026-11-20T03:00:00Z'));
+      vi.useFakeTimers({ now: new Date('2026-11-20T03:00:00Z'), toFake: ['Date'] });
       calls.oldAddresses = [
         { slug: 'garuda-old', reservedUntil: new Date('2027-02-18T03:00:00Z') },
         { slug: 'garuda-older', reservedUntil: null },
