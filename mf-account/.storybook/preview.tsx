@@ -9,8 +9,11 @@ import {
   useCreateBrand,
   useDeleteBrand,
   useMyReports,
+  useOldBrandAddresses,
   useOwnerBrands,
   usePromotionCounts,
+  useReleaseOldBrandAddress,
+  useRequestWithdrawal,
   useUpdateBrand,
   useUpdateDisplayName,
   useUserTransactions,
@@ -28,6 +31,7 @@ sb.mock(import('../../shared-services/src/brands/create-brand.ts'), { spy: true 
 sb.mock(import('../../shared-services/src/brands/update-brand.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/brands/delete-brand.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/brands/is-slug-available.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/brands/old-addresses.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/promotions/get-brand-promotions.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/promotions/get-promotion-counts.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/promotions/confirm-promotion-terms.ts'), { spy: true });
@@ -36,6 +40,7 @@ sb.mock(import('../../shared-services/src/users/get-author-names.ts'), { spy: tr
 sb.mock(import('../../shared-services/src/reports/get-my-reports.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/wallet/get-transactions.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/wallet/get-wallet-summary.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/withdrawals/request-withdrawal.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/take-a-break/use-active-break.ts'), { spy: true });
 
 type Answer<T extends (...args: never[]) => unknown> = ReturnType<T>;
@@ -61,6 +66,10 @@ const preview: Preview = {
       mocked(useDeleteBrand).mockReturnValue(as<typeof useDeleteBrand>(mutation));
       mocked(useConfirmPromotionTerms).mockReturnValue(as<typeof useConfirmPromotionTerms>(mutation));
       mocked(useUpdateDisplayName).mockReturnValue(as<typeof useUpdateDisplayName>(mutation));
+      // a brand never renamed: the editor shows no old addresses unless a story gives some
+      mocked(useOldBrandAddresses).mockReturnValue(as<typeof useOldBrandAddresses>(answered([])));
+      mocked(useReleaseOldBrandAddress).mockReturnValue(as<typeof useReleaseOldBrandAddress>(mutation));
+      mocked(useRequestWithdrawal).mockReturnValue(as<typeof useRequestWithdrawal>(mutation));
       mocked(suggestUniqueSlug).mockImplementation((slug: string) => Promise.resolve(slug));
       mocked(useUserTransactions).mockReturnValue(as<typeof useUserTransactions>(answered(transactions)));
       mocked(useMyReports).mockReturnValue(as<typeof useMyReports>(answered(myReports)));

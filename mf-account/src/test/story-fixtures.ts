@@ -1,6 +1,7 @@
 // What the account's stories are fed with (never a backend): a member's brands, wallet, reports and
 // a brand in the editor, dated from the stories' fixed moment (NOW), with long Indonesian texts.
 import type { Brand, Promotion, WalletTransaction } from '@bonus-atlas/shared-services';
+import type { OldBrandAddress } from '@bonus-atlas/shared-services/manage';
 import { brandToFormValues } from '../features/brand-editor/form-values';
 
 /** The stories' moment (the shared preview's STORY_NOW): 19:00 in Jakarta, 20 November 2026. */
@@ -87,6 +88,21 @@ export const transactions = [
     createdAt: daysAgo(1),
   },
   {
+    // refused: the amount went back, so the balance is still the sum of the entries
+    id: 'withdrawal_w1',
+    userId: 'demo-member',
+    type: 'withdrawal',
+    amount: 50_000,
+    status: 'rejected',
+    description: 'Withdrawal to BCA',
+    relatedId: 'w1',
+    provider: 'BCA',
+    accountLast4: '7890',
+    reason:
+      'Nama pemilik rekening berbeda dengan nama akun Anda. Silakan ajukan lagi ke rekening atas nama Anda sendiri.',
+    createdAt: daysAgo(2),
+  },
+  {
     id: 't2',
     userId: 'demo-member',
     type: 'report_reward',
@@ -117,4 +133,10 @@ export const myReports = [
     createdAt: daysAgo(1),
     timestamp: daysAgo(1),
   },
+];
+
+/** A renamed brand's old addresses: one still reserved, one left before the reservation began (free now). */
+export const oldAddresses: OldBrandAddress[] = [
+  { slug: 'garuda-play-indonesia', reservedUntil: new Date(NOW + 60 * DAY) },
+  { slug: 'garudaplay88', reservedUntil: null },
 ];
