@@ -1,15 +1,18 @@
 import type { Preview } from 'storybook-react-rsbuild';
 import { mocked, sb } from 'storybook/test';
-import { useActiveComments, useAddReply } from '@bonus-atlas/shared-services';
+import { useActiveComments, useAddReply, useBrand } from '@bonus-atlas/shared-services';
 import {
   useAnalyzeMigration,
+  useAuthorNames,
   useCommentContacts,
   useConfirmPromotionTerms,
+  useDecideWithdrawal,
   useDeleteComment,
   useDeletePromotion,
   useDeleteReport,
   useDuplicateReports,
   useMoveCommentContacts,
+  usePendingWithdrawals,
   useReportCounts,
   useReportsPages,
   useRunMigration,
@@ -17,7 +20,16 @@ import {
 } from '@bonus-atlas/shared-services/manage';
 import { signedIn, withShell } from '@bonus-atlas/test-support/storybook';
 import { sharedPreview } from '../../.storybook/shared/preview';
-import { comments, reportCounts, reportPages, reports } from '../src/test/story-fixtures';
+import {
+  answered,
+  comments,
+  memberNames,
+  pendingWithdrawals,
+  reportCounts,
+  reportPages,
+  reportedBrand,
+  reports,
+} from '../src/test/story-fixtures';
 
 // Stories are fed by fixtures, never by a backend: shared-services' reads and writes are spied on,
 // answer the fixtures below unless a story's beforeEach says otherwise (mocked(hook).mockReturnValue(...)),
@@ -28,6 +40,10 @@ sb.mock(import('../../shared-services/src/reports/count-reports.ts'), { spy: tru
 sb.mock(import('../../shared-services/src/reports/duplicate-reports.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/reports/delete-report.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/reports/update-report-status.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/brands/get-brand.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/users/get-author-names.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/withdrawals/list-pending-withdrawals.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/withdrawals/decide-withdrawal.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/promotions/confirm-promotion-terms.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/promotions/delete-promotion.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/comments/get-comments.ts'), { spy: true });
@@ -54,6 +70,11 @@ const preview: Preview = {
       mocked(useDuplicateReports).mockReturnValue(as<typeof useDuplicateReports>({ data: new Map() }));
       mocked(useDeleteReport).mockReturnValue(as<typeof useDeleteReport>(mutation));
       mocked(useUpdateReportStatus).mockReturnValue(as<typeof useUpdateReportStatus>(mutation));
+      // a report's details read its brand (whose owner earns no reward for reporting it)
+      mocked(useBrand).mockImplementation((id) => as<typeof useBrand>(answered(reportedBrand(id ?? ''))));
+      mocked(useAuthorNames).mockReturnValue(as<typeof useAuthorNames>(answered(memberNames)));
+      mocked(usePendingWithdrawals).mockReturnValue(as<typeof usePendingWithdrawals>(answered(pendingWithdrawals)));
+      mocked(useDecideWithdrawal).mockReturnValue(as<typeof useDecideWithdrawal>(mutation));
       mocked(useConfirmPromotionTerms).mockReturnValue(as<typeof useConfirmPromotionTerms>(mutation));
       mocked(useDeletePromotion).mockReturnValue(as<typeof useDeletePromotion>(mutation));
       mocked(useActiveComments).mockReturnValue(

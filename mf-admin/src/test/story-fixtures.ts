@@ -1,6 +1,6 @@
 // What the admin's stories are fed with (never a backend): reports and comments dated from the
 // stories' fixed moment (NOW), with the long Indonesian texts members write.
-import type { Comment, PromotionReport } from '@bonus-atlas/shared-services';
+import type { Brand, Comment, PromotionReport, Withdrawal } from '@bonus-atlas/shared-services';
 
 /** The stories' moment (the shared preview's STORY_NOW): 19:00 in Jakarta, 20 November 2026. */
 export const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -111,3 +111,60 @@ export const comments = [
     ],
   },
 ] as Comment[];
+
+/** A reported brand as the report's details read it: listed by someone other than the reporter. */
+export function reportedBrand(id: string): Brand {
+  return { id, name: id, slug: id, createdBy: 'brand-owner', createdAt: hoursAgo(24 * 90) } as unknown as Brand;
+}
+
+/** A query's answer as a section reads it (TanStack Query's result, the fields the sections use). */
+export function answered<T>(data: T) {
+  return { data, isPending: false, isFetching: false, isError: false, error: null, refetch: () => Promise.resolve() };
+}
+export const pending = { ...answered(undefined), isPending: true, isFetching: true };
+export const failed = { ...answered(undefined), isError: true, error: new Error('network unreachable') };
+
+function storyWithdrawal(id: string, data: Partial<Withdrawal>): Withdrawal {
+  return {
+    id,
+    userId: 'demo-member',
+    amount: 50_000,
+    method: 'ewallet',
+    provider: 'DANA',
+    accountNumber: '081234567890',
+    accountName: 'Maya Member',
+    status: 'pending',
+    reference: '',
+    reason: '',
+    decidedBy: '',
+    createdAt: hoursAgo(26),
+    updatedAt: hoursAgo(26),
+    decidedAt: null,
+    ...data,
+  };
+}
+
+/** The pending queue, oldest first: an e-wallet, a bank transfer with a long holder name, and the admin's own. */
+export const pendingWithdrawals: Withdrawal[] = [
+  storyWithdrawal('w1', {}),
+  storyWithdrawal('w2', {
+    userId: 'member-budi',
+    amount: 1_250_000,
+    method: 'bank',
+    provider: 'BCA',
+    accountNumber: '1234567890',
+    accountName: 'Budi Santoso Wijayakusuma Hadiningrat',
+    createdAt: hoursAgo(6),
+  }),
+  storyWithdrawal('w3', {
+    userId: 'demo-admin',
+    amount: 75_000,
+    provider: 'OVO',
+    accountNumber: '+6281298765432',
+    accountName: 'Atlas Admin',
+    createdAt: hoursAgo(1),
+  }),
+];
+
+/** The members' names the queue shows (the admin's own is said in words). */
+export const memberNames = { 'demo-member': 'Maya Member', 'member-budi': 'Budi Santoso', 'demo-admin': 'Atlas Admin' };
