@@ -11,8 +11,8 @@ import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
 import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE } from './twin';
 
 const run = promisify(execFile);
-// read when a test runs: the twin packages functions/admin-dist as it starts
-const adminFiles = () => readdirSync(path.join(ROOT, 'functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
+// read when a test runs: the twin packages its tree (build/deploy/twin) as it starts
+const adminFiles = () => readdirSync(path.join(ROOT, 'build/deploy/twin/functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
 
 function expectPageSecurityHeaders(headers: Record<string, string>) {
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
@@ -69,10 +69,10 @@ test('a page one remote added is routed and rendered by shellPage from the page 
 
 test('caching as deployed: hashed files immutable, entry files and function answers revalidated', async () => {
   const client = await bareClient();
-  const shellChunk = readdirSync(path.join(ROOT, 'build/hosting/shell/js')).find((file) =>
+  const shellChunk = readdirSync(path.join(ROOT, 'build/deploy/twin/hosting/shell/js')).find((file) =>
     /\.[0-9a-f]{8}\.js$/.test(file),
   );
-  const catalogChunk = readdirSync(path.join(ROOT, 'build/hosting/mf-catalog/js')).find((file) => file.endsWith('.js'));
+  const catalogChunk = readdirSync(path.join(ROOT, 'build/deploy/twin/hosting/mf-catalog/js')).find((file) => file.endsWith('.js'));
   const header = async (url: string) => (await client.get(url)).headers()['cache-control'];
   expect(await header(`${SITE}/js/${shellChunk}`)).toBe('public, max-age=31536000, immutable');
   expect(await header(`${SITE}/remotes.json`)).toBe('no-cache');
@@ -187,7 +187,7 @@ test('one remote redeployed alone is served by the running twin at once', async 
   const manifest = readFileSync(manifestFile, 'utf8');
   const stamp = `redeployed-${Date.now()}`;
   const redeploy = () =>
-    run(process.execPath, ['scripts/deploy/package.mjs', 'hosting:mf-catalog', '--env', 'twin', '--skip-build'], {
+    run(process.execPath, ['scripts/deploy/deploy.mjs', 'mf-catalog', '--env', 'twin', '--skip-build'], {
       cwd: ROOT,
       timeout: 60_000,
     });
