@@ -4,7 +4,7 @@
 // packages), and each publish carries the content-hashed files of the recent releases along, so a
 // page or a remote entry of the previous build (kept by a CDN, or open in a tab) never names a gone file.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isContentHashed } from '../../functions/http-headers.mjs';
 
@@ -112,8 +112,17 @@ export function recordLive(environmentDir, target, buildId, now = new Date()) {
   writeFileSync(path.join(releasesDir(environmentDir, target), 'history.json'), `${JSON.stringify(list, null, 2)}\n`);
   const needed = new Set([...list.slice(-KEEP_ARTIFACTS).map((entry) => entry.buildId), buildId]);
   for (const id of carriedBuilds(environmentDir, target, buildId, now)) needed.add(id);
+  // builds kept but never live (dry runs, a deploy that failed): the newest few stay rollback candidates
+  const neverLive = keptBuildIds(environmentDir, target)
+    .filter((id) => !list.some((entry) => entry.buildId === id))
+    .sort((a, b) => modified(environmentDir, target, b) - modified(environmentDir, target, a));
+  for (const id of neverLive.slice(0, KEEP_ARTIFACTS)) needed.add(id);
   for (const id of keptBuildIds(environmentDir, target))
     if (!needed.has(id)) rmSync(path.join(releasesDir(environmentDir, target), id), { recursive: true, force: true });
+}
+
+function modified(environmentDir, target, id) {
+  return statSync(path.join(releasesDir(environmentDir, target), id)).mtimeMs;
 }
 
 /** The live build, the one before it (rollback's default), or null. */

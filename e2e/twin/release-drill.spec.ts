@@ -1,0 +1,238 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
+import { bareClient, CATALOG_SITE, ROOT, SITE } from './twin';
+
+// The release drill: the parts of the site ship one at a time into the running twin, as their teams
+// would (`npm run deploy -- <target> --env twin`: build, keep, publish), then the catalog is rolled back
+// to its kept build. After each step a visitor, a member and an admin walk the site: no console error,
+// no failed script, and only that step's change shows. Every source edit is written back in `finally`.
+
+const run = promisify(execFile);
+const TREE = path.join(ROOT, 'build/deploy/twin');
+const STAMP = `drill ${Date.now().toString(36)}`;
+
+interface Edit {
+  file: string;
+  from: string;
+  to: string;
+}
+const SHELL_EDIT: Edit = {
+  file: 'shell/src/i18n-texts.ts',
+  from: "help: 'Get help with gambling',",
+  to: `help: 'Get help with gambling (${STAMP})',`,
+};
+const ADMIN_EDIT: Edit = {
+  file: 'mf-admin/src/i18n/texts.en.ts',
+  from: "reports: 'Wrong Info Reports',",
+  to: `reports: 'Wrong Info Reports ${STAMP}',`,
+};
+const CATALOG_EDIT: Edit = {
+  file: 'mf-catalog/src/i18n/texts.en.ts',
+  from: "title: 'Gaming Brands',",
+  to: `title: 'Gaming Brands ${STAMP}',`,
+};
+
+async function deploy(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['scripts/deploy/deploy.mjs', ...args, '--env', 'twin'], {
+    cwd: ROOT,
+    timeout: 300_000,
+  });
+  return stdout;
+}
+
+/** Writes the edit, deploys its target to the twin and writes the source back (the build stays deployed). */
+async function deployWith(target: string, edit: Edit): Promise<void> {
+  const file = path.join(ROOT, edit.file);
+  const original = readFileSync(file, 'utf8');
+  if (!original.includes(edit.from)) throw new Error(`${edit.file} has no ${JSON.stringify(edit.from)}`);
+  try {
+    writeFileSync(file, original.replace(edit.from, edit.to));
+    await deploy(target);
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+/** What each part of the twin serves now: the build ids its tree publishes. */
+function liveBuilds() {
+  const read = (file: string) => readFileSync(path.join(TREE, file), 'utf8').trim();
+  const manifestId = (site: string) =>
+    JSON.parse(read(`hosting/${site}/mf-manifest.json`)).metaData.buildInfo.buildVersion as string;
+  return {
+    shellPage: read('functions/page-render/build-id'),
+    shellSite: read('hosting/shell/remotes.json') + readFileSync(path.join(TREE, 'functions/page-render/shell-dist/index.html'), 'utf8'),
+    admin: read('functions/admin-dist/build-id'),
+    catalog: manifestId('mf-catalog'),
+    promotions: manifestId('mf-promotions'),
+    account: manifestId('mf-account'),
+  };
+}
+
+/** The script and stylesheet addresses a page's HTML names on the shell's site. */
+function assetsNamedBy(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
+interface Problems {
+  errors: string[];
+  failedScripts: string[];
+}
+function watch(page: Page, problems: Problems): void {
+  page.on('pageerror', (error) => problems.errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') problems.failedScripts.push(`${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.status() >= 400)
+      problems.failedScripts.push(`${response.url()} (${response.status()})`);
+  });
+}
+
+interface Walkers {
+  visitor: Page;
+  member: Page;
+  admin: Page;
+  problems: Problems;
+  contexts: BrowserContext[];
+}
+async function walkers(browser: Browser): Promise<Walkers> {
+  const problems: Problems = { errors: [], failedScripts: [] };
+  const contexts: BrowserContext[] = [];
+  const open = async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    watch(page, problems);
+    return page;
+  };
+  const [visitor, member, admin] = [await open(), await open(), await open()];
+  for (const [page, email] of [
+    [member, MEMBER_EMAIL],
+    [admin, ADMIN_EMAIL],
+  ] as const) {
+    await page.goto('/');
+    await signIn(page, email);
+  }
+  return { visitor, member, admin, problems, contexts };
+}
+
+/** The app has taken the page over: the server's waiting fieldset is released. */
+async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('fieldset[data-server-markup]')).toHaveCount(0);
+  await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+}
+
+interface Expected {
+  footer: string;
+  catalogTitle: string;
+  adminHeading: string;
+}
+async function walk(w: Walkers, brandPath: string, expected: Expected): Promise<void> {
+  const { visitor, member, admin, problems } = w;
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1, name: expected.catalogTitle, exact: true })).toBeVisible();
+  await expect(visitor.getByRole('contentinfo')).toContainText(expected.footer);
+  await takenOver(visitor);
+  await visitor.goto(brandPath);
+  await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await takenOver(visitor);
+  await visitor.goto('/bycategory');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Promotions by Category' })).toBeVisible();
+  await expect(visitor.getByRole('contentinfo')).toContainText(expected.footer);
+  await takenOver(visitor);
+  await member.goto('/mybrands');
+  await expect(member.getByRole('heading', { level: 1, name: 'My Brands' })).toBeVisible();
+  await takenOver(member);
+  await admin.goto('/admin/reports');
+  await expect(admin.getByRole('heading', { level: 2, name: expected.adminHeading, exact: true })).toBeVisible();
+  await expect(admin.getByRole('contentinfo')).toContainText(expected.footer);
+  await takenOver(admin);
+  expect(problems.errors).toEqual([]);
+  expect(problems.failedScripts).toEqual([]);
+}
+
+test('release drill: the shell, the admin remote and the catalog ship alone, then the catalog rolls back to its kept build', async ({
+  browser,
+}) => {
+  test.setTimeout(900_000);
+  const client = await bareClient();
+  const home = await (await client.get(`${SITE}/`, { headers: { 'accept-language': 'en' } })).text();
+  const brandPath = /href="(\/brand\/[a-z0-9-]+)"/.exec(home)?.[1];
+  expect(brandPath).toBeTruthy();
+  const w = await walkers(browser);
+  const original: Expected = {
+    footer: 'Get help with gambling',
+    catalogTitle: 'Gaming Brands',
+    adminHeading: 'Wrong Info Reports',
+  };
+  await walk(w, brandPath!, original);
+  const before = liveBuilds();
+
+  // 1. the shell alone: its site first, then its page functions; a page rendered before (a CDN's copy)
+  // names scripts and stylesheets that are all still served
+  const oldAssets = assetsNamedBy(home);
+  expect(oldAssets.length).toBeGreaterThan(0);
+  await deployWith('shell', SHELL_EDIT);
+  const afterShell = liveBuilds();
+  expect(afterShell.shellPage).not.toBe(before.shellPage);
+  expect({ ...afterShell, shellPage: '', shellSite: '' }).toEqual({ ...before, shellPage: '', shellSite: '' });
+  for (const asset of oldAssets) {
+    const response = await client.get(`${SITE}${asset}`);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['content-type'], asset).toMatch(/javascript|css/);
+  }
+  const shellStep = { ...original, footer: `Get help with gambling (${STAMP})` };
+  await expect
+    .poll(async () => (await (await client.get(`${SITE}/bycategory`)).text()).includes(STAMP), { timeout: 60_000 })
+    .toBe(true);
+  await walk(w, brandPath!, shellStep);
+
+  // 2. the admin remote alone: the shell's server and site stay as they were
+  await deployWith('mf-admin', ADMIN_EDIT);
+  const afterAdmin = liveBuilds();
+  expect(afterAdmin.admin).not.toBe(afterShell.admin);
+  expect({ ...afterAdmin, admin: '' }).toEqual({ ...afterShell, admin: '' });
+  const adminStep = { ...shellStep, adminHeading: `Wrong Info Reports ${STAMP}` };
+  await walk(w, brandPath!, adminStep);
+
+  // 3. the catalog alone
+  await deployWith('mf-catalog', CATALOG_EDIT);
+  const afterCatalog = liveBuilds();
+  expect(afterCatalog.catalog).not.toBe(afterAdmin.catalog);
+  expect({ ...afterCatalog, catalog: '' }).toEqual({ ...afterAdmin, catalog: '' });
+  const catalogStep = { ...adminStep, catalogTitle: `Gaming Brands ${STAMP}` };
+  await expect
+    .poll(async () => (await (await client.get(`${SITE}/`, { headers: { 'accept-language': 'en' } })).text()).includes(STAMP), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  await walk(w, brandPath!, catalogStep);
+
+  // 4. the catalog rolled back: the kept build that ran before, not a rebuild
+  const rolledBack = await deploy('rollback', 'mf-catalog');
+  expect(rolledBack).toContain(`to ${before.catalog}`);
+  const afterRollback = liveBuilds();
+  expect(afterRollback).toEqual({ ...afterCatalog, catalog: before.catalog });
+  expect((await (await client.get(`${CATALOG_SITE}/mf-manifest.json`)).json()).metaData.buildInfo.buildVersion).toBe(
+    before.catalog,
+  );
+  await expect
+    .poll(async () => (await (await client.get(`${SITE}/`, { headers: { 'accept-language': 'en' } })).text()).includes(STAMP), {
+      timeout: 60_000,
+    })
+    .toBe(false);
+  await walk(w, brandPath!, { ...catalogStep, catalogTitle: 'Gaming Brands' });
+  for (const context of w.contexts) await context.close();
+
+  // the shell's and the admin remote's kept builds roll back the same way: the twin is as it started
+  await deploy('rollback', 'mf-admin');
+  await deploy('rollback', 'shell');
+  expect(liveBuilds()).toEqual(before);
+});
