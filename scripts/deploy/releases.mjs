@@ -67,7 +67,7 @@ export function buildIdOf(parts) {
  * @returns {string} the build id
  */
 export function keepBuild(environmentDir, target, parts, filter) {
-  for (const [name, dir] of Object.entries(parts))
+  for (const dir of Object.values(parts))
     if (!existsSync(dir)) throw new Error(`${dir} is missing: build ${target} first`);
   const staging = path.join(releasesDir(environmentDir, target), `.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
