@@ -161,12 +161,55 @@ async function walk(w: Walkers, brandPath: string, expected: Expected): Promise<
   expect(problems.failedScripts).toEqual([]);
 }
 
+/** A visitor's HTML of `address` as the twin's server sends it now. */
+async function serverHtml(address: string): Promise<string> {
+  const client = await bareClient();
+  return (await client.get(`${SITE}${address}`, { headers: { 'accept-language': 'en' } })).text();
+}
+
+/** What React reports when the server's markup and the browser's render differ. */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+/**
+ * A page the remote's previous build rendered, served as a CDN would after the deploy: the browser
+ * loads the new build, renders the section with it, hydrates the rest, and logs no error. The old
+ * section stays on screen until the new one replaces it (never an empty section between).
+ */
+async function expectTakeoverOf(browser: Browser, html: string, newTitle: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: Problems = { errors: [], failedScripts: [] };
+  watch(page, problems);
+  await page.route(`${SITE}/`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  // the section is never empty: from the first paint to the takeover it shows a heading
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { sectionGaps: string[] }).sectionGaps = seen;
+    new MutationObserver(() => {
+      // while the HTML is parsed, an element arrives before its children
+      if (document.readyState === 'loading') return;
+      const main = document.querySelector('main');
+      if (main && !main.querySelector('h1')) seen.push(main.innerHTML.slice(0, 200));
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: newTitle, exact: true })).toBeVisible();
+  await takenOver(page);
+  expect(problems.errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+  expect(problems.errors).toEqual([]);
+  expect(problems.failedScripts).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { sectionGaps: string[] }).sectionGaps)).toEqual([]);
+  await context.close();
+}
+
 test('release drill: the shell, the admin remote and the catalog ship alone, then the catalog rolls back to its kept build', async ({
   browser,
 }) => {
   test.setTimeout(900_000);
   const client = await bareClient();
-  const home = await (await client.get(`${SITE}/`, { headers: { 'accept-language': 'en' } })).text();
+  const home = await serverHtml('/');
   const brandPath = /href="(\/brand\/[a-z0-9-]+)"/.exec(home)?.[1];
   expect(brandPath).toBeTruthy();
   const w = await walkers(browser);
@@ -183,6 +226,7 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   const oldAssets = assetsNamedBy(home);
   expect(oldAssets.length).toBeGreaterThan(0);
   await deployWith('shell', SHELL_EDIT);
+  const shellStep = { ...original, footer: `Get help with gambling (${STAMP})` };
   const afterShell = liveBuilds();
   expect(afterShell.shellPage).not.toBe(before.shellPage);
   expect({ ...afterShell, shellPage: '', shellSite: '' }).toEqual({ ...before, shellPage: '', shellSite: '' });
@@ -191,9 +235,8 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
     expect(response.status(), asset).toBe(200);
     expect(response.headers()['content-type'], asset).toMatch(/javascript|css/);
   }
-  const shellStep = { ...original, footer: `Get help with gambling (${STAMP})` };
   await expect
-    .poll(async () => (await (await client.get(`${SITE}/bycategory`)).text()).includes(STAMP), { timeout: 60_000 })
+    .poll(async () => (await serverHtml('/bycategory')).includes(shellStep.footer), { timeout: 60_000 })
     .toBe(true);
   await walk(w, brandPath!, shellStep);
 
@@ -205,18 +248,19 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   const adminStep = { ...shellStep, adminHeading: `Wrong Info Reports ${STAMP}` };
   await walk(w, brandPath!, adminStep);
 
-  // 3. the catalog alone
+  // 3. the catalog alone; a page its previous build rendered (as a CDN keeps it) is taken over after
+  const homeOfPreviousBuild = await serverHtml('/');
+  expect(homeOfPreviousBuild).toContain(`data-section-build="mf_catalog@${afterAdmin.catalog}"`);
   await deployWith('mf-catalog', CATALOG_EDIT);
   const afterCatalog = liveBuilds();
   expect(afterCatalog.catalog).not.toBe(afterAdmin.catalog);
   expect({ ...afterCatalog, catalog: '' }).toEqual({ ...afterAdmin, catalog: '' });
   const catalogStep = { ...adminStep, catalogTitle: `Gaming Brands ${STAMP}` };
   await expect
-    .poll(async () => (await (await client.get(`${SITE}/`, { headers: { 'accept-language': 'en' } })).text()).includes(STAMP), {
-      timeout: 60_000,
-    })
+    .poll(async () => (await serverHtml('/')).includes(`>${catalogStep.catalogTitle}<`), { timeout: 60_000 })
     .toBe(true);
   await walk(w, brandPath!, catalogStep);
+  await expectTakeoverOf(browser, homeOfPreviousBuild, catalogStep.catalogTitle);
 
   // 4. the catalog rolled back: the kept build that ran before, not a rebuild
   const rolledBack = await deploy('rollback', 'mf-catalog');
@@ -227,10 +271,9 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
     before.catalog,
   );
   await expect
-    .poll(async () => (await (await client.get(`${SITE}/`, { headers: { 'accept-language': 'en' } })).text()).includes(STAMP), {
-      timeout: 60_000,
-    })
+    .poll(async () => (await serverHtml('/')).includes(`>${catalogStep.catalogTitle}<`), { timeout: 60_000 })
     .toBe(false);
+  expect(await serverHtml('/')).toContain('>Gaming Brands<');
   await walk(w, brandPath!, { ...catalogStep, catalogTitle: 'Gaming Brands' });
   for (const context of w.contexts) await context.close();
 

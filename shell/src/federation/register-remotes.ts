@@ -1,4 +1,5 @@
 import { ADMIN_REMOTE, adminRemoteCredentials, registerAdminRemoteForAdmins } from './admin-remote';
+import { buildVersionsPlugin } from './build-versions-plugin';
 import { fallbackPlugin } from './fallback-plugin';
 import { forgetFailedSharesPlugin } from './forget-failed-shares-plugin';
 import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
@@ -22,6 +23,7 @@ export function setUpFederation(): Promise<void> {
       retryPlugin(undefined, adminRemoteCredentials, takePrefetchedManifest),
       fallbackPlugin(),
       forgetFailedSharesPlugin(),
+      buildVersionsPlugin(),
     ]);
     registerRemotes(
       REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),
