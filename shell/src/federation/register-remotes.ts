@@ -5,6 +5,7 @@ import { forgetFailedSharesPlugin } from './forget-failed-shares-plugin';
 import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
 import { REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
+import { sharedRangesPlugin } from './shared-ranges';
 import { yieldToMain } from '../boot/yield-to-main';
 
 let ready: Promise<void> | undefined;
@@ -24,6 +25,7 @@ export function setUpFederation(): Promise<void> {
       fallbackPlugin(),
       forgetFailedSharesPlugin(),
       buildVersionsPlugin(),
+      sharedRangesPlugin(),
     ]);
     registerRemotes(
       REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),
