@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -171,37 +173,68 @@ async function serverHtml(address: string): Promise<string> {
 const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
 
 /**
+ * A CDN in front of the twin that still holds `html` for `/` (as Hosting's CDN keeps a page up to its
+ * s-maxage) and passes every other request through. A real server on loopback: a document the test
+ * itself fulfilled would not be on loopback, and Chromium would refuse its requests to the emulators.
+ */
+async function cdnHolding(html: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const forward = async () => {
+      const upstream = await fetch(`${SITE}${req.url ?? '/'}`, {
+        headers: { 'accept-language': 'en' },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)),
+      );
+      const body = req.url === '/' ? html : Buffer.from(await upstream.arrayBuffer());
+      res.writeHead(upstream.status, headers).end(body);
+    };
+    forward().catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
  * A page the remote's previous build rendered, served as a CDN would after the deploy: the browser
  * loads the new build, renders the section with it, hydrates the rest, and logs no error. The old
  * section stays on screen until the new one replaces it (never an empty section between).
  */
 async function expectTakeoverOf(browser: Browser, html: string, newTitle: string): Promise<void> {
+  const cdn = await cdnHolding(html);
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems: Problems = { errors: [], failedScripts: [] };
-  watch(page, problems);
-  await page.route(`${SITE}/`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
-  // the section is never empty: from the first paint to the takeover it shows a heading
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { sectionGaps: string[] }).sectionGaps = seen;
-    new MutationObserver(() => {
-      // while the HTML is parsed, an element arrives before its children
-      if (document.readyState === 'loading') return;
-      const main = document.querySelector('main');
-      if (main && !main.querySelector('h1')) seen.push(main.innerHTML.slice(0, 200));
-    }).observe(document, { subtree: true, childList: true });
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: newTitle, exact: true })).toBeVisible();
-  await takenOver(page);
-  expect(problems.errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
-  expect(problems.errors).toEqual([]);
-  expect(problems.failedScripts).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { sectionGaps: string[] }).sectionGaps)).toEqual([]);
-  await context.close();
+  try {
+    const page = await context.newPage();
+    const problems: Problems = { errors: [], failedScripts: [] };
+    watch(page, problems);
+    // the section is never empty: from the first paint to the takeover it shows a heading
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { sectionGaps: string[] }).sectionGaps = seen;
+      new MutationObserver(() => {
+        // while the HTML is parsed, an element arrives before its children
+        if (document.readyState === 'loading') return;
+        const main = document.querySelector('main');
+        if (main && !main.querySelector('h1')) seen.push(main.innerHTML.slice(0, 200));
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${cdn.origin}/`);
+    await expect(page.getByRole('heading', { level: 1, name: newTitle, exact: true })).toBeVisible();
+    await takenOver(page);
+    expect(problems.errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    expect(problems.failedScripts).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { sectionGaps: string[] }).sectionGaps)).toEqual([]);
+  } finally {
+    await context.close();
+    await cdn.close();
+  }
 }
 
 test('release drill: the shell, the admin remote and the catalog ship alone, then the catalog rolls back to its kept build', async ({

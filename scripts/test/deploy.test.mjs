@@ -26,6 +26,16 @@ describe('deploy environments', () => {
     expect(loadEnvironment('twin').emulators).toBeTruthy();
   });
 
+  it('refuses a custom domain whose admin remote stays on another origin (the session cookie is host-only)', () => {
+    const config = production();
+    config.siteOrigin = 'https://bonusatlas.example';
+    expect(() => validateEnvironment(config, 'production')).toThrow(
+      /remotes\.mf_admin: must be on siteOrigin \(https:\/\/bonusatlas\.example\/mf-admin\/mf-manifest\.json\)/,
+    );
+    config.remotes.mf_admin = 'https://bonusatlas.example/mf-admin/mf-manifest.json';
+    expect(validateEnvironment(config, 'production').siteOrigin).toBe('https://bonusatlas.example');
+  });
+
   it('fails loudly, naming each remote without a URL (no localhost default)', () => {
     const config = production();
     delete config.remotes.mf_account;
