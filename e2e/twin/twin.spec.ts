@@ -79,6 +79,15 @@ test('caching as deployed: hashed files immutable, entry files and function answ
   expect(await header(`${CATALOG_SITE}/js/${catalogChunk}`)).toBe('public, max-age=31536000, immutable');
   expect(await header(`${CATALOG_SITE}/remoteEntry.js`)).toBe('no-cache');
   expect(await header(`${CATALOG_SITE}/mf-manifest.json`)).toBe('no-cache');
+  // a remote's stylesheets and server code: hashed names immutable, the rest revalidated
+  const catalogTree = path.join(ROOT, 'build/deploy/twin/hosting/mf-catalog');
+  const hashed = (folder: string) =>
+    readdirSync(path.join(catalogTree, folder)).find((file) => /\.[0-9a-f]{8}\.(js|css)$/.test(file));
+  const serverEntry = readdirSync(path.join(catalogTree, 'server')).find((file) => /^remoteEntry\..+\.js$/.test(file));
+  for (const file of [`css/${hashed('css')}`, `server/js/${hashed('server/js')}`, `server/${serverEntry}`])
+    expect(await header(`${CATALOG_SITE}/${file}`), file).toBe('public, max-age=31536000, immutable');
+  for (const file of ['pages.json', 'server/mf-manifest.json'])
+    expect(await header(`${CATALOG_SITE}/${file}`), file).toBe('no-cache');
   // function answers: no Hosting header turns them immutable
   for (const url of [`${SITE}/js/`, `${SITE}/mf-admin/remoteEntry.js`, `${SITE}/mf-admin/js/${adminFiles()[0]}`]) {
     expect(await header(url)).not.toContain('immutable');
