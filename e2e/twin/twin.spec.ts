@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
 import { expectScriptPolicy, watchViolations } from '../tests/support/script-policy';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
-import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE } from './twin';
+import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE, TWIN } from './twin';
 
 const run = promisify(execFile);
 // read when a test runs: the twin packages its tree (build/deploy/twin) as it starts
@@ -135,18 +135,18 @@ test('a malformed session cookie or address is answered 400, never a crash', asy
   // the function itself, as Hosting would call it, with an address it cannot decode
   const direct = await (
     await bareClient()
-  ).get('http://127.0.0.1:5051/demo-bonus-atlas/asia-southeast2/adminGate/mf-admin/%E0%A4%A');
+  ).get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/adminGate/mf-admin/%E0%A4%A`);
   expect(direct.status()).toBe(400);
   const page = await (
     await bareClient()
-  ).get('http://127.0.0.1:5051/demo-bonus-atlas/asia-southeast2/shellPage/%E0%A4%A');
+  ).get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/shellPage/%E0%A4%A`);
   expect(page.status()).toBe(400);
   // and the gate still answers afterwards
   expect((await (await bareClient()).get(`${SITE}/mf-admin/remoteEntry.js`)).status()).toBe(401);
 });
 
 test('the role is read on every request, and a revoked or disabled admin is refused at once', async ({ browser }) => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9399';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = TWIN.authHost;
   const app = getApps()[0] ?? initializeApp({ projectId: 'demo-bonus-atlas' });
   const auth = getAuth(app);
   const email = 'rina@bonus-atlas.test';

@@ -133,6 +133,36 @@ function checkRules(environment) {
   });
 }
 
+/**
+ * After a functions publish into a running twin: the Functions emulator sees the changed folder and
+ * reloads every function (a cold start, seconds on a busy machine), while production swaps instances
+ * without a gap. Waits until the reload has begun and the site's page and the admin gate's page list
+ * answer again, twice in a row, so the deploy ends when it is live. False when no twin is running.
+ */
+async function twinServes(environment, deadlineMs = 120_000) {
+  const site = environment.siteOrigin;
+  const answers = async () => {
+    const get = (url) => fetch(url, { headers: { 'accept-language': 'en' }, signal: AbortSignal.timeout(15_000) });
+    const [page, list] = await Promise.all([get(`${site}/`), get(`${site}/mf-admin/pages.json`)]);
+    return page.ok && (await page.text()).includes('data-rendered-for="visitor"') && list.ok;
+  };
+  try {
+    await fetch(`${site}/remotes.json`, { signal: AbortSignal.timeout(5000) });
+  } catch {
+    return false;
+  }
+  // the emulator's watcher waits for the files to settle before it reloads
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const until = Date.now() + deadlineMs;
+  let inARow = 0;
+  while (inARow < 2) {
+    if (Date.now() > until) throw new Error(`the twin did not serve the deploy within ${deadlineMs / 1000} s`);
+    inARow = (await answers().catch(() => false)) ? inARow + 1 : 0;
+    if (inARow < 2) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return true;
+}
+
 function usage() {
   console.error(
     `usage: npm run deploy -- <${TARGETS.join('|')}> [--env <name>] [--dry-run]\n` +
@@ -206,7 +236,9 @@ async function main() {
     return;
   }
   if (emulated) {
-    console.log(`✓ published into ${path.relative(ROOT, envDir)}: the running twin serves it now`);
+    if (plan.runs.flat().some((part) => part.startsWith('functions:')) && (await twinServes(environment)))
+      console.log(`✓ published into ${path.relative(ROOT, envDir)}; the running twin's functions have reloaded it`);
+    else console.log(`✓ published into ${path.relative(ROOT, envDir)}: the running twin serves it now`);
     return;
   }
   for (const [index, parts] of plan.runs.entries()) {

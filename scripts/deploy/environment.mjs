@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../../federation.remotes.mjs';
+import { movedTwin, twinPortOffset } from './twin-ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The Hosting sites: the shell's and each remote's delivered by Hosting (the admin remote sits behind its gate). */
@@ -113,6 +114,8 @@ export function loadEnvironment(name) {
       `Cannot read ${path.relative(ROOT, file)}: ${error instanceof Error ? error.message : error}`,
     );
   }
+  // the twin's ports may be moved as a whole, to run beside another twin (twin-ports.mjs)
+  if (name === 'twin') config = movedTwin(config, twinPortOffset());
   return { ...validateEnvironment(config, name), name };
 }
 
