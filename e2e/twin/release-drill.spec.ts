@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -314,4 +314,29 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   await deploy('rollback', 'mf-admin');
   await deploy('rollback', 'shell');
   expect(liveBuilds()).toEqual(before);
+});
+
+test("a production dry run beside the running twin leaves the twin's files and answers as they were", async () => {
+  test.setTimeout(300_000);
+  const tree = (folder: string) => {
+    const dir = path.join(TREE, folder);
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return `${path.relative(dir, file)} ${statSync(file).mtimeMs}`;
+      })
+      .sort();
+  };
+  const before = { catalog: tree('hosting/mf-catalog'), functions: tree('functions') };
+  const served = async () => (await (await bareClient()).get(`${CATALOG_SITE}/mf-manifest.json`)).text();
+  const manifestBefore = await served();
+  const { stdout } = await run(process.execPath, ['scripts/deploy/deploy.mjs', 'mf-catalog', '--dry-run'], {
+    cwd: ROOT,
+    timeout: 280_000,
+  });
+  expect(stdout).toContain('build/deploy/production/hosting/mf-catalog');
+  expect(stdout).toContain('dry run passed');
+  expect({ catalog: tree('hosting/mf-catalog'), functions: tree('functions') }).toEqual(before);
+  expect(await served()).toBe(manifestBefore);
 });
