@@ -66,7 +66,9 @@ function liveBuilds() {
     JSON.parse(read(`hosting/${site}/mf-manifest.json`)).metaData.buildInfo.buildVersion as string;
   return {
     shellPage: read('functions/page-render/build-id'),
-    shellSite: read('hosting/shell/remotes.json') + readFileSync(path.join(TREE, 'functions/page-render/shell-dist/index.html'), 'utf8'),
+    shellSite:
+      read('hosting/shell/remotes.json') +
+      readFileSync(path.join(TREE, 'functions/page-render/shell-dist/index.html'), 'utf8'),
     admin: read('functions/admin-dist/build-id'),
     catalog: manifestId('mf-catalog'),
     promotions: manifestId('mf-promotions'),
@@ -89,7 +91,8 @@ function watch(page: Page, problems: Problems): void {
     if (message.type() === 'error') problems.errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('requestfailed', (request) => {
-    if (request.resourceType() === 'script') problems.failedScripts.push(`${request.url()} (${request.failure()?.errorText})`);
+    if (request.resourceType() === 'script')
+      problems.failedScripts.push(`${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.status() >= 400)
@@ -186,7 +189,9 @@ async function cdnHolding(html: string): Promise<{ origin: string; close: () => 
         signal: AbortSignal.timeout(30_000),
       });
       const headers = Object.fromEntries(
-        [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)),
+        [...upstream.headers].filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+        ),
       );
       const body = req.url === '/' ? html : Buffer.from(await upstream.arrayBuffer());
       res.writeHead(upstream.status, headers).end(body);

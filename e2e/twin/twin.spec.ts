@@ -12,7 +12,8 @@ import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE, TWIN } f
 
 const run = promisify(execFile);
 // read when a test runs: the twin packages its tree (build/deploy/twin) as it starts
-const adminFiles = () => readdirSync(path.join(ROOT, 'build/deploy/twin/functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
+const adminFiles = () =>
+  readdirSync(path.join(ROOT, 'build/deploy/twin/functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
 
 function expectPageSecurityHeaders(headers: Record<string, string>) {
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
@@ -72,7 +73,9 @@ test('caching as deployed: hashed files immutable, entry files and function answ
   const shellChunk = readdirSync(path.join(ROOT, 'build/deploy/twin/hosting/shell/js')).find((file) =>
     /\.[0-9a-f]{8}\.js$/.test(file),
   );
-  const catalogChunk = readdirSync(path.join(ROOT, 'build/deploy/twin/hosting/mf-catalog/js')).find((file) => file.endsWith('.js'));
+  const catalogChunk = readdirSync(path.join(ROOT, 'build/deploy/twin/hosting/mf-catalog/js')).find((file) =>
+    file.endsWith('.js'),
+  );
   const header = async (url: string) => (await client.get(url)).headers()['cache-control'];
   expect(await header(`${SITE}/js/${shellChunk}`)).toBe('public, max-age=31536000, immutable');
   expect(await header(`${SITE}/remotes.json`)).toBe('no-cache');
@@ -137,9 +140,7 @@ test('a malformed session cookie or address is answered 400, never a crash', asy
     await bareClient()
   ).get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/adminGate/mf-admin/%E0%A4%A`);
   expect(direct.status()).toBe(400);
-  const page = await (
-    await bareClient()
-  ).get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/shellPage/%E0%A4%A`);
+  const page = await (await bareClient()).get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/shellPage/%E0%A4%A`);
   expect(page.status()).toBe(400);
   // and the gate still answers afterwards
   expect((await (await bareClient()).get(`${SITE}/mf-admin/remoteEntry.js`)).status()).toBe(401);

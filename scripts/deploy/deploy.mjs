@@ -10,7 +10,7 @@
 // deploy: the running twin serves that tree. --dry-run packages and checks without a login or network:
 // the files each site would upload, the functions load, the rules compile; it records nothing as live.
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES } from '../../federation.remotes.mjs';
@@ -69,7 +69,9 @@ function sh(command, env) {
 function describeSite(target, dir) {
   const files = filesUnder(dir);
   const bytes = files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
-  const entries = files.filter((file) => !file.startsWith('js/') && !file.startsWith('css/') && !file.startsWith('server/'));
+  const entries = files.filter(
+    (file) => !file.startsWith('js/') && !file.startsWith('css/') && !file.startsWith('server/'),
+  );
   console.log(`  ${target}: ${files.length} files, ${(bytes / 1024).toFixed(0)} KB from ${path.relative(ROOT, dir)}`);
   console.log(`    entry files: ${entries.sort().join(', ')}`);
   const problems = [];
@@ -118,7 +120,11 @@ function checkRules(environment) {
   return new Promise((resolve) => {
     const child = spawn(
       path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-      ['scripts/deploy/check-rules.mts', path.join(environmentDir(environment), 'firestore.rules'), 'rules/storage.rules'],
+      [
+        'scripts/deploy/check-rules.mts',
+        path.join(environmentDir(environment), 'firestore.rules'),
+        'rules/storage.rules',
+      ],
       { cwd: ROOT, stdio: 'inherit' },
     );
     child.on('exit', (code) => {
@@ -199,10 +205,14 @@ async function main() {
   if (rollback) {
     const buildId = positional[2] ?? previousBuild(envDir, target);
     if (!buildId) throw new Error(`${target} has no earlier build kept for ${environment.name} to roll back to`);
-    console.log(`${environment.name}: rolling ${target} back from ${liveBuild(envDir, target) ?? 'none'} to ${buildId}`);
+    console.log(
+      `${environment.name}: rolling ${target} back from ${liveBuild(envDir, target) ?? 'none'} to ${buildId}`,
+    );
     published[target] = publishBuild(target, environment, buildId, { record: recordAtPublish });
   } else {
-    console.log(`${dryRun ? 'Dry run of' : 'Deploying'} "${target}" for ${environment.name} (${environment.projectId})`);
+    console.log(
+      `${dryRun ? 'Dry run of' : 'Deploying'} "${target}" for ${environment.name} (${environment.projectId})`,
+    );
     for (const part of plan.packages) {
       const id = await packageTarget(part, environment, { skipBuild, record: recordAtPublish });
       if (id) published[part] = id;
@@ -211,7 +221,8 @@ async function main() {
   for (const [name, id] of Object.entries(published)) console.log(`  ${name}: build ${id}`);
   const configFile = writeEnvironmentConfig(environment, { ignoreInFunctions: plan.ignore });
   const commands = plan.runs.map(
-    (parts) => `firebase deploy --only ${parts.join(',')} --project ${environment.projectId} --config ${path.relative(ROOT, configFile)}`,
+    (parts) =>
+      `firebase deploy --only ${parts.join(',')} --project ${environment.projectId} --config ${path.relative(ROOT, configFile)}`,
   );
 
   if (dryRun) {
@@ -221,7 +232,9 @@ async function main() {
       if (!part.startsWith('hosting:')) continue;
       const siteId = part.slice('hosting:'.length);
       const name = Object.keys(environment.sites).find((candidate) => environment.sites[candidate] === siteId);
-      problems.push(...describeSite(name, hostingDir(environment, name)).map((problem) => `hosting:${name}: ${problem}`));
+      problems.push(
+        ...describeSite(name, hostingDir(environment, name)).map((problem) => `hosting:${name}: ${problem}`),
+      );
       console.log(`    → site ${siteId}`);
     }
     const names = functionNames(plan.runs);
@@ -241,6 +254,16 @@ async function main() {
     else console.log(`✓ published into ${path.relative(ROOT, envDir)}: the running twin serves it now`);
     return;
   }
+  // a functions upload without the builds they serve would put a broken function live
+  const names = functionNames(plan.runs);
+  const needed = [
+    ...(names.includes('shellPage') ? ['page-render/dist-server/render-page.cjs'] : []),
+    ...(names.includes('adminGate') ? ['admin-dist/remoteEntry.js'] : []),
+  ].filter((file) => !existsSync(path.join(functionsDir(environment), file)));
+  if (needed.length > 0)
+    throw new Error(
+      `${needed.join(', ')} missing in ${path.relative(ROOT, functionsDir(environment))}: deploy shell and mf-admin first`,
+    );
   for (const [index, parts] of plan.runs.entries()) {
     console.log(`${environment.name}: ${commands[index]}`);
     const code = await sh(

@@ -26,7 +26,10 @@ import { writeFirestoreRules } from './firestore-rules.mjs';
 import { carriedBuilds, carryOutliving, keepBuild, keptBuild, recordLive, releasesDir } from './releases.mjs';
 
 /** The targets a build can be kept and published for: the Hosting sites and the admin remote (adminGate). */
-export const BUILD_TARGETS = [...HOSTING_TARGETS, ...REMOTES.filter((r) => r.delivery !== 'hosting').map((r) => r.workspace)];
+export const BUILD_TARGETS = [
+  ...HOSTING_TARGETS,
+  ...REMOTES.filter((r) => r.delivery !== 'hosting').map((r) => r.workspace),
+];
 
 /** An environment's own tree (never shared with another environment). */
 export function environmentDir(environment) {
@@ -191,7 +194,8 @@ export function writeEnvironmentConfig(environment, options = {}) {
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(ROOT, 'firestore.indexes.json'), path.join(dir, 'firestore.indexes.json'));
   cpSync(path.join(ROOT, 'rules', 'storage.rules'), path.join(dir, 'storage.rules'));
-  if (!existsSync(path.join(dir, 'firestore.rules'))) writeFirestoreRules(environment, path.join(dir, 'firestore.rules'));
+  if (!existsSync(path.join(dir, 'firestore.rules')))
+    writeFirestoreRules(environment, path.join(dir, 'firestore.rules'));
   const file = path.join(dir, 'firebase.json');
   writeFileSync(file, `${JSON.stringify(environmentFirebaseConfig(environment, options), null, 2)}\n`);
   return file;
@@ -206,7 +210,9 @@ if (isMain) {
     const target = args.find((arg, index) => !arg.startsWith('--') && (envIndex < 0 || index !== envIndex + 1));
     if (!target) throw new Error('usage: package.mjs <target> [--env <name>] [--skip-build]');
     const id = await packageTarget(target, environment, { skipBuild: args.includes('--skip-build') });
-    console.log(`packaged ${target} for ${environment.name}${id ? ` (build ${id})` : ''}: ${path.relative(ROOT, environmentDir(environment))}`);
+    console.log(
+      `packaged ${target} for ${environment.name}${id ? ` (build ${id})` : ''}: ${path.relative(ROOT, environmentDir(environment))}`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -106,10 +106,7 @@ describe('deploy targets', () => {
   const production = loadEnvironment('production');
   it('the shell ships its site before its page functions, and never the admin gate', () => {
     const plan = planOf('shell', production);
-    expect(plan.runs).toEqual([
-      ['hosting:bonus-atlas-prod'],
-      ['functions:site:shellPage', 'functions:site:sitemap'],
-    ]);
+    expect(plan.runs).toEqual([['hosting:bonus-atlas-prod'], ['functions:site:shellPage', 'functions:site:sitemap']]);
     // the upload of its functions leaves the admin remote's build out
     expect(plan.ignore).toContain('admin-dist');
   });
@@ -156,7 +153,10 @@ describe('kept builds and their publishing', () => {
     const site = path.join(sources, id);
     mkdirSync(path.join(site, 'js'), { recursive: true });
     mkdirSync(path.join(site, 'server'), { recursive: true });
-    writeFileSync(path.join(site, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: id } } }));
+    writeFileSync(
+      path.join(site, 'mf-manifest.json'),
+      JSON.stringify({ metaData: { buildInfo: { buildVersion: id } } }),
+    );
     writeFileSync(path.join(site, 'remoteEntry.js'), `// ${id}`);
     writeFileSync(path.join(site, 'js', chunk), `// ${id}`);
     writeFileSync(path.join(site, 'js', `${chunk}.map`), '{}');
@@ -204,7 +204,9 @@ describe('kept builds and their publishing', () => {
     publishBuild('mf-catalog', environment, previousBuild(dir, 'mf-catalog'));
     expect(readFileSync(path.join(live(), 'remoteEntry.js'), 'utf8')).toBe('// aaaa');
     expect(liveBuild(dir, 'mf-catalog')).toBe('aaaa');
-    expect(() => publishBuild('mf-catalog', environment, 'zzzz')).toThrow(/no kept build zzzz of mf-catalog; kept: .*aaaa/);
+    expect(() => publishBuild('mf-catalog', environment, 'zzzz')).toThrow(
+      /no kept build zzzz of mf-catalog; kept: .*aaaa/,
+    );
   });
 
   it("a dry run's publish is not recorded as live", () => {

@@ -28,11 +28,21 @@ describe('shared ranges a remote requires', () => {
       'mf_catalog requires @bonus-atlas/shared-services ^0.2.0 (the shell has 0.1.0): refused as skew',
     );
     // a sub-path counts for its package; a module the shell does not share, or no range, is not checked
-    expect(unsatisfiedShares([{ name: '@bonus-atlas/shared-ui/router', requiredVersion: '^1.0.0' }], SHELL)).toHaveLength(1);
-    expect(unsatisfiedShares([{ name: 'lodash', requiredVersion: '^9.0.0' }, { name: 'react', requiredVersion: false }], SHELL)).toEqual([]);
+    expect(
+      unsatisfiedShares([{ name: '@bonus-atlas/shared-ui/router', requiredVersion: '^1.0.0' }], SHELL),
+    ).toHaveLength(1);
+    expect(
+      unsatisfiedShares(
+        [
+          { name: 'lodash', requiredVersion: '^9.0.0' },
+          { name: 'react', requiredVersion: false },
+        ],
+        SHELL,
+      ),
+    ).toEqual([]);
   });
 
-  it("the browser refuses to load such a remote, and the console names both versions", async () => {
+  it('the browser refuses to load such a remote, and the console names both versions', async () => {
     vi.stubGlobal('__PROVIDED_PACKAGES__', SHELL);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const hook = sharedRangesPlugin().loadRemoteSnapshot as unknown as (args: unknown) => unknown;
