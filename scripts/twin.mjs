@@ -154,7 +154,8 @@ async function main() {
   const started = Date.now();
   console.log(`Packaging for environment twin${skipBuild ? ' (dist as built)' : ''}...`);
   // the twin's tree as a deploy of everything leaves it (build/deploy/twin)
-  for (const target of [...BUILD_TARGETS, 'functions', 'firestore']) await packageTarget(target, environment, { skipBuild });
+  for (const target of [...BUILD_TARGETS, 'functions', 'firestore'])
+    await packageTarget(target, environment, { skipBuild });
   await startBackends();
   await startFirebaseEmulators();
   await waitForHttp(`http://${HOST}:${ports.hosting}/remotes.json`);
