@@ -15,6 +15,7 @@ import {
 } from '../deploy/releases.mjs';
 import { buildEnv, loadEnvironment, validateEnvironment } from '../deploy/environment.mjs';
 import { firestoreRulesFor } from '../deploy/firestore-rules.mjs';
+import { movedTwin, twinAddresses, twinPortOffset } from '../deploy/twin-ports.mjs';
 import { environmentRemotesJson } from '../write-remotes-json.mjs';
 
 const production = () =>
@@ -226,5 +227,22 @@ describe('kept builds and their publishing', () => {
     } finally {
       rmSync(environmentDir(other), { recursive: true, force: true });
     }
+  });
+});
+
+describe("the twin's ports", () => {
+  it('ATLAS_TWIN_PORT_OFFSET moves every port of the twin as a whole; a bad value stops with its name', () => {
+    const base = loadEnvironment('twin');
+    expect(twinPortOffset({})).toBe(0);
+    const moved = movedTwin(base, twinPortOffset({ ATLAS_TWIN_PORT_OFFSET: '1000' }));
+    expect(moved.siteOrigin).toBe('http://127.0.0.1:6050');
+    expect(moved.emulators.auth).toBe(base.emulators.auth + 1000);
+    expect(moved.remotes.mf_catalog).toBe('http://127.0.0.1:6055/mf-manifest.json');
+    // the admin remote stays on the site's origin
+    expect(new URL(moved.remotes.mf_admin).origin).toBe(moved.siteOrigin);
+    expect(twinAddresses({ ATLAS_TWIN_PORT_OFFSET: '1000' }).ready).toBe(
+      `http://127.0.0.1:${base.emulators.ready + 1000}/ready`,
+    );
+    expect(() => twinPortOffset({ ATLAS_TWIN_PORT_OFFSET: 'x' })).toThrow(/ATLAS_TWIN_PORT_OFFSET=x/);
   });
 });
