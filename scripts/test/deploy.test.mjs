@@ -235,9 +235,12 @@ describe("the twin's ports", () => {
     const base = loadEnvironment('twin');
     expect(twinPortOffset({})).toBe(0);
     const moved = movedTwin(base, twinPortOffset({ ATLAS_TWIN_PORT_OFFSET: '1000' }));
-    expect(moved.siteOrigin).toBe('http://127.0.0.1:6050');
+    const port = (url) => Number(new URL(url).port);
+    expect(port(moved.siteOrigin)).toBe(port(base.siteOrigin) + 1000);
+    expect(moved.siteOrigin).toBe(new URL(moved.siteOrigin).origin);
     expect(moved.emulators.auth).toBe(base.emulators.auth + 1000);
-    expect(moved.remotes.mf_catalog).toBe('http://127.0.0.1:6055/mf-manifest.json');
+    expect(port(moved.remotes.mf_catalog)).toBe(port(base.remotes.mf_catalog) + 1000);
+    expect(new URL(moved.remotes.mf_catalog).pathname).toBe('/mf-manifest.json');
     // the admin remote stays on the site's origin
     expect(new URL(moved.remotes.mf_admin).origin).toBe(moved.siteOrigin);
     expect(twinAddresses({ ATLAS_TWIN_PORT_OFFSET: '1000' }).ready).toBe(
