@@ -3,6 +3,7 @@
 //                          npm run deploy -- rollback <target> [<build id>] [--env <name>]
 //   target: mf-catalog | mf-promotions | mf-account | mf-admin | shell | functions | rules | all
 //   --env   deploy/environments/<name>.json (default production)
+//   --first-release   ship a target no kept build of which is live (a first deploy, see below)
 // It packages the target into the environment's own tree (package.mjs: build/deploy/<env>/), keeping
 // the build under its id, then runs `firebase deploy --only ...` on that tree's firebase.json, one part
 // after another in the order that never leaves a page naming a gone file (Hosting before the functions
@@ -254,6 +255,14 @@ async function main() {
     else console.log(`✓ published into ${path.relative(ROOT, envDir)}: the running twin serves it now`);
     return;
   }
+  // with no build of a target kept as live, its upload carries none of the live release's files: pages
+  // still naming them would break until they expire (docs/deploy.md, kept builds)
+  const unkept = Object.keys(published).filter((name) => liveBuild(envDir, name) === null);
+  if (unkept.length > 0 && !args.includes('--first-release'))
+    throw new Error(
+      `no build of ${unkept.join(', ')} is kept as live in ${path.relative(ROOT, envDir)}/releases: restore that folder, ` +
+        'or deploy the commit that is live now first; --first-release ships anyway (a first deploy)',
+    );
   // a functions upload without the builds they serve would put a broken function live
   const names = functionNames(plan.runs);
   const needed = [
