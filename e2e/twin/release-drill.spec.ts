@@ -345,3 +345,36 @@ test("a production dry run beside the running twin leaves the twin's files and a
   expect({ catalog: tree('hosting/mf-catalog'), functions: tree('functions') }).toEqual(before);
   expect(await served()).toBe(manifestBefore);
 });
+
+test('a remote built for a shared-services range the shell cannot give is refused as skew, on the server and in the browser', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const before = liveBuilds().catalog;
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await deployWith('mf-catalog', {
+    file: 'federation.shared.ts',
+    from: "'@bonus-atlas/shared-services': '^0.1.0',",
+    to: "'@bonus-atlas/shared-services': '^0.2.0',",
+  });
+  try {
+    expect(liveBuilds().catalog).not.toBe(before);
+    // the server leaves the section to the browser (the rest of the page is rendered)
+    await expect
+      .poll(async () => (await serverHtml('/')).includes('data-remote="mf_catalog"'), { timeout: 60_000 })
+      .toBe(false);
+    expect(await serverHtml('/')).toContain('data-rendered-for="visitor"');
+    // the browser refuses it: the section's notice with Retry, the log naming both versions
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(messages.join('\n')).toContain(
+      'mf_catalog requires @bonus-atlas/shared-services ^0.2.0 (the shell has 0.1.0): refused as skew',
+    );
+  } finally {
+    await deploy('rollback', 'mf-catalog');
+  }
+  expect(liveBuilds().catalog).toBe(before);
+});
