@@ -377,4 +377,7 @@ test('a remote built for a shared-services range the shell cannot give is refuse
     await deploy('rollback', 'mf-catalog');
   }
   expect(liveBuilds().catalog).toBe(before);
+  // the twin's last catalog build is the restored sources' again (the same build id): later tests build on it
+  expect(await deploy('mf-catalog')).toContain(`mf-catalog: build ${before}`);
+  expect(liveBuilds().catalog).toBe(before);
 });
