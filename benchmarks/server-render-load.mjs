@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAGE_DEADLINE_MS } from '../scripts/lib/server-render.mjs';
+import { PAGE_DEADLINE_MS } from '../functions/render/server-render.mjs';
 import { freeStackPorts, STACK_PORTS_VARIABLE } from '../scripts/stack-ports.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { twinAddresses } from '../scripts/deploy/twin-ports.mjs';
 import { browserUse, desktopChromium } from './browser';
 
 // The production twin's smoke suite (npm run start:prod): Firebase's own Hosting, Functions and Auth
 // emulators on the real firebase.json, serving what a deploy uploads (build/out/twin, packaged by the
-// predeploy script). Its ports are its own (deploy/environments/twin.json), so it runs beside npm start.
+// predeploy script). Its ports are its own (deploy/environments/twin.json, moved by ATLAS_TWIN_PORT_OFFSET
+// to run beside another twin), so it runs beside npm start.
+const twin = twinAddresses();
+
 export default defineConfig({
   testDir: './twin',
   outputDir: './test-results-twin',
@@ -14,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:5050',
+    baseURL: twin.site,
     ...browserUse,
   },
   projects: [{ name: 'chromium', use: desktopChromium }],
@@ -22,7 +26,7 @@ export default defineConfig({
     command: 'node scripts/twin.mjs',
     cwd: '..',
     // answers 200 once the emulators run and a page has rendered (scripts/twin.mjs)
-    url: 'http://127.0.0.1:5059/ready',
+    url: twin.ready,
     timeout: 10 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',

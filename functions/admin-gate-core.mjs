@@ -73,7 +73,7 @@ const EMULATOR_LOOKUP_TIMEOUT_MS = 5000;
  * account as it names it (accounts:lookup with the token), which a hand-made token that is not shaped as
  * the emulator's own, names no account, or one disabled or signed out since, fails. No signature: the
  * gates that accept emulator tokens listen on loopback only. (The page server's render carries the same
- * check, scripts/lib/server-render.mjs confirmWithAuthEmulator: it is deployed alone beside its bundle.)
+ * check, render/server-render.mjs confirmWithAuthEmulator: a function of its own codebase entry.)
  * @param {string} authOrigin e.g. http://127.0.0.1:9099
  */
 export async function confirmEmulatorToken(authOrigin, token, uid) {

@@ -1,5 +1,5 @@
 // shellPage: every address of the shell's site without a file. A public page is rendered on the
-// server (./page-render/server-render.mjs with the shell's server bundle, copied in by the functions'
+// server (./render/server-render.mjs with the shell's server bundle, copied into ./page-render by the functions'
 // predeploy): a visitor's, kept a minute by the CDN, or a signed-in member's, whose session cookie it
 // verifies with firebase-admin and which is never cached; anything else gets the shell's index.html.
 // The 6.8 MB render bundle is loaded on this function's first request, never by adminGate's entry.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { PAGE_SECURITY_HEADERS, pageSecurityHeaders } from './http-headers.mjs';
 
-/** Where the browser hands over its session (scripts/lib/server-render.mjs SESSION_PATH, not imported: that module is the render's). */
+/** Where the browser hands over its session (render/server-render.mjs SESSION_PATH, not imported: adminGate's instances load this file too and never the render). */
 const SESSION_PATH = '/api/session';
 
 const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-render');
@@ -17,8 +17,8 @@ const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-r
 /**
  * @param {{
  *   indexHtml: () => string,
- *   renderer: () => Promise<{ render: null | ((req: any) => Promise<any>), pageResponse: typeof import('../scripts/lib/server-render.mjs').pageResponse }>,
- * }} deps renderer: the page renderer and its answer builder (page-render/server-render.mjs), loaded once
+ *   renderer: () => Promise<{ render: null | ((req: any) => Promise<any>), pageResponse: typeof import('./render/server-render.mjs').pageResponse }>,
+ * }} deps renderer: the page renderer and its answer builder (render/server-render.mjs), loaded once
  */
 export function createShellPageHandler({ indexHtml, renderer }) {
   return async (req, res) => {
@@ -112,7 +112,7 @@ let rendererPromise;
 const handler = createShellPageHandler({
   indexHtml: () => (indexCache ??= readFileSync(path.join(pageRoot, 'shell-dist', 'index.html'), 'utf8')),
   renderer: () =>
-    (rendererPromise ??= import('./page-render/server-render.mjs').then(({ createPageRenderer, pageResponse }) => ({
+    (rendererPromise ??= import('./render/server-render.mjs').then(({ createPageRenderer, pageResponse }) => ({
       render: createPageRenderer({
         shellDist: path.join(pageRoot, 'shell-dist'),
         serverBundle: path.join(pageRoot, 'dist-server', 'render-page.cjs'),

@@ -1,5 +1,5 @@
 // sitemap: /sitemap.xml (and /sitemap-N.xml once the site passes 50,000 addresses), generated from the
-// data by ./page-render/sitemap.mjs (scripts/lib/sitemap.mjs, copied in beside server-render.mjs) with
+// data by ./render/sitemap.mjs (the same module the local server runs) with
 // the brands read through the server render's bundle. Hosting rewrites these addresses here before its
 // catch-all to shellPage; robots.txt is a static file of the shell's build.
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const pageRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page-r
  * The function's answer to any request Hosting sends it: 405 for a write, 400 for an address that is
  * not percent-decodable, 404 for any other path, 500 (never a crash) when the generator itself fails.
  * @param {{ sitemap: () => Promise<null | ((pathname: string) => Promise<{ status: number, headers: Record<string, string>, body: string } | null>)> }} deps
- *   sitemap: the generator (page-render/sitemap.mjs over the render bundle), loaded once; null when not packaged
+ *   sitemap: the generator (render/sitemap.mjs over the render bundle), loaded once; null when not packaged
  */
 export function createSitemapFunctionHandler({ sitemap }) {
   const plain = (res, status, text) =>
@@ -53,7 +53,7 @@ export function createSitemapFunctionHandler({ sitemap }) {
 let generatorPromise;
 const handler = createSitemapFunctionHandler({
   sitemap: () =>
-    (generatorPromise ??= import('./page-render/sitemap.mjs')
+    (generatorPromise ??= import('./render/sitemap.mjs')
       .then(({ createSitemapFromBundle }) =>
         createSitemapFromBundle({
           serverBundle: path.join(pageRoot, 'dist-server', 'render-page.cjs'),

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { listenLocal } from './lib/listen-local.mjs';
-import { pageResponse, SESSION_BODY_LIMIT_BYTES, SESSION_PATH } from './lib/server-render.mjs';
+import { pageResponse, SESSION_BODY_LIMIT_BYTES, SESSION_PATH } from '../functions/render/server-render.mjs';
 // the pages' security headers: one definition with production's page function
 import { PAGE_SECURITY_HEADERS } from '../functions/http-headers.mjs';
 import { OPEN_ADMIN_FILES } from '../functions/admin-gate-core.mjs';
@@ -141,9 +141,9 @@ export function siteOriginTest(ports = [3000, 3001, 3002, 3003, 3004]) {
  * @param {{ root: string, spa: boolean, gate?: (cookieHeader: string | undefined) => Promise<{ status: number, reason: string }> }} options
  * `gate` (the admin remote): every file needs the gate's yes; CORS then names the site's origin and allows
  * credentials, so the shell's fetch of the manifest carries the `__session` cookie.
- * `render` (the shell, lib/server-render.mjs): a page's HTML rendered on the server, `{ redirect }` for a
+ * `render` (the shell, functions/render/server-render.mjs): a page's HTML rendered on the server, `{ redirect }` for a
  * moved page (301), or null for the plain index.html; a failed render falls back to index.html too (the browser renders the page).
- * `sitemap` (the shell, lib/sitemap.mjs): the answer for /sitemap.xml and its parts, from the data.
+ * `sitemap` (the shell, functions/render/sitemap.mjs): the answer for /sitemap.xml and its parts, from the data.
  * `isSiteOrigin` (with `gate`): which origins are the site's (siteOriginTest; the stack's ports).
  * `files`: answers kept in memory by path (the launcher's /remotes.json: its own stack's map, never
  * written into a build folder another stack may be serving).

@@ -32,9 +32,9 @@ import { siteOriginTest } from './serve-static.mjs';
 import { adminGateHost, localAdminGate } from './admin-gate.mjs';
 import { listenLocal, publicSiteProblem } from './lib/listen-local.mjs';
 import { createStaticServer } from './serve-static.mjs';
-import { createPageRenderer } from './lib/server-render.mjs';
+import { createPageRenderer } from '../functions/render/server-render.mjs';
 import { pageSecurityHeaders } from '../functions/http-headers.mjs';
-import { createSitemapFromBundle } from './lib/sitemap.mjs';
+import { createSitemapFromBundle } from '../functions/render/sitemap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -222,7 +222,7 @@ async function serveBuilds() {
         app.name === 'shell'
           ? (createPageRenderer({ shellDist: dist, serverBundle, remotesMap: JSON.parse(remotesMap) }) ?? undefined)
           : undefined;
-      // and its sitemap from the data (lib/sitemap.mjs)
+      // and its sitemap from the data (functions/render/sitemap.mjs)
       const sitemap = app.name === 'shell' ? (createSitemapFromBundle({ serverBundle }) ?? undefined) : undefined;
       // the local gate is no boundary (scripts/admin-gate.mjs): loopback only unless acknowledged
       const gateHost = gate ? adminGateHost() : undefined;

@@ -5,6 +5,8 @@
 // Google's Firestore emulator and local-firebase's Storage behind them. Ports of its own, so it runs
 // beside `npm start`. Prints `twin http://127.0.0.1:<port>` once everything answers.
 //   --skip-build   package the last twin build (build/out/twin) instead of building again
+// A deploy to the twin (`npm run deploy -- <target> --env twin`, or a rollback) publishes into the
+// twin's tree, which the running emulators serve at once.
 // firebase-tools' own Firestore emulator is not used: it would download its jar, and the Debian jar
 // (the one local-firebase runs) has no Main-Class for its `java -jar`. FIRESTORE_EMULATOR_HOST tells
 // the functions where Firestore is instead (the emulator's gRPC port; the browser uses the REST proxy).
@@ -13,8 +15,8 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareAuthImport, readDemoAccounts } from './auth-import.mjs';
-import { HOSTING_TARGETS, loadEnvironment, ROOT } from './deploy/environment.mjs';
-import { packagePart } from './deploy/package.mjs';
+import { loadEnvironment, ROOT } from './deploy/environment.mjs';
+import { BUILD_TARGETS, environmentDir, packageTarget, writeEnvironmentConfig } from './deploy/package.mjs';
 import { startChild, stopAll } from './lib/children.mjs';
 import { seedDemoDataIfEmpty } from './lib/seed-demo.mjs';
 import { listenLocal } from './lib/listen-local.mjs';
@@ -90,7 +92,7 @@ function startBackends() {
       '--firestore-engine',
       'google',
       '--rules',
-      'build/firestore.rules',
+      path.join(environmentDir(environment), 'firestore.rules'),
       // the Admin SDK in the functions speaks gRPC: the emulator's own port, not the REST proxy before it
       '--google-port',
       String(ports.firestoreGrpc),
@@ -103,8 +105,9 @@ function startBackends() {
 }
 
 function startFirebaseEmulators() {
-  const configFile = path.join(ROOT, '.firebase-twin.json');
-  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  // beside the twin's tree (build/deploy/twin), whose folders it names: a deploy for another environment never touches it
+  const configFile = path.join(environmentDir(environment), 'firebase.emulators.json');
+  const config = JSON.parse(readFileSync(writeEnvironmentConfig(environment), 'utf8'));
   writeFileSync(configFile, `${JSON.stringify(twinFirebaseConfig(config, ports), null, 2)}\n`);
   const authDir = temporaryDir('bonus-atlas-twin-auth-');
   const version = JSON.parse(
@@ -150,9 +153,9 @@ async function main() {
   await assertPortsFree();
   const started = Date.now();
   console.log(`Packaging for environment twin${skipBuild ? ' (dist as built)' : ''}...`);
-  for (const part of [...HOSTING_TARGETS.map((target) => `hosting:${target}`), 'functions', 'firestore']) {
-    await packagePart(part, environment, { skipBuild });
-  }
+  // the twin's tree as a deploy of everything leaves it (build/deploy/twin)
+  for (const target of [...BUILD_TARGETS, 'functions', 'firestore'])
+    await packageTarget(target, environment, { skipBuild });
   await startBackends();
   await startFirebaseEmulators();
   await waitForHttp(`http://${HOST}:${ports.hosting}/remotes.json`);
@@ -164,6 +167,11 @@ async function main() {
     );
     if (response && (await response.text()).includes('data-rendered-for="visitor"')) break;
   }
+  // the admin gate too: the Functions emulator can hang requests that arrive side by side at a function
+  // that has not answered one yet (an admin page asks for several chunks at once)
+  await fetch(`http://${HOST}:${ports.hosting}/mf-admin/pages.json`, { signal: AbortSignal.timeout(30_000) }).catch(
+    () => null,
+  );
   const ready = createServer((req, res) => res.writeHead(req.url === '/ready' ? 200 : 404).end());
   await listenLocal(ready, ports.ready, HOST);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -1,6 +1,6 @@
 // The shell's server render: the public pages' first screen as HTML, with the data it shows, before any
 // JavaScript has loaded. `src/server/render-page.tsx` for Node, as a CommonJS module that
-// scripts/lib/server-render.mjs requires (locally and in the `shellPage` function). It holds the shell's
+// functions/render/server-render.mjs requires (locally and in the `shellPage` function). It holds the shell's
 // frame only: each remote's pages come at run time from that remote's own server build, loaded over
 // Module Federation from the remotes map (src/server/remote-server-code.ts), so a remote deploys alone.
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listenLocal } from '../../scripts/lib/listen-local.mjs';
-import { createPageRenderer } from '../../scripts/lib/server-render.mjs';
+import { createPageRenderer } from '../../functions/render/server-render.mjs';
 import { createStaticServer } from '../../scripts/serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

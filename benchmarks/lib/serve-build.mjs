@@ -3,7 +3,7 @@
 // Usage (from compare-builds): node serve-build.mjs DIR PORT; prints "ready" once listening.
 import path from 'node:path';
 import { listenLocal } from '../../scripts/lib/listen-local.mjs';
-import { createPageRenderer } from '../../scripts/lib/server-render.mjs';
+import { createPageRenderer } from '../../functions/render/server-render.mjs';
 import { createStaticServer } from '../../scripts/serve-static.mjs';
 
 const [dir, port] = process.argv.slice(2);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { listenLocal } from '../../scripts/lib/listen-local.mjs';
-import { createPageRenderer } from '../../scripts/lib/server-render.mjs';
+import { createPageRenderer } from '../../functions/render/server-render.mjs';
 import { createStaticServer } from '../../scripts/serve-static.mjs';
 
 const [dir, serverBundle, port, remotesMap] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bareClient, SITE } from './twin';
+import { bareClient, SITE, TWIN } from './twin';
 
 // What search engines read from the deployed site: the sitemap function behind its Hosting rewrite,
 // robots.txt as a static file, statuses a crawler keeps (404, 301) and each page's canonical + hreflang,
@@ -18,7 +18,7 @@ function links(html: string): Record<string, string | undefined>[] {
 async function firstBrandSlug(): Promise<string> {
   const client = await bareClient();
   const xml = await (await client.get(`${SITE}/sitemap.xml`)).text();
-  const slug = /<loc>http:\/\/127\.0\.0\.1:5050\/brand\/([^<]+)<\/loc>/.exec(xml)?.[1];
+  const slug = new RegExp(`<loc>${SITE.replace(/[.]/g, '\\.')}/brand/([^<]+)</loc>`).exec(xml)?.[1];
   expect(slug, 'a brand page in the sitemap').toBeTruthy();
   return slug!;
 }
@@ -51,9 +51,7 @@ test('/sitemap.xml lists every brand page in English and Indonesian on the site 
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBe('no-store');
   // (the Hosting emulator answers such an address itself, so the function is called as Hosting calls it)
-  const malformed = await client.get(
-    'http://127.0.0.1:5051/demo-bonus-atlas/asia-southeast2/sitemap/sitemap%E0%A4%A.xml',
-  );
+  const malformed = await client.get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/sitemap/sitemap%E0%A4%A.xml`);
   expect(malformed.status()).toBe(400);
   expect((await client.get(`${SITE}/sitemap.xml`)).status()).toBe(200);
 });

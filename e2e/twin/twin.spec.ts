@@ -8,11 +8,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
 import { expectScriptPolicy, watchViolations } from '../tests/support/script-policy';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
-import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE } from './twin';
+import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE, TWIN } from './twin';
 
 const run = promisify(execFile);
-// read when a test runs: the twin packages functions/admin-dist as it starts
-const adminFiles = () => readdirSync(path.join(ROOT, 'functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
+// read when a test runs: the twin packages its tree (build/deploy/twin) as it starts
+const adminFiles = () =>
+  readdirSync(path.join(ROOT, 'build/deploy/twin/functions/admin-dist/js')).filter((file) => file.endsWith('.js'));
 
 function expectPageSecurityHeaders(headers: Record<string, string>) {
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
@@ -69,16 +70,27 @@ test('a page one remote added is routed and rendered by shellPage from the page 
 
 test('caching as deployed: hashed files immutable, entry files and function answers revalidated', async () => {
   const client = await bareClient();
-  const shellChunk = readdirSync(path.join(ROOT, 'build/hosting/shell/js')).find((file) =>
+  const shellChunk = readdirSync(path.join(ROOT, 'build/deploy/twin/hosting/shell/js')).find((file) =>
     /\.[0-9a-f]{8}\.js$/.test(file),
   );
-  const catalogChunk = readdirSync(path.join(ROOT, 'build/hosting/mf-catalog/js')).find((file) => file.endsWith('.js'));
+  const catalogChunk = readdirSync(path.join(ROOT, 'build/deploy/twin/hosting/mf-catalog/js')).find((file) =>
+    file.endsWith('.js'),
+  );
   const header = async (url: string) => (await client.get(url)).headers()['cache-control'];
   expect(await header(`${SITE}/js/${shellChunk}`)).toBe('public, max-age=31536000, immutable');
   expect(await header(`${SITE}/remotes.json`)).toBe('no-cache');
   expect(await header(`${CATALOG_SITE}/js/${catalogChunk}`)).toBe('public, max-age=31536000, immutable');
   expect(await header(`${CATALOG_SITE}/remoteEntry.js`)).toBe('no-cache');
   expect(await header(`${CATALOG_SITE}/mf-manifest.json`)).toBe('no-cache');
+  // a remote's stylesheets and server code: hashed names immutable, the rest revalidated
+  const catalogTree = path.join(ROOT, 'build/deploy/twin/hosting/mf-catalog');
+  const hashed = (folder: string) =>
+    readdirSync(path.join(catalogTree, folder)).find((file) => /\.[0-9a-f]{8}\.(js|css)$/.test(file));
+  const serverEntry = readdirSync(path.join(catalogTree, 'server')).find((file) => /^remoteEntry\..+\.js$/.test(file));
+  for (const file of [`css/${hashed('css')}`, `server/js/${hashed('server/js')}`, `server/${serverEntry}`])
+    expect(await header(`${CATALOG_SITE}/${file}`), file).toBe('public, max-age=31536000, immutable');
+  for (const file of ['pages.json', 'server/mf-manifest.json'])
+    expect(await header(`${CATALOG_SITE}/${file}`), file).toBe('no-cache');
   // function answers: no Hosting header turns them immutable
   for (const url of [`${SITE}/js/`, `${SITE}/mf-admin/remoteEntry.js`, `${SITE}/mf-admin/js/${adminFiles()[0]}`]) {
     expect(await header(url)).not.toContain('immutable');
@@ -126,18 +138,16 @@ test('a malformed session cookie or address is answered 400, never a crash', asy
   // the function itself, as Hosting would call it, with an address it cannot decode
   const direct = await (
     await bareClient()
-  ).get('http://127.0.0.1:5051/demo-bonus-atlas/asia-southeast2/adminGate/mf-admin/%E0%A4%A');
+  ).get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/adminGate/mf-admin/%E0%A4%A`);
   expect(direct.status()).toBe(400);
-  const page = await (
-    await bareClient()
-  ).get('http://127.0.0.1:5051/demo-bonus-atlas/asia-southeast2/shellPage/%E0%A4%A');
+  const page = await (await bareClient()).get(`${TWIN.functions}/demo-bonus-atlas/asia-southeast2/shellPage/%E0%A4%A`);
   expect(page.status()).toBe(400);
   // and the gate still answers afterwards
   expect((await (await bareClient()).get(`${SITE}/mf-admin/remoteEntry.js`)).status()).toBe(401);
 });
 
 test('the role is read on every request, and a revoked or disabled admin is refused at once', async ({ browser }) => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9399';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = TWIN.authHost;
   const app = getApps()[0] ?? initializeApp({ projectId: 'demo-bonus-atlas' });
   const auth = getAuth(app);
   const email = 'rina@bonus-atlas.test';
@@ -187,7 +197,7 @@ test('one remote redeployed alone is served by the running twin at once', async 
   const manifest = readFileSync(manifestFile, 'utf8');
   const stamp = `redeployed-${Date.now()}`;
   const redeploy = () =>
-    run(process.execPath, ['scripts/deploy/package.mjs', 'hosting:mf-catalog', '--env', 'twin', '--skip-build'], {
+    run(process.execPath, ['scripts/deploy/deploy.mjs', 'mf-catalog', '--env', 'twin', '--skip-build'], {
       cwd: ROOT,
       timeout: 60_000,
     });

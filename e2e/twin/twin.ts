@@ -3,8 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 
-export const SITE = 'http://127.0.0.1:5050';
-export const CATALOG_SITE = 'http://127.0.0.1:5055';
+import { twinAddresses } from '../../scripts/deploy/twin-ports.mjs';
+
+/** The running twin's addresses, from its environment (ATLAS_TWIN_PORT_OFFSET moves them all). */
+export const TWIN = twinAddresses();
+export const SITE = TWIN.site;
+export const CATALOG_SITE = TWIN.catalogSite;
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../../federation.remotes.mjs';
+import { movedTwin, twinPortOffset } from './twin-ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The Hosting sites: the shell's and each remote's delivered by Hosting (the admin remote sits behind its gate). */
@@ -69,6 +70,21 @@ export function validateEnvironment(config, name) {
     }
     if (!ok) problems.push(`remotes.${remote}: the remote's mf-manifest.json URL${emulated ? '' : ' (https)'}`);
   }
+  // the admin remote's files are gated by the session cookie, which is host-only: on another origin
+  // (a custom domain with the admin remote left on web.app) no browser would send it
+  const admin = REMOTES.find((remote) => remote.delivery !== 'hosting');
+  if (admin && isSiteOrigin(c.siteOrigin, emulated)) {
+    let sameOrigin = false;
+    try {
+      sameOrigin = new URL(c.remotes?.[admin.name]).origin === c.siteOrigin;
+    } catch {
+      sameOrigin = true; // reported above as a bad URL
+    }
+    if (!sameOrigin)
+      problems.push(
+        `remotes.${admin.name}: must be on siteOrigin (${c.siteOrigin}/mf-admin/mf-manifest.json): the session cookie that opens it is host-only`,
+      );
+  }
   if (problems.length > 0) {
     throw new EnvironmentError(
       `deploy/environments/${name}.json is missing or has a bad value for:\n  ${problems.join('\n  ')}`,
@@ -98,6 +114,8 @@ export function loadEnvironment(name) {
       `Cannot read ${path.relative(ROOT, file)}: ${error instanceof Error ? error.message : error}`,
     );
   }
+  // the twin's ports may be moved as a whole, to run beside another twin (twin-ports.mjs)
+  if (name === 'twin') config = movedTwin(config, twinPortOffset());
   return { ...validateEnvironment(config, name), name };
 }
 

@@ -9,7 +9,7 @@ import { createAdminGateHandler } from '../../functions/admin-gate.mjs';
 import { cacheControlOf, PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
 import { createShellPageHandler } from '../../functions/shell-page.mjs';
 import { createSitemapFunctionHandler } from '../../functions/sitemap.mjs';
-import { pageResponse, sessionCookieResponder } from '../lib/server-render.mjs';
+import { pageResponse, sessionCookieResponder } from '../../functions/render/server-render.mjs';
 import { createStaticServer } from '../serve-static.mjs';
 
 let adminRoot;

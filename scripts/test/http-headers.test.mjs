@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../functions/http-headers.mjs';
-import { IMAGE_FAILURE_SCRIPT, scriptHash } from '../lib/server-render.mjs';
+import { IMAGE_FAILURE_SCRIPT, scriptHash } from '../../functions/render/server-render.mjs';
 
 const directives = (csp) =>
   Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));

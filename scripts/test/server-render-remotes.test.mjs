@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageRenderer } from '../lib/server-render.mjs';
+import { createPageRenderer } from '../../functions/render/server-render.mjs';
 
 // The page renderer hands the server bundle the remotes map the browser reads, and inlines the
 // stylesheets of the remote build the bundle rendered with (not whatever the manifest says a moment

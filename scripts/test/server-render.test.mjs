@@ -11,7 +11,7 @@ import {
   pageResponse,
   pickLanguage,
   sessionCookieResponder,
-} from '../lib/server-render.mjs';
+} from '../../functions/render/server-render.mjs';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Bonus Atlas</title><script defer src="/js/main.js"></script></head><body><div id="root"></div></body></html>';

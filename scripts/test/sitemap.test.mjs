@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSitemapHandler, sitemapEntries } from '../lib/sitemap.mjs';
+import { createSitemapHandler, sitemapEntries } from '../../functions/render/sitemap.mjs';
 
 const ORIGIN = 'https://bonus-atlas.example';
 const brands = [

@@ -5,7 +5,7 @@ export const SESSION_COOKIE = '__session';
 /**
  * Where the page's server takes the ID token and keeps it in the `__session` cookie, HttpOnly, so no
  * script of the page can read it (nothing here reads it: the page server and the admin gate read it
- * from requests). scripts/lib/server-render.mjs SESSION_PATH.
+ * from requests). functions/render/server-render.mjs SESSION_PATH.
  */
 const SESSION_PATH = '/api/session';
 /** The server answers within its page deadline; past this the cookie stays as it was. */

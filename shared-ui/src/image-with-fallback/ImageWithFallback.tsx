@@ -60,7 +60,7 @@ export function ImageWithFallback({
   const imageRef = useRef<HTMLImageElement>(null);
 
   // An image of a page the server rendered can fail before the app takes it over, and its error event
-  // is gone by then. The page's inline script (scripts/lib/server-render.mjs) marks such an image
+  // is gone by then. The page's inline script (functions/render/server-render.mjs) marks such an image
   // `data-image-failed`, and the stylesheet draws the fallback over it meanwhile; once the component
   // runs, it reads the mark and shows its own fallback.
   useEffect(() => {

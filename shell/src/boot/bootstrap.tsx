@@ -24,6 +24,8 @@ import {
   type ServerState,
 } from '../takeover/server-state';
 import { BROWSER_SECTION_DIGEST, keepServerSection } from '../takeover/server-section';
+import { renderSectionInBrowser, serverSectionBuild } from '../takeover/section-builds';
+import { loadedBuildOf } from '../federation/build-versions-plugin';
 import { loadServices } from '../services/load-services';
 import { startSession } from '../services/start-session';
 import { yieldToMain } from './yield-to-main';
@@ -81,6 +83,11 @@ async function renderApp(
     // the server's copy of it, kept now while the server's markup is still what is on screen
     keepServerSection(document, window.location.pathname + window.location.search);
     await startRoute(window.location, queryClient).catch(() => undefined);
+    // a section rendered by another build of its remote than the one this page loaded (the page outlived
+    // that build in a CDN) is rendered here anew, never hydrated against markup its code did not make
+    const rendered = serverSectionBuild(document);
+    const loadedBuild = rendered ? loadedBuildOf(rendered.remote) : undefined;
+    if (rendered && loadedBuild && loadedBuild !== rendered.build) renderSectionInBrowser(document, rendered.remote);
     // the brand list the page came with becomes this browser's saved copy (spec §4, §9)
     void loadServices()
       .then((services) => services.keepBrandListCopy(queryClient))

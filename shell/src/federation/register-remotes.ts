@@ -1,9 +1,11 @@
 import { ADMIN_REMOTE, adminRemoteCredentials, registerAdminRemoteForAdmins } from './admin-remote';
+import { buildVersionsPlugin } from './build-versions-plugin';
 import { fallbackPlugin } from './fallback-plugin';
 import { forgetFailedSharesPlugin } from './forget-failed-shares-plugin';
 import { readRemotesMap, takePrefetchedManifest } from './early-fetches';
 import { REMOTE_NAMES } from './remotes-map';
 import { retryPlugin } from './retry-plugin';
+import { sharedRangesPlugin } from './shared-ranges';
 import { yieldToMain } from '../boot/yield-to-main';
 
 let ready: Promise<void> | undefined;
@@ -22,6 +24,8 @@ export function setUpFederation(): Promise<void> {
       retryPlugin(undefined, adminRemoteCredentials, takePrefetchedManifest),
       fallbackPlugin(),
       forgetFailedSharesPlugin(),
+      buildVersionsPlugin(),
+      sharedRangesPlugin(),
     ]);
     registerRemotes(
       REMOTE_NAMES.filter((name) => name !== ADMIN_REMOTE).map((name) => ({ name, entry: remotes[name] })),

@@ -18,7 +18,7 @@ import {
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
 import { memberSessionState, memberWalletState, type MemberState } from '../takeover/server-state';
 
-/** A signed-in browser's session as the server verified it (scripts/lib/server-render.mjs). */
+/** A signed-in browser's session as the server verified it (functions/render/server-render.mjs). */
 export interface MemberSession {
   claims: MemberClaims;
   idToken: string;
@@ -26,7 +26,7 @@ export interface MemberSession {
 
 /**
  * What the page server needs to verify a session cookie with firebase-admin: this build's project, and
- * its Auth emulator's host when it was built for the emulators (scripts/lib/server-render.mjs).
+ * its Auth emulator's host when it was built for the emulators (functions/render/server-render.mjs).
  */
 export function sessionConfig(): { projectId: string; authEmulatorHost: string | null } {
   const { projectId, useEmulators, emulators } = getFirebase().config;

@@ -6,11 +6,13 @@ const runtime = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
   loadRemote: vi.fn(),
   loadShare: vi.fn(),
+  satisfy: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 vi.mock('../federation/host-shared', () => ({
   hostShared: () => ({}),
   hostModules: { react: {}, '@bonus-atlas/shared-ui': {} },
+  packageOf: (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/'),
 }));
 
 const CATALOG = 'http://localhost:3001/mf-manifest.json';
@@ -147,6 +149,28 @@ describe('serverSection', () => {
     );
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     expect(registeredVersions()).toEqual({ mf_catalog: 'v2' });
+  });
+
+  it('leaves the section to the browser when the remote requires a shared range the shell cannot give, naming both versions', async () => {
+    const { satisfy } = await vi.importActual<typeof import('@module-federation/enhanced/runtime')>(
+      '@module-federation/enhanced/runtime',
+    );
+    runtime.satisfy.mockImplementation(satisfy);
+    vi.stubGlobal('__PROVIDED_PACKAGES__', { '@bonus-atlas/shared-services': { version: '0.1.0' } });
+    const { serverSection, useRemotesMap } = await freshModule();
+    const fetchJson = vi.fn(async (url: string) => ({
+      ...manifest('v2'),
+      shared: [{ name: '@bonus-atlas/shared-services', requiredVersion: '^0.2.0', assets: { css: { sync: [] } } }],
+      ...(url === CATALOG_SERVER ? { metaData: { buildInfo: { buildVersion: 'v2' }, remoteEntry: { name: 'e.js' } } } : {}),
+    }));
+    useRemotesMap({ mf_catalog: CATALOG }, fetchJson);
+    const section = await serverSection('mf_catalog', 'HomePage');
+    expect(section.Page).toBeNull();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(String(vi.mocked(console.warn).mock.calls.at(-1)?.slice(1))).toContain(
+      'mf_catalog requires @bonus-atlas/shared-services ^0.2.0 (the shell has 0.1.0): refused as skew',
+    );
+    vi.unstubAllGlobals();
   });
 
   it('fetches server code only from the origins of the remotes map', async () => {

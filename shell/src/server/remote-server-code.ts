@@ -7,6 +7,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { hostModules, hostShared } from '../federation/host-shared';
+import { describeSkew, unsatisfiedShares } from '../federation/shared-ranges';
 
 /**
  * The render server's copy of each remote's pages: the remote's own SERVER build, loaded at run time
@@ -28,7 +29,7 @@ export interface RemoteManifest {
   metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string } };
   exposes: Array<{ name: string; assets: { css: { sync: string[] } } }>;
   /** The shared modules this remote provides, with their stylesheets. */
-  shared?: Array<{ name: string; assets: { css: { sync: string[] } } }>;
+  shared?: Array<{ name: string; requiredVersion?: string | false; assets: { css: { sync: string[] } } }>;
 }
 
 export type FetchJson = (url: string, signal?: AbortSignal) => Promise<unknown>;
@@ -215,6 +216,12 @@ export async function serverSection(remote: string, module: string): Promise<Ser
     (file) => new URL(file, manifestUrl).href,
   );
   const buildVersion = browser.metaData.buildInfo.buildVersion;
+  // a remote built for a shared package the shell cannot give it is refused as skew, as in the browser
+  const unsatisfied = unsatisfiedShares(browser.shared);
+  if (unsatisfied.length > 0) {
+    logOnce(`shared ${remote} ${buildVersion}`, `${describeSkew(remote, unsatisfied)}; its section is left to the browser`);
+    return { stylesheets, Page: null, buildVersion };
+  }
   const serverManifestUrl = new URL(SERVER_MANIFEST, manifestUrl).href;
   try {
     const server = await readManifest(serverManifestUrl, current.fetchJson);

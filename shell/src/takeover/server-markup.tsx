@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * The element the server wraps #root in (scripts/lib/server-render.mjs): a disabled fieldset, so the
+ * The element the server wraps #root in (functions/render/server-render.mjs): a disabled fieldset, so the
  * page's buttons, fields and selects refuse input until the app has taken the page over.
  */
 const SERVER_MARKUP_SELECTOR = 'fieldset[data-server-markup]';

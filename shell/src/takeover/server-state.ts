@@ -35,7 +35,7 @@ export function memberWalletState({ user, profile }: MemberState) {
   };
 }
 
-/** What the server rendered a page with (scripts/lib/server-render.mjs, render-page.tsx). */
+/** What the server rendered a page with (functions/render/server-render.mjs, render-page.tsx). */
 export interface ServerState {
   /** The query cache, for the browser to hydrate from. */
   cache: DehydratedState;

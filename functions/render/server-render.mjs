@@ -284,8 +284,11 @@ function escapeAttribute(text) {
  * not ready yet, and they look as usual. Links work without JavaScript. The fieldset lays out nothing
  * (display: contents) and is no group to assistive technology (role presentation).
  */
-function untilTakeover(root) {
-  return `<fieldset disabled data-server-markup role="presentation" style="display:contents">${root}</fieldset>`;
+function untilTakeover(root, sectionBuild = '') {
+  // the section's build (`<remote>@<buildVersion>`): a browser that loaded another build of that remote
+  // (the page outlived it in a CDN) renders the section anew instead of hydrating it (shell takeover/section-builds.ts)
+  const build = sectionBuild ? ` data-section-build="${escapeAttribute(sectionBuild)}"` : '';
+  return `<fieldset disabled data-server-markup${build} role="presentation" style="display:contents">${root}</fieldset>`;
 }
 
 /** Controls waiting for the app keep their usual look (not faded as disabled ones are), with a busy cursor. */
@@ -512,7 +515,11 @@ export function createPageRenderer(options) {
         '</head>',
         () => `${WAITING_CONTROLS_STYLE}${page.head}<script>${IMAGE_FAILURE_SCRIPT}</script>${lists}</head>`,
       )
-      .replace('<div id="root"></div>', () => `${styles}${untilTakeover(`<div id="root">${page.html}</div>`)}${state}`);
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `${styles}${untilTakeover(`<div id="root">${page.html}</div>`, page.buildVersion ? `${page.remote}@${page.buildVersion}` : '')}${state}`,
+      );
     // a member's page is theirs alone: never kept by a shared cache (pageResponse)
     if (member) return { status: page.outcome?.status === 404 ? 404 : 200, html, member: true };
     return page.outcome?.status === 404 ? { status: 404, html } : html;
