@@ -1,12 +1,22 @@
+import { brandDefinition } from './model/brand-definition';
+
+/**
+ * The version of the brand records a key's data holds: the page has one query cache (the kernel's) and
+ * apps built at different versions of a record (a remote deployed with a new field, the shell not)
+ * parse it differently, so each reads and writes its own version's entries. Invalidations name the
+ * family (`queryKeys.brands.all`) and reach every version.
+ */
+const brandVersion = `v:${brandDefinition.version}`;
+
 /** Every TanStack Query key in one place, so hooks and invalidations never drift apart. */
 export const queryKeys = {
   brands: {
     all: ['brands'] as const,
-    list: () => [...queryKeys.brands.all, 'list'] as const,
-    adminList: () => [...queryKeys.brands.all, 'admin-list'] as const,
-    byOwner: (uid: string) => [...queryKeys.brands.all, 'owner', uid] as const,
-    bySlug: (slug: string) => [...queryKeys.brands.all, 'slug', slug] as const,
-    byId: (id: string) => [...queryKeys.brands.all, 'id', id] as const,
+    list: () => [...queryKeys.brands.all, brandVersion, 'list'] as const,
+    adminList: () => [...queryKeys.brands.all, brandVersion, 'admin-list'] as const,
+    byOwner: (uid: string) => [...queryKeys.brands.all, brandVersion, 'owner', uid] as const,
+    bySlug: (slug: string) => [...queryKeys.brands.all, brandVersion, 'slug', slug] as const,
+    byId: (id: string) => [...queryKeys.brands.all, brandVersion, 'id', id] as const,
     oldAddresses: (id: string) => [...queryKeys.brands.all, 'old-addresses', id] as const,
   },
   promotions: {

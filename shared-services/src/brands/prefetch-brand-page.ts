@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
+import { SHARED_LIST_MS, sharedRead } from '@bonus-atlas/shared-services/kernel';
 import { brandCommentPagesOptions } from '../comments/get-comments';
 import { getBrandPromotions } from '../promotions/get-brand-promotions';
 import { queryKeys } from '../query-keys';

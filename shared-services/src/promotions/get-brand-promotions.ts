@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import {
+  useQuery,
+  firestoreSdk,
+  PROMOTION_CACHE_MS,
+  SHARED_LIST_MS,
+  sharedRead,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { loadRecords } from '../model/load-records';
-import { PROMOTION_CACHE_MS } from '../cache/query-client';
-import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { type Promotion } from '../model/promotion-facts';
 import { timeOf } from '../model/to-date';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 
 /** spec §7: all promotions of one brand (brand page, brand editor), oldest first as entered. */
 export async function getBrandPromotions(

@@ -7,27 +7,19 @@ const loads = new Map<string, Promise<PageModule>>();
 /** Pages whose module has arrived: rendered at once, without suspending (the server render needs it). */
 const loaded = new Map<string, ComponentType>();
 
-/** Remotes whose pages read through @bonus-atlas/shared-services/manage (editing and moderation). */
-const MANAGING_REMOTES = ['mf_account/', 'mf_admin/'];
-const MANAGE_SERVICES = '@bonus-atlas/shared-services/manage';
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
  * Starts loading an exposed page (manifest, remoteEntry, page chunk) once; boot calls it for the
  * route in the address bar so the download runs while the shell paints and Auth starts.
- * Account and admin pages get the services they edit through alongside.
  */
 export function preloadRemotePage(id: string): Promise<PageModule> {
   let load = loads.get(id);
   if (!load) {
-    const managing = MANAGING_REMOTES.some((prefix) => id.startsWith(prefix));
     load = federationReady()
       .then(() => import('@module-federation/enhanced/runtime'))
-      .then(({ loadRemote, loadShare }) =>
-        // the shell's copy of the editing services, taken from the share scope so it is the loaded one
-        Promise.all([loadRemote<PageModule>(id), managing ? loadShare(MANAGE_SERVICES) : undefined]),
-      )
-      .then(([module]) => {
+      .then(({ loadRemote }) => loadRemote<PageModule>(id))
+      .then((module) => {
         if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
         loaded.set(id, module.default);
         return module;
