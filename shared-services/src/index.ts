@@ -58,8 +58,7 @@ export * from './promotions/prefetch-category-page';
 export * from './promotions/get-welcome-bonus-promotions';
 export * from './promotions/get-promotion-history';
 
-// Pages' first reads, by the name a remote's page list gives
-export * from './pages/page-starters';
+// A remote's page list as the shell reads it (the pages' first reads live beside the pages, in the remotes)
 export * from './pages/parse-page-list';
 
 // Users

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PAGE_DATA_EXPOSE, type PageDataModule } from '../../../federation.pages';
 import { federationReady } from './register-remotes';
 
 type PageModule = { default: ComponentType };
@@ -58,4 +59,29 @@ export function forgetRemotePage(id: string): void {
   pages.delete(id);
   loads.delete(id);
   loaded.delete(id);
+}
+
+const pageDataLoads = new Map<string, Promise<PageDataModule>>();
+
+/**
+ * A remote's pages' first reads (its `./pageData`, built with the remote's own copy of the domain),
+ * loaded once; a failure is not kept, so the next page of that remote asks again.
+ */
+export function loadRemotePageData(remote: string): Promise<PageDataModule> {
+  let load = pageDataLoads.get(remote);
+  if (!load) {
+    load = federationReady()
+      .then(() => import('@module-federation/enhanced/runtime'))
+      .then(({ loadRemote }) => loadRemote<PageDataModule>(`${remote}/${PAGE_DATA_EXPOSE}`))
+      .then((module) => {
+        if (!module?.pageData) throw new Error(`${remote}/${PAGE_DATA_EXPOSE} has no pageData`);
+        return module;
+      });
+    const current = load;
+    current.catch(() => {
+      if (pageDataLoads.get(remote) === current) pageDataLoads.delete(remote);
+    });
+    pageDataLoads.set(remote, current);
+  }
+  return load;
 }
