@@ -27,6 +27,12 @@ export * from './model/withdrawal-facts';
 export * from './model/comment-facts';
 export * from './model/report-facts';
 export { loadRecords } from './model/load-records';
+// each record's one definition (fields, keys, limits), plain data
+export * from './model/record-definition';
+export * from './model/brand-definition';
+export * from './model/promotion-definition';
+export * from './model/comment-definition';
+export * from './model/report-definition';
 export type { Records } from './model/load-records';
 export type { Actor } from './shared/actor';
 

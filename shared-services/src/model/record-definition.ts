@@ -28,10 +28,13 @@ export type FieldKind =
 export interface FieldSpec {
   kind: FieldKind;
   /**
-   * `required`: every new document has the key (the rules' required<Record>Keys()); `optional`: it may
-   * be absent; `internal`: kept by the services (not part of the record as read).
+   * `required`: every new document has the key (the rules' required<Record>Keys()); `optional`: a new
+   * document may have it; `later`: only writes after the create set it (a verification stamp, a legacy
+   * key an edit may rewrite); `legacy`: read from older documents, never written any more.
    */
-  key: 'required' | 'optional' | 'internal';
+  key: 'required' | 'optional' | 'later' | 'legacy';
+  /** Kept by the services alone (a brand's promotion ids): not part of the record as read. */
+  unread?: true;
   /** A text that must not be blank. */
   filled?: true;
   /** A text's longest length, a number's largest value, a list's most items. */
@@ -45,6 +48,12 @@ export interface FieldSpec {
   absentAs?: 'undefined';
   /** The editor sets it: part of the form schema, the form defaults and the document fields a save writes. */
   form?: true;
+  /** An empty form's value, when not the kind's empty one. */
+  initial?: string | number | boolean;
+  /** The field's part of its messages' keys (`brand<Website>TooLong`), when not its capitalised name. */
+  messageName?: string;
+  /** A list item's part of its messages' keys (`brand<Feature>TooLong`). */
+  itemMessageName?: string;
 }
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
@@ -74,14 +83,21 @@ export function defineRecord<const F extends Fields>(name: string, fields: F): R
   return { name, fields, version: fingerprint(JSON.stringify([name, fields])) };
 }
 
-/** The keys a new document must have. */
-export function requiredKeys(definition: RecordDefinition): string[] {
-  return Object.keys(definition.fields).filter((key) => definition.fields[key]?.key === 'required');
+/** The keys whose `key` is one of `kinds` (`requiredKeys`: ['required']). */
+export function keysOf(definition: RecordDefinition, ...kinds: Array<FieldSpec['key']>): string[] {
+  return Object.keys(definition.fields).filter((key) =>
+    kinds.includes(definition.fields[key]?.key as FieldSpec['key']),
+  );
 }
 
-/** Every key a document may have. */
-export function allKeys(definition: RecordDefinition): string[] {
-  return Object.keys(definition.fields);
+/** The keys a new document must have. */
+export function requiredKeys(definition: RecordDefinition): string[] {
+  return keysOf(definition, 'required');
+}
+
+/** Every key a write may set (all but the legacy ones). */
+export function writableKeys(definition: RecordDefinition): string[] {
+  return keysOf(definition, 'required', 'optional', 'later');
 }
 
 /** The keys the editor sets. */
@@ -107,13 +123,14 @@ export function formDefaults<F extends Fields>(definition: RecordDefinition<F>):
   for (const key of formKeys(definition)) {
     const field = definition.fields[key] as FieldSpec;
     values[key] =
-      field.kind === 'flag'
+      field.initial ??
+      (field.kind === 'flag'
         ? false
         : field.kind === 'number'
           ? (field.min ?? 0)
           : field.kind === 'textList' || field.kind === 'idList'
             ? []
-            : '';
+            : '');
   }
   return values as FormDefaults<F>;
 }

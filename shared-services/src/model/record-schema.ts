@@ -29,11 +29,18 @@ type Readers<F extends Fields> = {
  * A record as stored, read leniently from its definition (documents written by older versions of the
  * product: a missing or oddly typed field becomes its empty value, never an error).
  */
-export function recordSchemaOf<F extends Fields>(definition: RecordDefinition<F>) {
+export function recordSchemaOf<
+  F extends Fields,
+  O extends { [K in keyof Readers<F>]?: z.ZodMiniType } = Record<never, z.ZodMiniType>,
+>(
+  definition: RecordDefinition<F>,
+  /** Readers of the record's own for some fields (a code read as its display text). */
+  own?: O,
+) {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const [key, field] of Object.entries(definition.fields)) {
-    if (field.key === 'internal') continue;
+    if (field.unread) continue;
     shape[key] = field.absentAs === 'undefined' ? optionalText : lenientReaders[field.kind];
   }
-  return z.object(shape as Readers<F>);
+  return z.object({ ...(shape as Readers<F>), ...(own as O) } as Omit<Readers<F>, keyof O> & O);
 }
