@@ -1,3 +1,5 @@
+import { brandDefinition } from '../model/brand-definition';
+import { promotionDefinition } from '../model/promotion-definition';
 import {
   useQuery,
   firestoreSdk,
@@ -24,12 +26,18 @@ export async function getBrandPromotions(
   ]);
   const input = getBrandPromotionsInput.parse({ brandId });
   // the render server's pages of one brand share one read for a moment (server-reads.ts)
-  return sharedRead(`brands/${input.brandId}/promotions`, SHARED_LIST_MS, async () => {
-    const snapshot = await withDeadline(() => getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions')));
-    return snapshot.docs
-      .map((document) => toPromotion(document.id, document.data(), input.brandId))
-      .sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt));
-  });
+  return sharedRead(
+    `brands/${input.brandId}/promotions@${promotionDefinition.version}.${brandDefinition.version}`,
+    SHARED_LIST_MS,
+    async () => {
+      const snapshot = await withDeadline(() =>
+        getDocs(collection(firebase.db, 'brands', input.brandId, 'promotions')),
+      );
+      return snapshot.docs
+        .map((document) => toPromotion(document.id, document.data(), input.brandId))
+        .sort((a, b) => timeOf(a.createdAt) - timeOf(b.createdAt));
+    },
+  );
 }
 
 export function useBrandPromotions(brandId: string | null | undefined) {
