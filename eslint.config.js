@@ -169,7 +169,7 @@ module.exports = tseslint.config(
       'shared-services/src/{firebase,session,resilience,library-internals}/**',
       'shared-services/src/cache/{query-client,react-query,server-reads}.ts',
       'shared-services/src/shared/bound-store.ts',
-      'shared-services/src/wallet/wallet-summary-store.ts',
+      'shared-services/src/wallet/{wallet-summary-store,get-wallet-summary}.ts',
       'shared-services/src/users/{ensure-user-profile,merge-local-favorites}.ts',
       'shared-services/src/take-a-break/{break-durations,local-break,use-active-break}.ts',
     ],
@@ -180,7 +180,7 @@ module.exports = tseslint.config(
           patterns: [
             {
               regex:
-                '^\\.{1,2}/(.*/)?((firebase|session|resilience|library-internals)(/.*)?|cache/(query-client|react-query|server-reads)|shared/bound-store|wallet/wallet-summary-store|users/(ensure-user-profile|merge-local-favorites)|take-a-break/(break-durations|local-break|use-active-break))$',
+                '^\\.{1,2}/(.*/)?((firebase|session|resilience|library-internals)(/.*)?|cache/(query-client|react-query|server-reads)|shared/bound-store|wallet/(wallet-summary-store|get-wallet-summary)|users/(ensure-user-profile|merge-local-favorites)|take-a-break/(break-durations|local-break|use-active-break))$',
               message: 'The domain reaches the kernel through @bonus-atlas/shared-services/kernel (or /frame): one per page, the shell’s.',
             },
             { ...tanstackBan, message: 'Take TanStack Query from @bonus-atlas/shared-services/kernel: one copy per page.' },

@@ -76,8 +76,7 @@ export * from './users/toggle-favorite';
 // Take a break (responsible gambling)
 export * from './take-a-break';
 
-// Wallet
-export * from './wallet/get-wallet-summary';
+// Wallet: its summary and store are the kernel's (one balance per page)
 
 // Comments and replies
 export * from './comments/comment-messages';

@@ -40,6 +40,8 @@ export * from './resilience/load-cockatiel';
 // Per-page stores
 export * from './shared/bound-store';
 export * from './wallet/wallet-summary-store';
+// the read the wallet store refreshes with (and the page's hook over it)
+export * from './wallet/get-wallet-summary';
 
 // What signing in does to a member's documents (the session's own steps)
 export * from './users/ensure-user-profile';

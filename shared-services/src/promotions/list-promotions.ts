@@ -20,7 +20,7 @@ import type { listPromotionsInput } from '../shared/service-inputs';
 export const PROMOTIONS_PAGE_SIZE_BY_CATEGORY = 50;
 export const PROMOTIONS_PAGE_SIZE_BY_BRAND = 30;
 export const PROMOTIONS_PAGE_SIZE_DEFAULT = 30;
-export const PROMOTIONS_MAX = 1000;
+export { PROMOTIONS_MAX } from '../model/promotion-limits';
 
 /**
  * Opaque cursor: the last document of the previous page, or only its path when the page came from the

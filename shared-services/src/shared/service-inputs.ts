@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { PROMOTIONS_MAX } from '../promotions/list-promotions';
+import { PROMOTIONS_MAX } from '../model/promotion-limits';
 import { BREAK_DURATIONS } from '@bonus-atlas/shared-services/frame';
 
 // The services' input checks, built with zod: they load with the records on a service's first call

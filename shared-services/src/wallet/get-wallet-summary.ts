@@ -1,4 +1,6 @@
-import { useQuery, firestoreSdk, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
+import { useQuery } from '../cache/react-query';
+import { getFirebase, type FirebaseHandles } from '../firebase';
+import { firestoreSdk } from '../firebase/firestore-sdk';
 import { loadRecords } from '../model/load-records';
 import { fail, ok, type ServiceResult } from '../model/result';
 
