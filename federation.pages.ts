@@ -75,6 +75,18 @@ export interface PageList {
 /** The declaration part of a remote's page entry (routes.tsx adds the expose name, file and loader). */
 export type DeclaredPage = Omit<PageDeclaration, 'module'> & { expose: string };
 
+/** One module a remote exposes, as its src/routes.tsx lists it (`Component`: React's ComponentType). */
+export interface RemoteModule<Component> {
+  /** Module Federation expose name, loaded by the shell as `<remote>/<name>`. */
+  expose: string;
+  /** Source file relative to src/; must be what `load` imports. */
+  file: string;
+  load: () => Promise<{ default: Component }>;
+}
+
+/** One page of a remote's src/routes.tsx: its declaration and its module (the one declaration every remote uses). */
+export interface RemotePage<Component> extends RemoteModule<Component>, DeclaredPage {}
+
 /** A remote's pages.json from its routes.tsx entries. */
 export function pageListOf(remote: string, buildVersion: string, pages: readonly DeclaredPage[]): PageList {
   return {
@@ -119,6 +131,8 @@ export interface PageDataLoader {
   outcome?(queryClient: QueryClient, args: PageArgs): PageDataOutcome;
   /** The path of an address spelt otherwise (a slug in other letter case), null when it is spelt right. */
   settledPath?(args: PageArgs): Promise<string | null>;
+  /** Keeps what a server-rendered page came with (the brand list as this browser's saved copy), in the browser. */
+  adopt?(queryClient: QueryClient): void;
 }
 
 /** The `./pageData` module of a remote. */

@@ -1,5 +1,6 @@
 import { type PageDataLoader } from '../../../federation.pages';
 import {
+  keepBrandListCopy,
   loadBrands,
   prefetchBrandPage,
   queryKeys,
@@ -13,6 +14,7 @@ const brandPath = (slug: string) => `/brand/${encodeURIComponent(slug)}`;
 /** A brand page: the list, then the brand's promotions and comments (`slugOrId`, the default brand without). */
 export const brandPage: PageDataLoader = {
   start: (queryClient, { slugOrId }) => prefetchBrandPage(queryClient, slugOrId),
+  adopt: (queryClient) => keepBrandListCopy(queryClient),
   /**
    * A slug the brand has left (kept as a redirect claim) moves to its current slug. The look-up is the
    * page's own (the shared brand list, then at most one read of the slug's claim, kept a while found or

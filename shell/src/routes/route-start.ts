@@ -72,3 +72,17 @@ export async function startRouteData(
   }
   await loader.start(queryClient, starterArgs(route, params, search));
 }
+
+/**
+ * Hands the data a server-rendered page came with to its remote's loader (`adopt`), which keeps what
+ * it keeps (the catalog: the brand list as this browser's saved copy). Public routes only.
+ */
+export async function adoptRouteData(
+  location: Pick<Location, 'pathname'>,
+  queryClient: QueryClient,
+): Promise<void> {
+  const found = routeForPath(location.pathname);
+  if (!found?.route.start || found.route.access !== 'public') return;
+  const loader = pageDataLoader(await loadRemotePageData(found.route.remote), found.route.start.starter);
+  loader?.adopt?.(queryClient);
+}
