@@ -158,6 +158,37 @@ module.exports = tseslint.config(
         'The data layer does not know the design system: formatting and i18n hooks live in shared-ui, and the UI calls them with what shared-services returns.',
     }),
   },
+  // shared-services' domain reaches the kernel (the state one per page) by its entry's name only: a
+  // remote bundles the domain, and a relative import would bundle a second Firebase app, session store,
+  // query client or circuit breaker with it instead of using the shell's
+  {
+    files: ['shared-services/src/**'],
+    ignores: [
+      'shared-services/src/kernel.ts',
+      'shared-services/src/frame.ts',
+      'shared-services/src/{firebase,session,resilience,library-internals}/**',
+      'shared-services/src/cache/{query-client,react-query,server-reads}.ts',
+      'shared-services/src/shared/bound-store.ts',
+      'shared-services/src/wallet/{wallet-summary-store,get-wallet-summary}.ts',
+      'shared-services/src/users/{ensure-user-profile,merge-local-favorites}.ts',
+      'shared-services/src/take-a-break/{break-durations,local-break,use-active-break}.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^\\.{1,2}/(.*/)?((firebase|session|resilience|library-internals)(/.*)?|cache/(query-client|react-query|server-reads)|shared/bound-store|wallet/(wallet-summary-store|get-wallet-summary)|users/(ensure-user-profile|merge-local-favorites)|take-a-break/(break-durations|local-break|use-active-break))$',
+              message: 'The domain reaches the kernel through @bonus-atlas/shared-services/kernel (or /frame): one per page, the shell’s.',
+            },
+            { ...tanstackBan, message: 'Take TanStack Query from @bonus-atlas/shared-services/kernel: one copy per page.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['e2e/**'],
     rules: restrict(firebaseBan),

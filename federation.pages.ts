@@ -2,6 +2,7 @@
 // its manifest (rspack.base.ts PageListPlugin), with the build's id. The shell's router, side menu,
 // admin guard, boot prefetch and server render all read every remote's list from there. Data only, no
 // code: a visitor's page carries the admin remote's list, never a byte of its code.
+import type { QueryClient } from '@tanstack/react-query';
 
 /** The list's file name, beside the remote's mf-manifest.json. */
 export const PAGE_LIST_FILE = 'pages.json';
@@ -17,8 +18,8 @@ export type StarterArgument = { path: string } | { query: string };
 
 /**
  * The data a page reads first, started by boot beside the page's code and by the server render: a
- * starter of shared-services (its `pageStarters`: brandList, brandPage, categoryListing, ...) and where
- * its arguments come from. A path argument the starter does not know makes the address a 404.
+ * loader of the remote's own `./pageData` (PageDataModule below: brandList, brandPage, categoryListing,
+ * ...) and where its arguments come from. A path argument the loader does not accept makes the address a 404.
  */
 export interface PageStart {
   starter: string;
@@ -74,6 +75,18 @@ export interface PageList {
 /** The declaration part of a remote's page entry (routes.tsx adds the expose name, file and loader). */
 export type DeclaredPage = Omit<PageDeclaration, 'module'> & { expose: string };
 
+/** One module a remote exposes, as its src/routes.tsx lists it (`Component`: React's ComponentType). */
+export interface RemoteModule<Component> {
+  /** Module Federation expose name, loaded by the shell as `<remote>/<name>`. */
+  expose: string;
+  /** Source file relative to src/; must be what `load` imports. */
+  file: string;
+  load: () => Promise<{ default: Component }>;
+}
+
+/** One page of a remote's src/routes.tsx: its declaration and its module (the one declaration every remote uses). */
+export interface RemotePage<Component> extends RemoteModule<Component>, DeclaredPage {}
+
 /** A remote's pages.json from its routes.tsx entries. */
 export function pageListOf(remote: string, buildVersion: string, pages: readonly DeclaredPage[]): PageList {
   return {
@@ -91,4 +104,47 @@ export function pageListOf(remote: string, buildVersion: string, pages: readonly
       ...(listed ? { listed } : {}),
     })),
   };
+}
+
+// A remote's `./pageData` module (src/page-data.ts): its pages' first reads, by the name its page list
+// gives (`start.starter`). Boot in the browser and the server render load it from the remote, as they
+// load its pages; each loader lives beside its page and reads through the remote's own copy of the
+// domain, so a data change ships with the remote, in the browser and in the server's HTML alike.
+
+/** A loader's arguments, read from the address by the page's declaration. */
+export type PageArgs = Readonly<Record<string, string | undefined>>;
+
+/** What a rendered page answers: a 404 for no such page, or the address it is spelt as (301). */
+export type PageDataOutcome = { status: 200 | 404 } | { status: 301; path: string };
+
+export interface PageDataLoader {
+  /** Starts the page's first reads into the query cache. */
+  start(queryClient: QueryClient, args: PageArgs): Promise<void>;
+  /**
+   * Whether every visitor's page can show what the arguments ask for (the server reads only such data,
+   * so a stranger's address neither reaches the database from the server nor leaves anything behind).
+   */
+  accepts?(queryClient: QueryClient, args: PageArgs): Promise<boolean>;
+  /** The path a moved page now has (a brand's old slug), null when it has not moved. Its own deadline is the caller's. */
+  redirect?(args: PageArgs): Promise<string | null>;
+  /** What the page answers, from the data `start` put in the cache (English path; the caller adds the language). */
+  outcome?(queryClient: QueryClient, args: PageArgs): PageDataOutcome;
+  /** The path of an address spelt otherwise (a slug in other letter case), null when it is spelt right. */
+  settledPath?(args: PageArgs): Promise<string | null>;
+  /** Keeps what a server-rendered page came with (the brand list as this browser's saved copy), in the browser. */
+  adopt?(queryClient: QueryClient): void;
+}
+
+/** The `./pageData` module of a remote. */
+export interface PageDataModule {
+  pageData: Readonly<Record<string, PageDataLoader>>;
+}
+
+/** The expose name of a remote's page data module (rspack.base.ts pageDataExpose). */
+export const PAGE_DATA_EXPOSE = 'pageData';
+
+/** The named loader of a remote's page data module, none for a name it does not have (a list from another build). */
+export function pageDataLoader(module: PageDataModule | null | undefined, name: string): PageDataLoader | undefined {
+  const loaders = module?.pageData;
+  return loaders && Object.hasOwn(loaders, name) ? loaders[name] : undefined;
 }

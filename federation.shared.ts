@@ -16,15 +16,16 @@ type SharedConfig = moduleFederationPlugin.SharedConfig;
  * packages use stay out of the share scope and are bundled, tree-shaken, inside the shell's copy of
  * that package (Firebase Auth 35 → 24 kB gzip, TanStack Query 46 → 25 kB raw, as in the
  * one-bundle build):
- * - firebase, zustand and TanStack Query live inside `@bonus-atlas/shared-services` (ESLint: no app
- *   imports Firebase or zustand, and remotes take TanStack Query's hooks from shared-services), so there
- *   is still ONE Firebase app, ONE session store and ONE query client context per page;
+ * - firebase, zustand and TanStack Query live inside the kernel of `@bonus-atlas/shared-services`
+ *   (`/kernel`; ESLint: no app imports Firebase or zustand, remotes take TanStack Query's hooks from
+ *   shared-services, whose domain takes them from the kernel), so there is still ONE Firebase app, ONE
+ *   session store and ONE query client context per page;
  * - i18next lives inside `@bonus-atlas/shared-ui` (the apps translate with its
  *   `useTranslation`), so there is still ONE i18n instance;
  * - react-router lives inside `@bonus-atlas/shared-ui/router`.
  * The remotes build with this config. The shell has no build-time federation: it starts the runtime
  * after its first paint and provides every entry point of those packages that holds such state
- * (shared-ui's root and /router, shared-services' root, /frame and /manage) from its own table,
+ * (shared-ui's root and /router, shared-services' /kernel and /frame) from its own table,
  * shell/src/federation/host-shared.ts (its test checks it against this module), so a remote never
  * falls back to a copy of its own. shared-ui's /forms and /manage hold none: they take the i18n instance
  * from shared-ui's root, so the copy a remote brings of its own still uses the shell's.
@@ -34,12 +35,24 @@ export const sharedRequiredVersions = {
   'react-dom': '^19.3.1',
   '@bonus-atlas/shared-ui': '^0.1.0',
   '@bonus-atlas/shared-services': '^0.1.0',
+  firebase: '^12.19.0',
 } as const;
 
 export type SharedPackage = keyof typeof sharedRequiredVersions;
 
 /** Packages whose every sub-path is shared too (react/jsx-runtime, react-dom/client). */
 const sharedByPrefix: readonly SharedPackage[] = ['react', 'react-dom'];
+
+/**
+ * Packages shared by some sub-paths alone, not their root: the Firebase SDKs whose instances the kernel
+ * makes (a domain module a remote bundles writes with `doc()`/`writeBatch()` or uploads with `ref()`,
+ * which check `instanceof` against the kernel's Firestore and Storage, made on the kernel's Firebase
+ * app). They load on first use only, as in the kernel.
+ * Firebase Auth is not shared: only the kernel calls it (tree-shaken there).
+ */
+const sharedSubpathsOnly: Partial<Record<SharedPackage, readonly string[]>> = {
+  firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/storage'],
+};
 
 /** The workspace packages: their package.json `exports` name the sub-paths to share. */
 const workspaceFolders: Partial<Record<SharedPackage, string>> = {
@@ -52,13 +65,18 @@ const workspaceFolders: Partial<Record<SharedPackage, string>> = {
  * icons (a shared module would ship all of them); the stylesheet is the shell's alone.
  */
 // shared-ui/address (a page's language from its address) is read by the shell's entry before any
-// share scope exists, and holds no state; shared-services/model is the stateless model for Node tools
-// (the demo seed), the apps take it from the package root
+// share scope exists, and holds no state. shared-services is shared by its kernel alone (/kernel, and
+// /frame, its first-paint half): the state one per page. Its domain (the root, /manage, /model,
+// /server: records, schemas, validation, operations, queries) holds none, and each app bundles it at the
+// version it was built with, so a remote's data change ships with the remote.
 const bundledByEachApp = new Set([
   '@bonus-atlas/shared-ui/icons',
   '@bonus-atlas/shared-ui/styles.css',
   '@bonus-atlas/shared-ui/address',
+  '@bonus-atlas/shared-services',
+  '@bonus-atlas/shared-services/manage',
   '@bonus-atlas/shared-services/model',
+  '@bonus-atlas/shared-services/server',
 ]);
 
 /** `@bonus-atlas/shared-ui/router`, ... : a workspace package's sub-path exports, less those bundled by each app. */
@@ -87,7 +105,12 @@ function singleton(pkg: SharedPackage): SharedConfig {
 export function createSharedConfig(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of Object.keys(sharedRequiredVersions) as SharedPackage[]) {
-    shared[pkg] = singleton(pkg);
+    const only = sharedSubpathsOnly[pkg];
+    if (only) {
+      for (const request of only) shared[request] = singleton(pkg);
+      continue;
+    }
+    if (!bundledByEachApp.has(pkg)) shared[pkg] = singleton(pkg);
     if (sharedByPrefix.includes(pkg)) shared[`${pkg}/`] = singleton(pkg);
     for (const request of sharedSubpaths(pkg)) shared[request] = singleton(pkg);
   }

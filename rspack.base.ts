@@ -17,7 +17,7 @@ import {
   RemotesJsonPlugin,
   RobotsTxtPlugin,
 } from './rspack.plugins';
-import { hostChunkGroups } from './rspack.chunks';
+import { hostChunkGroups, remoteChunkGroups } from './rspack.chunks';
 
 export interface AppConfigOptions {
   /** Absolute folder of the app (its rspack.config.ts dirname). */
@@ -263,6 +263,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // remotes must not split the shared runtime out of remoteEntry.js
       runtimeChunk: false,
       ...(isHost && !oneBundle ? { splitChunks: hostChunkGroups() } : {}),
+      ...(!isHost && !isDev ? { splitChunks: remoteChunkGroups() } : {}),
     },
     performance: { hints: false },
     devServer: {
@@ -291,6 +292,13 @@ export interface ExposedModule {
 export function exposesFrom(modules: readonly ExposedModule[]): Record<string, string> {
   return Object.fromEntries(modules.map((module) => [module.expose, `./src/${module.file.replace(/^\.\//, '')}`]));
 }
+
+/**
+ * A remote's pages' first reads (src/page-data.ts, its loaders beside its pages), exposed by its browser
+ * and server builds as `./pageData` (shared-services' PAGE_DATA_EXPOSE): boot and the server render
+ * load them from the remote, as they load its pages.
+ */
+export const pageDataExpose = { './pageData': './src/page-data.ts' } as const;
 
 /** Where a remote's server build goes, under its browser build's output (served and deployed with it). */
 export const SERVER_BUILD_FOLDER = 'server';

@@ -71,3 +71,17 @@ export function hostChunkGroups() {
     },
   };
 }
+
+/**
+ * A remote's chunks: the defaults, except zod, which comes with the remote's own copy of the domain
+ * (shared-services' records, loaded on the first read or form check: model/load-records.ts): one chunk
+ * of its own, so a server-rendered page's takeover is seen to do without it.
+ */
+export function remoteChunkGroups() {
+  return {
+    chunks: 'async' as const,
+    cacheGroups: {
+      zod: { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, enforce: true, priority: 20 },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { createRemoteConfigs, exposesFrom } from '../rspack.base';
+import { createRemoteConfigs, exposesFrom, pageDataExpose } from '../rspack.base';
 import { remoteNamed } from '../federation.remotes.mjs';
 import { catalogModules, catalogPages } from './src/routes';
 
@@ -9,6 +9,6 @@ export default createRemoteConfigs({
   federationName: remote.name,
   port: remote.port,
   kind: 'remote',
-  exposes: exposesFrom(catalogModules),
+  exposes: { ...exposesFrom(catalogModules), ...pageDataExpose },
   pages: catalogPages,
 });

@@ -2,18 +2,12 @@
 // pages.json (the shell's router, menu, boot prefetch and server render read it) come from it. Kept
 // free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
-import type { DeclaredPage } from '../../federation.pages';
+import type { RemotePage as SharedRemotePage } from '../../federation.pages';
 
 // every account page shows its own signed-out message (spec: Please Sign In / Please Log In), so each is
 // open to everyone; they show one member's data, so a visitor's browser renders them; My Brands and the
 // wallet are rendered on the server for a signed-in member (memberStart: their data, read as them)
-export interface RemotePage extends DeclaredPage {
-  /** Module Federation expose name, loaded by the shell as `mf_account/<name>`. */
-  expose: string;
-  /** Source file relative to src/; must be what `load` imports. */
-  file: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+type RemotePage = SharedRemotePage<ComponentType>;
 
 export const accountPages: readonly RemotePage[] = [
   {

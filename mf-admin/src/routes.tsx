@@ -2,15 +2,9 @@
 // router, menu and admin guard read it; data only, so a visitor's page may carry it while this remote's
 // code stays with admins) come from it. Kept free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
-import type { DeclaredPage } from '../../federation.pages';
+import type { RemotePage as SharedRemotePage } from '../../federation.pages';
 
-export interface RemotePage extends DeclaredPage {
-  /** Module Federation expose name, loaded by the shell as `mf_admin/<name>`. */
-  expose: string;
-  /** Source file relative to src/; must be what `load` imports. */
-  file: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+type RemotePage = SharedRemotePage<ComponentType>;
 
 export const adminPages: readonly RemotePage[] = [
   {

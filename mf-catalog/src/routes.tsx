@@ -2,15 +2,9 @@
 // router, menu, boot prefetch and server render read it) come from it. Kept free of JSX and React
 // imports so rspack.config.ts can read it at build time.
 import type { ComponentType } from 'react';
-import type { DeclaredPage } from '../../federation.pages';
+import type { RemotePage as SharedRemotePage } from '../../federation.pages';
 
-export interface RemotePage extends DeclaredPage {
-  /** Module Federation expose name, loaded by the shell as `mf_catalog/<name>`. */
-  expose: string;
-  /** Source file relative to src/; must be what `load` imports. */
-  file: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+type RemotePage = SharedRemotePage<ComponentType>;
 
 export const catalogPages: readonly RemotePage[] = [
   {

@@ -3,17 +3,9 @@
 // free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
 import { categorySlug, STANDARD_CATEGORIES } from '@bonus-atlas/shared-services/model';
-import type { DeclaredPage } from '../../federation.pages';
+import type { RemotePage as SharedRemotePage } from '../../federation.pages';
 
-export interface RemoteModule<Props = Record<string, never>> {
-  /** Module Federation expose name, loaded by the shell as `mf_promotions/<name>`. */
-  expose: string;
-  /** Source file relative to src/; must be what `load` imports. */
-  file: string;
-  load: () => Promise<{ default: ComponentType<Props> }>;
-}
-
-export interface RemotePage extends RemoteModule, DeclaredPage {}
+type RemotePage = SharedRemotePage<ComponentType>;
 
 export const promotionsPages: readonly RemotePage[] = [
   {

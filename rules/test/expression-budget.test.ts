@@ -153,7 +153,7 @@ describe("a brand create's share of Google's 1,000-expression budget per written
         'brand',
         [
           'allow create: if isSignedIn() && validNewBrand()',
-          'allow create: if isSignedIn()\n        && hasShape(brandKeys()',
+          'allow create: if isSignedIn()\n        && hasShape(requiredBrandKeys()',
         ],
       ],
       [

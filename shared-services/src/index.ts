@@ -1,11 +1,10 @@
 // Public API of @bonus-atlas/shared-services: the only door to Firebase for the shell and remotes.
-// The package root is what the public pages read through (brands, promotions, comments, favourites,
-// the session); what only signed-in editors and admins use is @bonus-atlas/shared-services/manage,
-// so a visitor's first load does not carry it.
+// The package root is the domain the public pages read through (brands, promotions, comments,
+// favourites), bundled by each app at its build's version; what only signed-in editors and admins use
+// is @bonus-atlas/shared-services/manage, so a visitor's first load does not carry it.
 
-// Firebase clients and the session
-export * from './firebase';
-export * from './session';
+// The kernel (one per page, the shell's): Firebase, the session, the query client, resilience, stores
+export * from '@bonus-atlas/shared-services/kernel';
 export * from './query-keys';
 
 // Domain model, pure rules and formatting
@@ -28,6 +27,12 @@ export * from './model/withdrawal-facts';
 export * from './model/comment-facts';
 export * from './model/report-facts';
 export { loadRecords } from './model/load-records';
+// each record's one definition (fields, keys, limits), plain data
+export * from './model/record-definition';
+export * from './model/brand-definition';
+export * from './model/promotion-definition';
+export * from './model/comment-definition';
+export * from './model/report-definition';
 export type { Records } from './model/load-records';
 export type { Actor } from './shared/actor';
 
@@ -41,17 +46,9 @@ export * from './validation/messages.id';
 export * from './validation/comment-limits';
 
 // Caching and resilience (spec §4, §8, §9)
-export * from './cache/query-client';
-export * from './cache/react-query';
 export * from './cache/brand-cache';
 export * from './cache/keep-brand-list-copy';
 export * from './cache/refresh-policy';
-export { shareServerReads, type ServerReads } from './cache/server-reads';
-export * from './resilience/classify-error';
-export * from './resilience/error-log';
-export * from './resilience/circuit-open-error';
-export * from './resilience/policies';
-export * from './resilience/deadline';
 
 // Brands
 export * from './brands/get-brands';
@@ -67,24 +64,19 @@ export * from './promotions/prefetch-category-page';
 export * from './promotions/get-welcome-bonus-promotions';
 export * from './promotions/get-promotion-history';
 
-// Pages' first reads, by the name a remote's page list gives
-export * from './pages/page-starters';
+// A remote's page list as the shell reads it (the pages' first reads live beside the pages, in the remotes)
 export * from './pages/parse-page-list';
 
 // Users
 export * from './users/get-user-profile';
-export * from './users/ensure-user-profile';
 export * from './users/local-favorites';
 export * from './users/get-favorites';
 export * from './users/toggle-favorite';
-export * from './users/merge-local-favorites';
 
 // Take a break (responsible gambling)
 export * from './take-a-break';
 
-// Wallet
-export * from './wallet/get-wallet-summary';
-export * from './wallet/wallet-summary-store';
+// Wallet: its summary and store are the kernel's (one balance per page)
 
 // Comments and replies
 export * from './comments/comment-messages';

@@ -4,7 +4,7 @@
 // root's Firebase handles, session store and query client (one shared package, provided by the shell).
 
 // its modules import Firestore Lite statically: their handles have it at once
-import './firebase/firestore-static';
+import './shared/firestore-static';
 
 // Validation of the editing forms (spec §5)
 export * from './validation/display-name';

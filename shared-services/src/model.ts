@@ -8,3 +8,9 @@ export * from './model/storage-folder';
 export * from './model/user-role';
 export * from './model/comment-pace';
 export * from './model/withdrawal-facts';
+// each record's one definition (fields, keys, limits): rules/test/record-definitions.test.ts reads them
+export * from './model/record-definition';
+export * from './model/brand-definition';
+export * from './model/promotion-definition';
+export * from './model/comment-definition';
+export * from './model/report-definition';

@@ -40,21 +40,28 @@ function readShareScope(page: Page) {
 test('Module Federation gives every remote the shell instance of the shared packages', async ({ page }) => {
   await page.goto('/profile');
   await expect(remoteRoot(page, 'mf_account')).toBeVisible();
-  // the account and admin sections' entry (editing, moderation) reads through the same session store
-  expect((await readShareScope(page)).loadedFrom['@bonus-atlas/shared-services/manage']).toEqual(['shell']);
+  // the account section's editing code (its own copy of the domain) reads through the shell's kernel
+  expect((await readShareScope(page)).loadedFrom['@bonus-atlas/shared-services/kernel']).toEqual(['shell']);
   await page.goto('/bycategory');
   await expect(remoteRoot(page, 'mf_promotions')).toBeVisible();
   await page.goto('/');
   await expect(remoteRoot(page, 'mf_catalog')).toBeVisible();
 
   const shareScope = await readShareScope(page);
-  for (const pkg of ['@bonus-atlas/shared-services', '@bonus-atlas/shared-ui', 'react', 'react-dom']) {
+  for (const pkg of ['@bonus-atlas/shared-services/kernel', '@bonus-atlas/shared-ui', 'react', 'react-dom']) {
     expect(shareScope.loadedFrom[pkg], pkg).toEqual(['shell']);
   }
-  // a public page does not load the editing entry
-  expect(shareScope.loadedFrom['@bonus-atlas/shared-services/manage']).toBeUndefined();
-  // the libraries that live inside those packages (one session store, one Firebase app, one query client
-  // context, one i18n instance) are not negotiated, so no remote can load a copy of its own
-  const inside = ['zustand', 'firebase/', '@firebase/', '@tanstack/', 'i18next'];
+  // the domain (records, schemas, queries) is each app's own, at its build's version: never negotiated
+  for (const entry of ['@bonus-atlas/shared-services', '@bonus-atlas/shared-services/manage'])
+    expect(shareScope.names, entry).not.toContain(entry);
+  // the libraries that live inside the kernel and shared-ui (one session store, one query client
+  // context, one i18n instance) are not negotiated, so no remote can load a copy of its own; of Firebase,
+  // only the SDKs whose instances the kernel makes are, the shell's
+  const inside = ['zustand', '@firebase/', '@tanstack/', 'i18next'];
   expect(shareScope.names.filter((name) => inside.some((prefix) => name.startsWith(prefix)))).toEqual([]);
+  expect(shareScope.names.filter((name) => name.startsWith('firebase/')).sort()).toEqual([
+    'firebase/app',
+    'firebase/firestore/lite',
+    'firebase/storage',
+  ]);
 });

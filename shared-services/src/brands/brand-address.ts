@@ -1,7 +1,6 @@
-import { firestoreSdk } from '../firebase/firestore-sdk';
-import { getFirebase, type FirebaseHandles } from '../firebase';
+import { brandDefinition } from '../model/brand-definition';
+import { firestoreSdk, getFirebase, type FirebaseHandles, sharedRead } from '@bonus-atlas/shared-services/kernel';
 import { type Brand } from '../model/brand-facts';
-import { sharedRead } from '../cache/server-reads';
 import { getBrand } from './get-brand';
 
 /** What a brand page's address names: a brand (by its slug or id), a brand that has moved from this slug, or nothing. */
@@ -50,7 +49,9 @@ export async function resolveBrandAddress(
   if (!claim) return { kind: 'none' };
   const brand =
     brands.find((candidate) => candidate.id === claim.brandId) ??
-    (await sharedRead(`brands/${claim.brandId}`, SLUG_CLAIM_MS, () => getBrand(claim.brandId, firebase)));
+    (await sharedRead(`brands/${claim.brandId}@${brandDefinition.version}`, SLUG_CLAIM_MS, () =>
+      getBrand(claim.brandId, firebase),
+    ));
   if (!brand) return { kind: 'none' };
   if (brand.slug === wanted) return { kind: 'brand', brand };
   return claim.redirect && brand.slug ? { kind: 'moved', brand } : { kind: 'none' };

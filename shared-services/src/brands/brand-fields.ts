@@ -1,20 +1,12 @@
 import type { FieldValue, Timestamp } from 'firebase/firestore/lite';
 import type { BrandInput } from '../validation/brand-form';
+import { brandDefinition } from '../model/brand-definition';
+import { documentFields } from '../model/record-definition';
 
-/** The brand document keys a form save writes (data-model.md brands/{brandId}). */
+/** The brand document keys a form save writes (data-model.md brands/{brandId}): the definition's editor fields. */
 export function brandDocumentFields(input: BrandInput) {
-  return {
-    name: input.name,
-    slug: input.slug,
-    description: input.description,
-    welcomeBonus: input.welcomeBonus,
-    websiteUrl: input.websiteUrl,
-    acceptsCrypto: input.acceptsCrypto,
-    rating: input.rating,
-    logoImage: input.logoImage,
-    coverImage: input.coverImage,
-    features: input.features,
-  };
+  const { verified: _verified, promotions: _promotions, ...fields } = input;
+  return documentFields(brandDefinition, fields);
 }
 
 export interface DenormalisedBrandFields {

@@ -1,8 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  isDeadlineExceeded,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
 import { hasPromotionContent } from '../model/promotion-facts';
 import { stagePromotionWrites, type PromotionWriteCounts } from '../promotions/stage-promotion-writes';
 import { queryKeys } from '../query-keys';

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import { useQuery, firestoreSdk, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { loadRecords } from '../model/load-records';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
 

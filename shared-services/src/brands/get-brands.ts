@@ -1,22 +1,35 @@
-import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import { brandDefinition } from '../model/brand-definition';
+import {
+  useQuery,
+  type Query,
+  type QueryClient,
+  firestoreSdk,
+  QUERY_STALE_TIME_MS,
+  SHARED_LIST_MS,
+  sharedRead,
+  getFirebase,
+  type FirebaseHandles,
+  BRAND_LOAD_MESSAGES,
+  brandLoadMessage,
+  reportError,
+  appPolicy,
+  createResiliencePolicy,
+  HOME_TIMEOUT_MS,
+  replaceAppPolicy,
+  type ResiliencePolicy,
+} from '@bonus-atlas/shared-services/kernel';
 import { loadRecords, recordsIfLoaded } from '../model/load-records';
 import { readLocalBrands, readMemoryBrands, writeLocalBrands, writeMemoryBrands } from '../cache/brand-cache';
-import { QUERY_STALE_TIME_MS } from '../cache/query-client';
-import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
 import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { sortBrands, type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
-import { BRAND_LOAD_MESSAGES, brandLoadMessage, reportError } from '../resilience/classify-error';
-import { createResiliencePolicy, HOME_TIMEOUT_MS, type ResiliencePolicy } from '../resilience/policies';
 
 /**
  * spec §7: read all brands (no filter), sorted client-side by rating, newest, name. The render server's
  * pages share one read for a moment (server-reads.ts); a browser reads each time it is asked.
  */
 export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
-  return sharedRead('brands', SHARED_LIST_MS, async () => {
+  return sharedRead(`brands@${brandDefinition.version}`, SHARED_LIST_MS, async () => {
     const [{ collection, getDocs }, { toBrand }] = await Promise.all([firestoreSdk(), loadRecords()]);
     const snapshot = await getDocs(collection(firebase.db, 'brands'));
     const now = new Date();
@@ -49,17 +62,17 @@ export function createBrandFetchPolicy(): ResiliencePolicy {
   return createResiliencePolicy({ overallTimeoutMs: HOME_TIMEOUT_MS });
 }
 
-/** The brand fetch shares one circuit breaker app-wide (spec §4). */
-let brandPolicy: ResiliencePolicy = createBrandFetchPolicy();
+/** The brand fetch shares one circuit breaker page-wide (spec §4): the kernel's, whichever app's copy asks. */
+const BRAND_POLICY = 'brand-fetch';
 let consecutiveErrors = 0;
 
 export function getBrandFetchPolicy(): ResiliencePolicy {
-  return brandPolicy;
+  return appPolicy(BRAND_POLICY, createBrandFetchPolicy);
 }
 
 /** Tests (and a host that wants other numbers) can swap the policy; also resets the error streak. */
 export function setBrandFetchPolicy(policy: ResiliencePolicy): void {
-  brandPolicy = policy;
+  replaceAppPolicy(BRAND_POLICY, policy);
   consecutiveErrors = 0;
 }
 
@@ -73,7 +86,7 @@ export function brandFetchErrorStreak(): number {
  */
 export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Promise<BrandList> {
   try {
-    const brands = await brandPolicy.execute(() => fetchAllBrands(firebase));
+    const brands = await getBrandFetchPolicy().execute(() => fetchAllBrands(firebase));
     consecutiveErrors = 0;
     const now = Date.now();
     writeMemoryBrands(brands, now);

@@ -1,7 +1,6 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
+import { getFirebase, type FirebaseHandles, withDeadline } from '@bonus-atlas/shared-services/kernel';
 import { findUniqueSlug, generateSlug, oldAddressReservedUntil } from '../model/slug';
 import { toDateOrNull } from '../model/to-date';
 

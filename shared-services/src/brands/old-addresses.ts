@@ -1,11 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { oldAddressReservedUntil } from '../model/slug';
 import { toDateOrNull } from '../model/to-date';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 import { actorSchema, type Actor } from '../shared/actor';
 import { BrandPermissionError } from './brand-errors';
 

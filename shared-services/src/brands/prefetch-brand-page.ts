@@ -1,5 +1,6 @@
+import { commentDefinition } from '../model/comment-definition';
 import type { QueryClient } from '@tanstack/react-query';
-import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
+import { SHARED_LIST_MS, sharedRead } from '@bonus-atlas/shared-services/kernel';
 import { brandCommentPagesOptions } from '../comments/get-comments';
 import { getBrandPromotions } from '../promotions/get-brand-promotions';
 import { queryKeys } from '../query-keys';
@@ -42,7 +43,7 @@ export async function prefetchBrandPage(queryClient: QueryClient, slugOrId: stri
     queryClient.prefetchInfiniteQuery({
       ...comments,
       queryFn: (context) =>
-        sharedRead(`comments/${brand.id}`, SHARED_LIST_MS, async () => {
+        sharedRead(`comments/${brand.id}@${commentDefinition.version}`, SHARED_LIST_MS, async () => {
           if (!readPage) throw new Error('brand comment pages without a reader');
           return readPage(context);
         }),

@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import {
   collection,
   doc,
@@ -10,8 +16,6 @@ import {
   type Timestamp,
 } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
 import { deleteReplacedImages } from '../media/delete-image';
 import { stagePromotionWrites, type AnsweredReport } from '../promotions/stage-promotion-writes';
 import { queryKeys } from '../query-keys';

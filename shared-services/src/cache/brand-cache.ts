@@ -1,6 +1,6 @@
 import type { Brand } from '../model/brand-facts';
 import type { Records } from '../model/load-records';
-import { reportError } from '../resilience/classify-error';
+import { reportError } from '@bonus-atlas/shared-services/kernel';
 
 // spec §9: local copy valid 24 h under these keys, version 1.0
 export const BRAND_CACHE_KEYS = {

@@ -5,10 +5,15 @@
  * copy whose hooks do not see the shell's QueryClientProvider; ESLint sends remotes here instead.
  */
 export {
+  hashKey,
+  infiniteQueryOptions,
   onlineManager,
   QueryClient,
   QueryClientProvider,
+  queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+export type { Query, QueryKey } from '@tanstack/react-query';

@@ -1,18 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  newDocumentId,
+  firestoreSdk,
+  getFirebase,
+  type FirebaseHandles,
+  createOnce,
+  errorCode,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import type { DocumentReference } from 'firebase/firestore/lite';
-import { newDocumentId } from '../firebase/document-id';
-import { firestoreSdk } from '../firebase/firestore-sdk';
 import type * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { createOnce } from '../resilience/create-once';
 import { ACTIVE_COMMENT_STATUS } from '../model/comment-facts';
 import { queryKeys } from '../query-keys';
 import { loadRecords } from '../model/load-records';
 import type { addCommentInput } from './comment-inputs';
 import { CommentInputError, commentFormError } from './comment-messages';
 import { BRAND_COMMENT_INTERVAL_MS } from '../model/comment-pace';
-import { errorCode } from '../resilience/classify-error';
-import { withDeadline } from '../resilience/deadline';
 import { contactRecord } from './comment-contacts';
 
 export type AddCommentInput = z.input<typeof addCommentInput>;

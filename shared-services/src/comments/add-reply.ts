@@ -1,17 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  newDocumentId,
+  firestoreSdk,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+  errorCode,
+  createOnce,
+} from '@bonus-atlas/shared-services/kernel';
 import type { DocumentReference } from 'firebase/firestore/lite';
-import { newDocumentId } from '../firebase/document-id';
-import { firestoreSdk } from '../firebase/firestore-sdk';
 import type * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
 import { keepsReplyCopies } from '../model/comment-facts';
-import { errorCode } from '../resilience/classify-error';
 import { loadRecords } from '../model/load-records';
 import { ADMIN_REPLY_MAX, USER_REPLY_MAX } from '../validation/limits';
 import type { addReplyInput } from './comment-inputs';
-import { createOnce } from '../resilience/create-once';
 import { CommentInputError, commentFormError } from './comment-messages';
 import { contactRecord } from './comment-contacts';
 

@@ -1,8 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { firestoreSdk, loadedFirestoreSdk } from '../firebase/firestore-sdk';
-import { getFirebase, type FirebaseHandles } from '../firebase';
+import {
+  useQuery,
+  firestoreSdk,
+  loadedFirestoreSdk,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 
 /**
  * A visitor's optional e-mail of a comment or reply, kept out of the public documents: the rules let

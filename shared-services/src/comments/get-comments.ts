@@ -1,12 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+  firestoreSdk,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { loadRecords } from '../model/load-records';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { ACTIVE_COMMENT_STATUS, keepsReplyCopies, type Comment, type Reply } from '../model/comment-facts';
 import { REPLIES_SHOWN } from '../model/comment-pace';
 import { timeOf } from '../model/to-date';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 import { getReplies } from './get-replies';
 
 async function withReplies(

@@ -1,6 +1,5 @@
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import { firestoreSdk, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { loadRecords } from '../model/load-records';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { type Reply } from '../model/comment-facts';
 import { timeOf } from '../model/to-date';
 

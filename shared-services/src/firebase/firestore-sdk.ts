@@ -59,3 +59,8 @@ export function provideFirestoreSdk(sdk: FirestoreSdk, app: FirebaseAppSdk): voi
 export function firestoreSdkIfLoaded(): FirestoreSdk | undefined {
   return firestore.peek();
 }
+
+/** Firebase Storage's SDK (the kernel's copy, which a remote's upload code is handed too). */
+export function storageSdk(): Promise<typeof import('firebase/storage')> {
+  return import('firebase/storage');
+}

@@ -1,4 +1,2 @@
 export * from './config';
 export * from './client';
-export { firestoreSdk } from './firestore-sdk';
-export { isUsingEmulators } from './registry';

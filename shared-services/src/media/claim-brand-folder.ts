@@ -1,6 +1,5 @@
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
+import { getFirebase, type FirebaseHandles, withDeadline } from '@bonus-atlas/shared-services/kernel';
 
 /**
  * storage.rules let only a brand's owner (or an admin) write its folder brands/{brandId}/. A brand not

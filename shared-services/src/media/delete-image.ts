@@ -1,7 +1,5 @@
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
+import { getFirebase, type FirebaseHandles, withDeadline, errorCode } from '@bonus-atlas/shared-services/kernel';
 import { isInBrandFolder } from '../model/storage-folder';
-import { errorCode } from '../resilience/classify-error';
 
 /**
  * The storage path of an image URL we own (download URL, gs:// URL or a plain `brands/...` path);

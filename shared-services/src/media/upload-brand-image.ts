@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, getFirebase, type FirebaseHandles, errorCode } from '@bonus-atlas/shared-services/kernel';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { brandImagePath, brandStorageFolder, type BrandImageKind } from '../model/storage-folder';
 import { claimBrandFolder } from './claim-brand-folder';
 import { errorMessage } from '../model/result';
-import { errorCode } from '../resilience/classify-error';
 import { validationMessages } from '../validation/messages';
 
 export const uploadBrandImageInput = z.object({

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { collection, getDocs } from 'firebase/firestore/lite';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { isBase64Image } from './base64-images';
 
 export interface MigrationAnalysis {
@@ -19,7 +18,13 @@ export const MIGRATION_MESSAGES = {
 /** Step 1 (Analyze Database): counts images still stored inline as base64. */
 export async function analyzeMigration(firebase: FirebaseHandles = getFirebase()): Promise<MigrationAnalysis> {
   const brands = await getDocs(collection(firebase.db, 'brands'));
-  const analysis: MigrationAnalysis = { totalBrands: brands.size, brandsWithBase64: 0, brandImages: 0, promotionImages: 0, totalImages: 0 };
+  const analysis: MigrationAnalysis = {
+    totalBrands: brands.size,
+    brandsWithBase64: 0,
+    brandImages: 0,
+    promotionImages: 0,
+    totalImages: 0,
+  };
   for (const brand of brands.docs) {
     const data = brand.data();
     const brandImages = [data.logoImage, data.coverImage].filter(isBase64Image).length;

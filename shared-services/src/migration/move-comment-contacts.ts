@@ -1,9 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { collection, deleteField, doc, getDocs, writeBatch, type DocumentData } from 'firebase/firestore/lite';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { contactRecord } from '../comments/comment-contacts';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 
 export interface ContactsMigrationResult {
   /** comments whose author e-mail moved to comment_contacts */

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, getFirebase, type FirebaseHandles, withDeadline } from '@bonus-atlas/shared-services/kernel';
 import {
   collection,
   doc,
@@ -8,8 +8,6 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
 import { uploadBrandImage } from '../media/upload-brand-image';
 import { errorMessage } from '../model/result';
 import { dataUrlToBlob, extensionFor, isBase64Image } from './base64-images';

@@ -1,21 +1,14 @@
 import * as z from '../shared/zod';
+import { commentDefinition } from './comment-definition';
+import { recordSchemaOf } from './record-schema';
 import { optionalText, text } from './fields';
 import { timeOf, timestampSchema } from './timestamp';
 import type { Comment, Reply } from './comment-facts';
 
 export * from './comment-facts';
 
-export const commentRecordSchema = z.object({
-  text,
-  authorName: text,
-  authorEmail: optionalText,
-  authorUid: optionalText,
-  relatedContent: text,
-  relatedContentId: text,
-  status: text,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
+/** comments/{id} as stored (lenient), from its definition; its replies are read apart (copiedReplies). */
+export const commentRecordSchema = recordSchemaOf(commentDefinition);
 
 export const replyRecordSchema = z.object({
   commentId: text,

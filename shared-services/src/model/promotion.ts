@@ -1,35 +1,11 @@
-import * as z from '../shared/zod';
-import { lenientNumber, text, textList } from './fields';
-import { timestampSchema } from './timestamp';
+import { promotionDefinition } from './promotion-definition';
+import { recordSchemaOf } from './record-schema';
 import type { Promotion } from './promotion-facts';
 
 export * from './promotion-facts';
 
-/** brands/{brandId}/promotions/{id} as stored, with the denormalised brand fields (lenient). */
-export const promotionRecordSchema = z.object({
-  category: text,
-  title: text,
-  description: text,
-  image: text,
-  terms: text,
-  gameCategories: textList,
-  maxBonus: lenientNumber,
-  turnoverNeeded: z.optional(z.unknown()),
-  turnoverMultiplier: z.optional(z.unknown()),
-  validUntil: z.optional(z.unknown()),
-  discountValue: z.optional(z.unknown()),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-  brandId: text,
-  brandName: text,
-  brandSlug: text,
-  brandLogo: text,
-  brandWebsite: text,
-  brandRating: lenientNumber,
-  brandCreatedAt: timestampSchema,
-  verifiedAt: timestampSchema,
-  verifiedBy: text,
-});
+/** brands/{brandId}/promotions/{id} as stored, with the denormalised brand fields (lenient), from its definition. */
+export const promotionRecordSchema = recordSchemaOf(promotionDefinition);
 
 function toNumber(value: unknown): number | undefined {
   const parsed = typeof value === 'string' ? Number.parseFloat(value) : value;

@@ -1,9 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { BrandNotFoundError, BrandPermissionError } from '../brands/brand-errors';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
 

@@ -1,10 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { arrayRemove, doc, getDoc, writeBatch } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { deleteReplacedImages } from '../media/delete-image';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 import { actorSchema, type Actor } from '../shared/actor';
 import { stagePromotionIdRecord } from './promotion-id-record';
 

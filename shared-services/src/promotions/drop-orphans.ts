@@ -1,9 +1,11 @@
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import {
+  firestoreSdk,
+  PROMOTION_CACHE_MS,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { readMemoryBrands } from '../cache/brand-cache';
-import { PROMOTION_CACHE_MS } from '../cache/query-client';
-import type { FirebaseHandles } from '../firebase';
 import type { Promotion } from '../model/promotion';
-import { withDeadline } from '../resilience/deadline';
 
 /** Firestore's `in` takes at most 30 values. */
 const IN_LIMIT = 30;

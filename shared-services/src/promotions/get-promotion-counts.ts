@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { collection, getCount } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { queryKeys } from '../query-keys';
 
 export const getPromotionCountsInput = z.object({ brandIds: z.array(z.string().check(z.minLength(1))) });

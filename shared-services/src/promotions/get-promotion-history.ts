@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import {
+  useQuery,
+  firestoreSdk,
+  PROMOTION_CACHE_MS,
+  getFirebase,
+  type FirebaseHandles,
+} from '@bonus-atlas/shared-services/kernel';
 import type * as z from '../shared/zod';
-import { PROMOTION_CACHE_MS } from '../cache/query-client';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotionHistoryEntry, type PromotionHistoryEntry } from '../model/promotion-history';
 import { queryKeys } from '../query-keys';
 import type { getPromotionHistoryInput } from '../shared/service-inputs';

@@ -1,6 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROMOTION_CACHE_MS } from '../cache/query-client';
-import { getFirebase, type FirebaseHandles } from '../firebase';
+import {
+  queryOptions,
+  useQuery,
+  PROMOTION_CACHE_MS,
+  getFirebase,
+  type FirebaseHandles,
+} from '@bonus-atlas/shared-services/kernel';
 import { WELCOME_BONUS } from '../model/categories';
 import { isComparableWelcomeBonus, type Promotion } from '../model/promotion-facts';
 import { queryKeys } from '../query-keys';

@@ -1,13 +1,18 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  firestoreSdk,
+  firestoreSdkIfLoaded,
+  PROMOTION_CACHE_MS,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import type { DocumentSnapshot, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { firestoreSdk, firestoreSdkIfLoaded } from '../firebase/firestore-sdk';
 import { loadRecords } from '../model/load-records';
 import type * as z from '../shared/zod';
-import { PROMOTION_CACHE_MS } from '../cache/query-client';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { type Promotion } from '../model/promotion-facts';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 import { dropOrphanPromotions } from './drop-orphans';
 import type { listPromotionsInput } from '../shared/service-inputs';
 
@@ -15,7 +20,7 @@ import type { listPromotionsInput } from '../shared/service-inputs';
 export const PROMOTIONS_PAGE_SIZE_BY_CATEGORY = 50;
 export const PROMOTIONS_PAGE_SIZE_BY_BRAND = 30;
 export const PROMOTIONS_PAGE_SIZE_DEFAULT = 30;
-export const PROMOTIONS_MAX = 1000;
+export { PROMOTIONS_MAX } from '../model/promotion-limits';
 
 /**
  * Opaque cursor: the last document of the previous page, or only its path when the page came from the

@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@bonus-atlas/shared-services/kernel';
 import { prefetchBrands } from '../brands/get-brands';
 import { ALL_CATEGORIES, isStandardCategory, normalizeCategory, WELCOME_BONUS } from '../model/categories';
 import { categoryFilterFor } from './category-filter';

@@ -1,10 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { collection, doc, getDoc, getDocs, serverTimestamp, writeBatch, type Timestamp } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
 import { denormalisedBrandFields } from '../brands/brand-fields';
 import { BrandNotFoundError, BrandPermissionError } from '../brands/brand-errors';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
 import { toBrand } from '../model/brand';
 import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';

@@ -1,17 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newDocumentId } from '../firebase/document-id';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import {
+  useMutation,
+  useQueryClient,
+  newDocumentId,
+  firestoreSdk,
+  getFirebase,
+  type FirebaseHandles,
+  createOnce,
+  withDeadline,
+  errorCode,
+} from '@bonus-atlas/shared-services/kernel';
 import type * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { createOnce } from '../resilience/create-once';
-import { withDeadline } from '../resilience/deadline';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { loadRecords } from '../model/load-records';
 import { queryKeys } from '../query-keys';
 import type { addReportInput } from './add-report-input';
 import { firstIssueMessage } from '../validation/messages';
 import { openReportClaimSegments } from './open-report';
-import { errorCode } from '../resilience/classify-error';
 import { REPORT_MESSAGES } from './report-messages';
 
 export type AddReportInput = z.input<typeof addReportInput>;

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { collection, getCount, query, where } from 'firebase/firestore/lite';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { REPORT_STATUSES, type ReportStatus } from '../model/report-facts';
 import { queryKeys } from '../query-keys';
 

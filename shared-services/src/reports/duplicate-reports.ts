@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, getFirebase, type FirebaseHandles, withDeadline } from '@bonus-atlas/shared-services/kernel';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotionReport, type PromotionReport } from '../model/report';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 
 /**
  * The promotion a report names, as one key: its path with the ids trimmed. Reports filed before the

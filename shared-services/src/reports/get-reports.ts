@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { collection, getDocs, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { toPromotionReport, type PromotionReport, type ReportStatus } from '../model/report';
 import { timeOf } from '../model/timestamp';
 import { queryKeys } from '../query-keys';

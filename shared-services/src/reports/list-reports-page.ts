@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import {
   collection,
   getDocs,
@@ -11,7 +11,6 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { REPORT_STATUSES, reportReasonSchema, toPromotionReport, type PromotionReport } from '../model/report';
 import { queryKeys } from '../query-keys';
 

@@ -1,4 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  isDeadlineExceeded,
+  withDeadline,
+  useWalletSummaryStore,
+} from '@bonus-atlas/shared-services/kernel';
 import {
   doc,
   getDoc,
@@ -10,13 +18,10 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { REPORT_REWARD_AMOUNT, reportRewardTransactionId } from '../model/wallet-transaction';
 import { queryKeys } from '../query-keys';
 import { actorSchema } from '../shared/actor';
-import { useWalletSummaryStore } from '../wallet/wallet-summary-store';
 import { REPORT_MESSAGES } from './report-messages';
 
 /** One path segment (an id with a slash would name another document). */

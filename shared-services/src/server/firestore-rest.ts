@@ -1,4 +1,4 @@
-import type { BonusAtlasFirebaseConfig } from '../firebase/config';
+import type { BonusAtlasFirebaseConfig } from '@bonus-atlas/shared-services/kernel';
 
 // The server's reads of a member's own documents over Firestore's REST API, with the member's ID token,
 // so the security rules decide exactly as for their browser.

@@ -1,5 +1,4 @@
-import { getFirebase } from '../firebase';
-import type { BonusAtlasFirebaseConfig } from '../firebase/config';
+import { getFirebase, type BonusAtlasFirebaseConfig } from '@bonus-atlas/shared-services/kernel';
 import { decodeFields, documentsRoot, postAsMember as post, queryRows, type RestValue } from './firestore-rest';
 import { parseUserProfile, type SessionUser, type UserProfile } from '../model/user';
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bulkhead } from 'cockatiel';
-import { getFirebase } from '../firebase';
-import type { BonusAtlasFirebaseConfig } from '../firebase/config';
+import { getFirebase, type BonusAtlasFirebaseConfig } from '@bonus-atlas/shared-services/kernel';
 import { toBrand } from '../model/brand';
 import { toPromotionReport } from '../model/report';
 import type { UserProfile } from '../model/user';

@@ -1,4 +1,4 @@
-import type { ServerReads } from '../cache/server-reads';
+import type { ServerReads } from '@bonus-atlas/shared-services/kernel';
 
 /** Thrown when a new read would pass the bound of reads in flight: the caller sends its plain page. */
 export class SharedReadsBusyError extends Error {

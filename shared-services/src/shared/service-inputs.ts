@@ -1,6 +1,6 @@
 import * as z from './zod';
-import { PROMOTIONS_MAX } from '../promotions/list-promotions';
-import { BREAK_DURATIONS } from '../take-a-break/break-durations';
+import { PROMOTIONS_MAX } from '../model/promotion-limits';
+import { BREAK_DURATIONS } from '@bonus-atlas/shared-services/frame';
 
 // The services' input checks, built with zod: they load with the records on a service's first call
 // (model/records.ts), so a page that only shows what came with its HTML does without zod.

@@ -1,4 +1,4 @@
-export * from './break-durations';
-export * from './local-break';
+export * from '@bonus-atlas/shared-services/frame';
+export * from '@bonus-atlas/shared-services/frame';
 export * from './start-break';
-export * from './use-active-break';
+export * from '@bonus-atlas/shared-services/frame';

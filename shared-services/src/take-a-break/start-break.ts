@@ -1,11 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import {
+  useMutation,
+  firestoreSdk,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+  useSessionStore,
+} from '@bonus-atlas/shared-services/kernel';
 import type * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
-import { useSessionStore } from '../session/session-store';
-import { breakEnd } from './break-durations';
-import { writeLocalBreakEnd } from './local-break';
+import { breakEnd } from '@bonus-atlas/shared-services/frame';
+import { writeLocalBreakEnd } from '@bonus-atlas/shared-services/frame';
 import type { startBreakInput } from '../shared/service-inputs';
 import { loadRecords } from '../model/load-records';
 

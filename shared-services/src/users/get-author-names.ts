@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { parseUserProfile } from '../model/user';
 import { queryKeys } from '../query-keys';
 

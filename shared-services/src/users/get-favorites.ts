@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
-import { getFirebase, type FirebaseHandles } from '../firebase';
+import { useQuery, firestoreSdk, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { queryKeys } from '../query-keys';
 import { readLocalFavorites } from './local-favorites';
 import { loadRecords } from '../model/load-records';

@@ -1,8 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import {
+  useMutation,
+  useQueryClient,
+  firestoreSdk,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import type * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
 import { queryKeys } from '../query-keys';
 import { readLocalFavorites, writeLocalFavorites } from './local-favorites';
 import type { favoriteInput } from '../shared/service-inputs';

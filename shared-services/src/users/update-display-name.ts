@@ -1,12 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+  announceDisplayName,
+  useSessionStore,
+} from '@bonus-atlas/shared-services/kernel';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { withDeadline } from '../resilience/deadline';
 import { errorMessage } from '../model/result';
 import { queryKeys } from '../query-keys';
-import { announceDisplayName } from '../session/profile-broadcast';
-import { useSessionStore } from '../session/session-store';
 import { createDisplayNameSchema } from '../validation/display-name';
 
 export const updateDisplayNameInput = z.object({

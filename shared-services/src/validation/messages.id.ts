@@ -1,4 +1,4 @@
-import type { ErrorClass } from '../resilience/classify-error';
+import type { ErrorClass } from '@bonus-atlas/shared-services/kernel';
 import type { ValidationMessageKey } from './messages';
 
 /** Bahasa Indonesia for the validation message keys (same `{placeholders}`), for the UIs' i18n bundles. */

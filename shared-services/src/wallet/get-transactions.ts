@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, getFirebase, type FirebaseHandles } from '@bonus-atlas/shared-services/kernel';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { toWalletTransaction, type WalletTransaction } from '../model/wallet-transaction';
 import { queryKeys } from '../query-keys';

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../cache/react-query';
+import { getFirebase, type FirebaseHandles } from '../firebase';
 import { firestoreSdk } from '../firebase/firestore-sdk';
 import { loadRecords } from '../model/load-records';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 
 import { queryKeys } from '../query-keys';

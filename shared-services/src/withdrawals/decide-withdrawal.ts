@@ -1,11 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  withDeadline,
+} from '@bonus-atlas/shared-services/kernel';
 import { deleteField, doc, getDoc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import * as z from '../shared/zod';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import { WITHDRAWAL_TEXT_LIMITS, withdrawalTransactionId } from '../model/withdrawal-facts';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 import { actorSchema } from '../shared/actor';
 import { messageKey as key, type ValidationMessageKey } from '../validation/messages';
 

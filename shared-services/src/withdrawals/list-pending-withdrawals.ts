@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, getFirebase, type FirebaseHandles, withDeadline } from '@bonus-atlas/shared-services/kernel';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { getFirebase, type FirebaseHandles } from '../firebase';
 import { fail, ok, type ServiceResult } from '../model/result';
 import type { Withdrawal } from '../model/withdrawal-facts';
 import { toWithdrawal } from '../model/withdrawal';
 import { queryKeys } from '../query-keys';
-import { withDeadline } from '../resilience/deadline';
 
 /** How many pending requests the queue shows at once (oldest first: the next ones follow as these are decided). */
 export const PENDING_WITHDRAWALS_SHOWN = 100;

@@ -1,7 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  getFirebase,
+  type FirebaseHandles,
+  newDocumentId,
+  createOnce,
+  isDeadlineExceeded,
+  useWalletSummaryStore,
+} from '@bonus-atlas/shared-services/kernel';
 import { doc, getDoc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
-import { getFirebase, type FirebaseHandles } from '../firebase';
-import { newDocumentId } from '../firebase/document-id';
 import { fail, ok, type ServiceResult } from '../model/result';
 import {
   accountLast4,
@@ -10,11 +17,8 @@ import {
   type WithdrawalMethod,
 } from '../model/withdrawal-facts';
 import { queryKeys } from '../query-keys';
-import { createOnce } from '../resilience/create-once';
-import { isDeadlineExceeded } from '../resilience/deadline';
 import type { ValidationMessageKey } from '../validation/messages';
 import { createWithdrawalFormSchema, parseRupiah, type WithdrawalFormValues } from '../validation/withdrawal-form';
-import { useWalletSummaryStore } from '../wallet/wallet-summary-store';
 
 export interface RequestWithdrawalInput extends WithdrawalFormValues {
   /** chosen once per submission (newWithdrawalId) and kept for its retries: one request however often it is sent */

@@ -42,10 +42,19 @@ describe('the frame entry (@bonus-atlas/shared-services/frame)', () => {
     expect([...packagesLoadedBy(join(SRC, 'frame.ts'))].sort()).toEqual(['@tanstack/react-query', 'zustand']);
   });
 
-  it('the package root loads TanStack Query and zustand (so the walk above would see what the root pulls)', () => {
+  it('the kernel loads TanStack Query and zustand (so the walk above would see what it pulls)', () => {
+    const kernelPackages = packagesLoadedBy(join(SRC, 'kernel.ts'));
+    expect(kernelPackages).toContain('@tanstack/react-query');
+    expect(kernelPackages).toContain('zustand');
+  });
+
+  it("the package root (the domain) reaches TanStack Query, zustand and Firebase only through the kernel: a remote's copy of the domain uses the shell's", () => {
     const rootPackages = packagesLoadedBy(join(SRC, 'index.ts'));
-    expect(rootPackages).toContain('@tanstack/react-query');
-    expect(rootPackages).toContain('zustand');
+    expect(rootPackages).toContain('@bonus-atlas/shared-services/kernel');
+    for (const library of ['@tanstack/react-query', 'zustand', 'firebase/app', 'firebase/auth'])
+      expect(rootPackages, library).not.toContain(library);
+    const rootFiles = [...loadedBy(join(SRC, 'index.ts')).files].map((file) => file.slice(SRC.length + 1));
+    expect(rootFiles.filter((file) => /^(firebase|session|resilience)\//.test(file))).toEqual([]);
   });
 
   it('the package root fetches cockatiel with the first resilient call, not when it loads', () => {

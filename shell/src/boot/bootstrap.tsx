@@ -13,7 +13,7 @@ import { App } from '../App';
 import { setUpFederation } from '../federation/register-remotes';
 import { afterFirstPaint } from './first-paint';
 import { followAddressLanguage } from '../routes/address-language';
-import { routePageLoaded, startRoute } from '../routes/route-start';
+import { adoptRouteData, routePageLoaded, startRoute } from '../routes/route-start';
 import { ReleasesServerMarkup } from '../takeover/server-markup';
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
 import {
@@ -88,10 +88,8 @@ async function renderApp(
     const rendered = serverSectionBuild(document);
     const loadedBuild = rendered ? loadedBuildOf(rendered.remote) : undefined;
     if (rendered && loadedBuild && loadedBuild !== rendered.build) renderSectionInBrowser(document, rendered.remote);
-    // the brand list the page came with becomes this browser's saved copy (spec §4, §9)
-    void loadServices()
-      .then((services) => services.keepBrandListCopy(queryClient))
-      .catch(() => undefined);
+    // what the page came with is the remote's to keep (the brand list: this browser's saved copy, spec §4, §9)
+    void adoptRouteData(window.location, queryClient).catch(() => undefined);
     // the header's balance as the server showed it, before React adopts the header
     if (serverState.member) await startWalletAsMember(serverState.member).catch(() => undefined);
     // a transition: hydration at default priority would be one long task for the whole page. Where the
@@ -127,7 +125,7 @@ function startAsMember(member: MemberState): void {
   snapshotCurrentState([useSessionStore]);
 }
 
-/** The wallet store lives in the package root: filled once it is in, before the takeover renders. */
+/** The wallet store lives in the kernel: filled once it is in, before the takeover renders. */
 async function startWalletAsMember(member: MemberState): Promise<void> {
   const services = await loadServices();
   services.useWalletSummaryStore.setState(memberWalletState(member));

@@ -31,9 +31,9 @@ describe("the shell's shared modules", () => {
         'react-dom/client',
         '@bonus-atlas/shared-ui',
         '@bonus-atlas/shared-ui/router',
-        '@bonus-atlas/shared-services',
+        '@bonus-atlas/shared-services/kernel',
         '@bonus-atlas/shared-services/frame',
-        '@bonus-atlas/shared-services/manage',
+        'firebase/firestore/lite',
       ]),
     );
   });

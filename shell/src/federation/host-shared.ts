@@ -13,7 +13,7 @@ declare const __PROVIDED_PACKAGES__: Record<SharedPackage, { version: string; re
  * falls back to its own. The shell has no build-time federation (the runtime is not on the
  * first paint's path), so this table is its `shared` config; its test checks it against
  * federation.shared.ts. The imports are literal so the bundler can resolve each one. `everyPage`: the
- * shell has these in hand on every page (the frame, and the services root its session reads through),
+ * shell has these in hand on every page (the frame, and the services kernel its session reads through),
  * so it takes them from the share scope itself as soon as the runtime starts, and they are loaded, from
  * the shell, before any remote asks.
  */
@@ -27,12 +27,23 @@ export const hostModules: Record<string, { load: () => Promise<unknown>; everyPa
   '@bonus-atlas/shared-ui': { load: () => import('@bonus-atlas/shared-ui'), everyPage: true },
   '@bonus-atlas/shared-ui/router': { load: () => import('@bonus-atlas/shared-ui/router'), everyPage: true },
   '@bonus-atlas/shared-ui/format/number': { load: () => import('@bonus-atlas/shared-ui/format/number') },
-  '@bonus-atlas/shared-services': { load: () => import('@bonus-atlas/shared-services'), everyPage: true },
+  // shared-services' kernel (the state one per page); its domain is bundled by each app
+  '@bonus-atlas/shared-services/kernel': { load: () => import('@bonus-atlas/shared-services/kernel'), everyPage: true },
   '@bonus-atlas/shared-services/frame': {
     load: () => import('@bonus-atlas/shared-services/frame'),
     everyPage: true,
   },
-  '@bonus-atlas/shared-services/manage': { load: () => import('@bonus-atlas/shared-services/manage') },
+  // the SDKs whose instances the kernel makes, for a remote's domain code that writes or uploads (the
+  // kernel's own copies: the shell imports no Firebase itself)
+  'firebase/app': {
+    load: () => import('@bonus-atlas/shared-services/kernel').then((kernel) => kernel.firebaseAppSdk.load()),
+  },
+  'firebase/firestore/lite': {
+    load: () => import('@bonus-atlas/shared-services/kernel').then((kernel) => kernel.firestoreSdk()),
+  },
+  'firebase/storage': {
+    load: () => import('@bonus-atlas/shared-services/kernel').then((kernel) => kernel.storageSdk()),
+  },
 };
 
 /** The package a module request belongs to: `react/jsx-runtime` → `react`, `@scope/name/x` → `@scope/name`. */

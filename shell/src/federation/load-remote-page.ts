@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PAGE_DATA_EXPOSE, type PageDataModule } from '../../../federation.pages';
 import { federationReady } from './register-remotes';
 
 type PageModule = { default: ComponentType };
@@ -7,27 +8,19 @@ const loads = new Map<string, Promise<PageModule>>();
 /** Pages whose module has arrived: rendered at once, without suspending (the server render needs it). */
 const loaded = new Map<string, ComponentType>();
 
-/** Remotes whose pages read through @bonus-atlas/shared-services/manage (editing and moderation). */
-const MANAGING_REMOTES = ['mf_account/', 'mf_admin/'];
-const MANAGE_SERVICES = '@bonus-atlas/shared-services/manage';
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
  * Starts loading an exposed page (manifest, remoteEntry, page chunk) once; boot calls it for the
  * route in the address bar so the download runs while the shell paints and Auth starts.
- * Account and admin pages get the services they edit through alongside.
  */
 export function preloadRemotePage(id: string): Promise<PageModule> {
   let load = loads.get(id);
   if (!load) {
-    const managing = MANAGING_REMOTES.some((prefix) => id.startsWith(prefix));
     load = federationReady()
       .then(() => import('@module-federation/enhanced/runtime'))
-      .then(({ loadRemote, loadShare }) =>
-        // the shell's copy of the editing services, taken from the share scope so it is the loaded one
-        Promise.all([loadRemote<PageModule>(id), managing ? loadShare(MANAGE_SERVICES) : undefined]),
-      )
-      .then(([module]) => {
+      .then(({ loadRemote }) => loadRemote<PageModule>(id))
+      .then((module) => {
         if (!module?.default) throw new Error(`Remote module ${id} has no default export`);
         loaded.set(id, module.default);
         return module;
@@ -66,4 +59,29 @@ export function forgetRemotePage(id: string): void {
   pages.delete(id);
   loads.delete(id);
   loaded.delete(id);
+}
+
+const pageDataLoads = new Map<string, Promise<PageDataModule>>();
+
+/**
+ * A remote's pages' first reads (its `./pageData`, built with the remote's own copy of the domain),
+ * loaded once; a failure is not kept, so the next page of that remote asks again.
+ */
+export function loadRemotePageData(remote: string): Promise<PageDataModule> {
+  let load = pageDataLoads.get(remote);
+  if (!load) {
+    load = federationReady()
+      .then(() => import('@module-federation/enhanced/runtime'))
+      .then(({ loadRemote }) => loadRemote<PageDataModule>(`${remote}/${PAGE_DATA_EXPOSE}`))
+      .then((module) => {
+        if (!module?.pageData) throw new Error(`${remote}/${PAGE_DATA_EXPOSE} has no pageData`);
+        return module;
+      });
+    const current = load;
+    current.catch(() => {
+      if (pageDataLoads.get(remote) === current) pageDataLoads.delete(remote);
+    });
+    pageDataLoads.set(remote, current);
+  }
+  return load;
 }

@@ -8,7 +8,7 @@ import '../i18n';
 import { AccountMenu } from './AccountMenu';
 
 const signOut = vi.hoisted(() => vi.fn());
-vi.mock('@bonus-atlas/shared-services', async (importOriginal) => ({
+vi.mock('@bonus-atlas/shared-services/kernel', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   signOut,
 }));

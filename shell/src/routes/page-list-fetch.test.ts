@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePageList } from '../../../shared-services/src/pages/page-list-schema';
 import { fixturePageLists } from './page-lists.fixture';
 
-vi.mock('../services/load-services', () => ({ loadServices: async () => ({ parsePageList }) }));
+vi.mock('../services/load-services', () => ({ loadDomain: async () => ({ parsePageList }) }));
 vi.mock('../federation/early-fetches', () => ({
   readRemotesMap: async () => ({
     mf_catalog: 'http://localhost:3001/mf-manifest.json',

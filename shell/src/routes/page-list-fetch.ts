@@ -1,6 +1,6 @@
 import { PAGE_LIST_FILE } from '../../../federation.pages';
 import { readRemotesMap } from '../federation/early-fetches';
-import { loadServices } from '../services/load-services';
+import { loadDomain } from '../services/load-services';
 import { currentPageLists, remotesWithoutList, setPageLists, settlePageLists } from './page-lists';
 
 /** A list not in within this is given up for this page view (that remote's addresses show not found). */
@@ -22,7 +22,7 @@ export async function fetchMissingPageLists(fetcher: typeof fetch = fetch): Prom
 async function fetchLists(fetcher: typeof fetch): Promise<void> {
   const missing = remotesWithoutList();
   if (missing.length === 0) return;
-  const [remotes, services] = await Promise.all([readRemotesMap(), loadServices().catch(() => null)]);
+  const [remotes, services] = await Promise.all([readRemotesMap(), loadDomain().catch(() => null)]);
   if (!services) return;
   const fetched = await Promise.all(
     missing.map(async (remote) => {

@@ -2,17 +2,27 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const preloadRemotePage = vi.hoisted(() => vi.fn(() => Promise.resolve({ default: () => null })));
+/** Every loader of every remote's ./pageData, recording its calls under its name. */
 const startPageData = vi.hoisted(() =>
   vi.fn((_name: string, _client: unknown, _args: unknown) => Promise.resolve(true)),
 );
-vi.mock('../federation/load-remote-page', () => ({ preloadRemotePage }));
-const loadServices = vi.hoisted(() => vi.fn());
-vi.mock('@bonus-atlas/shared-services', () => ({ startPageData }));
-vi.mock('../services/load-services', async () => {
-  const actual = await vi.importActual<typeof import('../services/load-services')>('../services/load-services');
-  loadServices.mockImplementation(actual.loadServices);
-  return { loadServices };
-});
+const loadRemotePageData = vi.hoisted(() =>
+  vi.fn((_remote: string) =>
+    Promise.resolve({
+      pageData: new Proxy(
+        {},
+        {
+          has: () => true,
+          getOwnPropertyDescriptor: () => ({ configurable: true, enumerable: true }),
+          get: (_target, name: string) => ({
+            start: (client: unknown, args: unknown) => startPageData(name, client, args),
+          }),
+        },
+      ),
+    }),
+  ),
+);
+vi.mock('../federation/load-remote-page', () => ({ preloadRemotePage, loadRemotePageData }));
 
 const { routePageLoaded, startRoute: startRouteAt } = await import('./route-start');
 const { setPageLists } = await import('./page-lists');
@@ -33,13 +43,14 @@ describe('starting the route in the address bar at boot', () => {
   beforeEach(() => {
     preloadRemotePage.mockClear();
     startPageData.mockClear();
-    loadServices.mockClear();
+    loadRemotePageData.mockClear();
   });
 
-  it('starts the home page and the brand list together', async () => {
+  it("starts the home page and the brand list together, the list from the catalog's own page data", async () => {
     const queryClient = new QueryClient();
     await startRoute('/', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/HomePage');
+    expect(loadRemotePageData).toHaveBeenCalledWith('mf_catalog');
     expect(started('brandList')).toEqual([[queryClient, {}]]);
   });
 
@@ -84,7 +95,7 @@ describe('starting the route in the address bar at boot', () => {
     await startRoute('/migration', new QueryClient());
     await startRoute('/nowhere', new QueryClient());
     expect(preloadRemotePage).not.toHaveBeenCalled();
-    expect(loadServices).not.toHaveBeenCalled();
+    expect(loadRemotePageData).not.toHaveBeenCalled();
     expect(startPageData).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadRemotePage } from '../federation/load-remote-page';
-import { loadServices } from '../services/load-services';
+import { pageDataLoader, type PageDataModule } from '../../../federation.pages';
+import { loadRemotePageData, preloadRemotePage } from '../federation/load-remote-page';
 import { remoteModuleId, type RoutePage } from './page-lists';
 import { routeForPath } from './route-match';
 
@@ -51,20 +51,38 @@ export function starterArgs(
 }
 
 /**
- * Every remote page reads through the package root of shared-services (Firebase, the queries), so it
- * is fetched with the page, not after the page's remoteEntry has asked for it; a page whose list names
- * a starter (shared-services' pageStarters) also starts its first query, with the arguments its
- * declaration reads from the address. The server render starts a page's data with this too.
+ * The page's first reads, by the loader its list names, from the remote's own `./pageData` (loaded
+ * beside the page; the server render passes the one it loaded with the remote's server code), with the
+ * arguments its declaration reads from the address. A name the remote's module does not have starts
+ * nothing (the page then reads on its own).
  */
 export async function startRouteData(
   route: Pick<RoutePage, 'start' | 'remote' | 'module'>,
   params: Record<string, string | undefined>,
   search: string,
   queryClient: QueryClient,
+  pageData?: PageDataModule | null,
 ): Promise<void> {
-  const services = await loadServices();
   if (!route.start) return;
-  const started = await services.startPageData(route.start.starter, queryClient, starterArgs(route, params, search));
-  if (!started)
-    console.warn(`${remoteModuleId(route)}: no starter named ${route.start.starter}; the page reads its data itself`);
+  const module = pageData === undefined ? await loadRemotePageData(route.remote) : pageData;
+  const loader = pageDataLoader(module, route.start.starter);
+  if (!loader) {
+    console.warn(`${remoteModuleId(route)}: no page data named ${route.start.starter}; the page reads its data itself`);
+    return;
+  }
+  await loader.start(queryClient, starterArgs(route, params, search));
+}
+
+/**
+ * Hands the data a server-rendered page came with to its remote's loader (`adopt`), which keeps what
+ * it keeps (the catalog: the brand list as this browser's saved copy). Public routes only.
+ */
+export async function adoptRouteData(
+  location: Pick<Location, 'pathname'>,
+  queryClient: QueryClient,
+): Promise<void> {
+  const found = routeForPath(location.pathname);
+  if (!found?.route.start || found.route.access !== 'public') return;
+  const loader = pageDataLoader(await loadRemotePageData(found.route.remote), found.route.start.starter);
+  loader?.adopt?.(queryClient);
 }

@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { languageOfPath, pathInLanguage } from '@bonus-atlas/shared-ui/address';
-// the server render reads the whole services package (render-page.tsx)
-// eslint-disable-next-line no-restricted-imports
-import { queryKeys, type Brand, type BrandList } from '@bonus-atlas/shared-services';
+import { pageDataLoader, type PageDataModule } from '../../../federation.pages';
 import { routeForPath } from '../routes/route-match';
-import { loadServices } from '../services/load-services';
+import { starterArgs } from '../routes/route-start';
 import { remotesWithoutList } from '../routes/page-lists';
-
-/** The starter of a brand page (its remote's page list names it): its slug may be spelt in other letters. */
-const BRAND_PAGE_STARTER = 'brandPage';
+import { serverSection } from './remote-server-code';
 
 /**
  * The one spelling of a site address: literal segments in lower case (the router matches them in any
@@ -34,42 +30,37 @@ export function languageOfAddress(pathname: string): 'en' | 'id' {
 export type PageOutcome = { status: 200 | 404 } | { status: 301; location: string };
 
 /**
- * What a rendered page answers, from the data its render started with: a brand page for no brand is
- * a 404 (the page shows "Brand not found"), and one asked for by its slug in other letter case moves
- * to the slug as written (301). Every other page is a 200.
+ * What a rendered page answers, from the data its render started with, as the page's own loader says
+ * (the catalog's brand page: a brand page for no brand is a 404, one asked for by its slug in other
+ * letter case moves to the slug as written, 301). Every other page is a 200.
  */
-export function pageOutcome(pathname: string, search: string, queryClient: QueryClient): PageOutcome {
+export function pageOutcome(
+  pathname: string,
+  search: string,
+  queryClient: QueryClient,
+  pageData: PageDataModule | null | undefined,
+): PageOutcome {
   const found = routeForPath(pathname);
-  if (!found || found.route.start?.starter !== BRAND_PAGE_STARTER) return { status: 200 };
-  const wanted = found.params.slugOrId?.trim() ?? '';
-  const brands = queryClient.getQueryData<BrandList>(queryKeys.brands.list())?.brands ?? [];
-  if (!wanted) return { status: brands.length > 0 ? 200 : 404 };
-  if (brands.some((brand) => brand.slug === wanted || brand.id === wanted)) return { status: 200 };
-  const sameLetters = brands.find((brand) => brand.slug.toLowerCase() === wanted.toLowerCase());
-  if (sameLetters) {
-    const path = `/brand/${encodeURIComponent(sameLetters.slug)}`;
-    return { status: 301, location: `${pathInLanguage(path, languageOfPath(pathname))}${search}` };
-  }
-  const lookedUp = queryClient.getQueryData<Brand | null>(queryKeys.brands.bySlug(wanted));
-  return { status: lookedUp ? 200 : 404 };
+  const outcome = found?.route.start && pageDataLoader(pageData, found.route.start.starter)?.outcome;
+  if (!found || !outcome) return { status: 200 };
+  const answer = outcome(queryClient, starterArgs(found.route, found.params, search));
+  if (answer.status !== 301) return answer;
+  return { status: 301, location: `${pathInLanguage(answer.path, languageOfPath(pathname))}${search}` };
 }
 
 /**
  * The final address of a misspelt one (other letter case, a trailing slash), so it moves there in one
- * step: a brand page's slug in other letters is the brand's slug as written (from the brand list);
- * anything else is its canonical spelling. The list is only read for these rare addresses.
+ * step: a page's loader may know its path as written (the catalog's brand page: a slug in other letters
+ * is the brand's slug as written, from the brand list); anything else is its canonical spelling.
  */
 export async function settledAddress(canonical: string): Promise<string> {
   const found = routeForPath(canonical);
-  const wanted = found?.params.slugOrId?.trim();
-  if (!found || found.route.start?.starter !== BRAND_PAGE_STARTER || !wanted) return canonical;
+  if (!found?.route.start) return canonical;
   try {
-    const { brands } = await (await loadServices()).loadBrands();
-    if (brands.some((brand) => brand.slug === wanted || brand.id === wanted)) return canonical;
-    const sameLetters = brands.find((brand) => brand.slug.toLowerCase() === wanted.toLowerCase());
-    return sameLetters
-      ? pathInLanguage(`/brand/${encodeURIComponent(sameLetters.slug)}`, languageOfPath(canonical))
-      : canonical;
+    const { pageData } = await serverSection(found.route.remote, found.route.module, true);
+    const settledPath = pageDataLoader(pageData, found.route.start.starter)?.settledPath;
+    const path = settledPath ? await settledPath(starterArgs(found.route, found.params, '')) : null;
+    return path ? pathInLanguage(path, languageOfPath(canonical)) : canonical;
   } catch {
     // the page's own render answers the rest (a second 301 at worst)
     return canonical;

@@ -15,7 +15,7 @@ const source = vi.hoisted(() => ({
   fetchJson: vi.fn<(url: string) => Promise<unknown>>(),
 }));
 vi.mock('./remote-server-code', () => ({ remotesSource: () => source }));
-vi.mock('../services/load-services', () => ({ loadServices: async () => ({ parsePageList }) }));
+vi.mock('../services/load-services', () => ({ loadDomain: async () => ({ parsePageList }) }));
 
 const { freshPageLists, PAGE_LIST_TTL_MS, resetPageListReads } = await import('./page-list-reader');
 

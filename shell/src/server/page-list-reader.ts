@@ -1,7 +1,7 @@
 import { PAGE_LIST_FILE, type PageList } from '../../../federation.pages';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remotes-map';
 import { currentPageLists, setPageLists, settlePageLists, type PageLists } from '../routes/page-lists';
-import { loadServices } from '../services/load-services';
+import { loadDomain } from '../services/load-services';
 import { remotesSource, type FetchJson } from './remote-server-code';
 
 /**
@@ -34,7 +34,7 @@ async function readList(remote: RemoteName, manifestUrl: string, fetchJson: Fetc
   const kept = currentPageLists()[remote] ?? null;
   const fallback = kept ? `keeps its last list (${kept.buildVersion})` : 'has no pages on the server until it is read';
   try {
-    const { list, problems } = await (await loadServices()).parsePageList(await fetchJson(url), remote);
+    const { list, problems } = await (await loadDomain()).parsePageList(await fetchJson(url), remote);
     for (const problem of problems) console.warn('[server render]', problem);
     if (!list) {
       logChange(remote, `${remote}: ${url} is no page list; it ${fallback}`);

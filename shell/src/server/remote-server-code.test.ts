@@ -102,6 +102,22 @@ describe('serverSection', () => {
     );
   });
 
+  it("loads the page's first reads from the same server build as the page: the remote's own loaders", async () => {
+    const { serverSection, useRemotesMap } = await freshModule();
+    const pageData = { brandList: { start: vi.fn() } };
+    runtime.loadRemote.mockImplementation(async (id: string) =>
+      id === 'mf_catalog/pageData' ? { pageData } : { default: HomePage },
+    );
+    useRemotesMap({ mf_catalog: CATALOG }, deployed({ browser: 'aaa', server: 'aaa' }));
+    const section = await serverSection('mf_catalog', 'HomePage', true);
+    expect(section.Page).toBe(HomePage);
+    expect(section.pageData).toEqual({ pageData });
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_catalog/pageData');
+    // one load per registered version
+    await serverSection('mf_catalog', 'HomePage', true);
+    expect(runtime.loadRemote.mock.calls.filter(([id]) => id === 'mf_catalog/pageData')).toHaveLength(1);
+  });
+
   it('leaves the section to the browser when the server build is of another id, and says which ids', async () => {
     const { serverSection, useRemotesMap } = await freshModule();
     useRemotesMap({ mf_catalog: CATALOG }, deployed({ browser: 'new', server: 'old' }));

@@ -8,6 +8,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { hostModules, hostShared } from '../federation/host-shared';
 import { describeSkew, unsatisfiedShares } from '../federation/shared-ranges';
+import { PAGE_DATA_EXPOSE, type PageDataModule } from '../../../federation.pages';
 
 /**
  * The render server's copy of each remote's pages: the remote's own SERVER build, loaded at run time
@@ -42,6 +43,8 @@ export interface ServerSection {
   Page: ComponentType | null;
   /** The browser manifest's build id (null when the manifest could not be read). */
   buildVersion: string | null;
+  /** The remote's pages' first reads from the same server build (null: none asked for, or none to be had). */
+  pageData?: PageDataModule | null;
 }
 
 /** Where a remote's server build sits beside its browser manifest (rspack.base.ts SERVER_BUILD_FOLDER). */
@@ -66,6 +69,8 @@ let state: RemotesState | null = null;
 const registered = new Map<string, string>();
 /** Pages loaded per remote, for the registered version only (a new version starts empty). */
 const pages = new Map<string, Map<string, Promise<ComponentType>>>();
+/** Page data modules loaded per remote, for the registered version only. */
+const pageDataModules = new Map<string, Promise<PageDataModule>>();
 const manifests = new Map<string, { at: number; manifest: Promise<RemoteManifest> }>();
 const logged = new Set<string>();
 
@@ -152,6 +157,7 @@ function registerVersion(remote: string, version: string, entry: string): Map<st
     registerRemotes([{ name: remote, entry, type: 'commonjs-module' }], { force: registered.has(remote) });
     registered.set(remote, version);
     pages.set(remote, new Map());
+    pageDataModules.delete(remote);
   }
   return pages.get(remote) as Map<string, Promise<ComponentType>>;
 }
@@ -176,6 +182,26 @@ function loadPage(remote: string, module: string, loaded: Map<string, Promise<Co
   return page;
 }
 
+/** The remote's `./pageData` of its registered version, loaded once (a failure is not kept). */
+function loadPageData(remote: string): Promise<PageDataModule> {
+  let module = pageDataModules.get(remote);
+  if (!module) {
+    module = withDeadline(
+      loadRemote<PageDataModule>(`${remote}/${PAGE_DATA_EXPOSE}`).then((exports) => {
+        if (!exports?.pageData) throw new Error(`${remote}/${PAGE_DATA_EXPOSE} has no pageData`);
+        return exports;
+      }),
+      `${remote}/${PAGE_DATA_EXPOSE}`,
+    );
+    const current = module;
+    current.catch(() => {
+      if (pageDataModules.get(remote) === current) pageDataModules.delete(remote);
+    });
+    pageDataModules.set(remote, current);
+  }
+  return module;
+}
+
 /** shared-ui's parts beside its root, whose styles the frame does not carry (the root's is the frame's own). */
 const SHARED_UI_PARTS = '@bonus-atlas/shared-ui/';
 
@@ -196,7 +222,7 @@ function sharedUiStylesheets(manifest: RemoteManifest): string[] {
  * The stylesheets and server-side page of `remote`'s exposed `module`, both of the version the browser
  * manifest names. Never throws: what cannot be had leaves the section to the browser.
  */
-export async function serverSection(remote: string, module: string): Promise<ServerSection> {
+export async function serverSection(remote: string, module: string, withData = false): Promise<ServerSection> {
   const current = state;
   const manifestUrl = current?.remotes[remote];
   if (!current || !manifestUrl) return { stylesheets: [], Page: null, buildVersion: null };
@@ -235,8 +261,12 @@ export async function serverSection(remote: string, module: string): Promise<Ser
     }
     const entry = new URL(server.metaData.remoteEntry.name, serverManifestUrl).href;
     await current.hostLoaded;
-    const Page = await loadPage(remote, module, registerVersion(remote, buildVersion, entry));
-    return { stylesheets, Page, buildVersion };
+    const loaded = registerVersion(remote, buildVersion, entry);
+    const [Page, pageData] = await Promise.all([
+      loadPage(remote, module, loaded),
+      withData ? loadPageData(remote) : null,
+    ]);
+    return { stylesheets, Page, buildVersion, ...(withData ? { pageData } : {}) };
   } catch (error) {
     logOnce(
       `load ${remote} ${buildVersion} ${String(error)}`,

@@ -9,13 +9,13 @@ import { stringify } from 'devalue';
 import { initI18n, i18n, isLanguage, LANGUAGE_PREFIX } from '@bonus-atlas/shared-ui';
 // the server render is no first paint: it loads the whole services package at once
 // eslint-disable-next-line no-restricted-imports
-import { loadBrands, resolveBrandAddress, serverStateReducers, shareServerReads } from '@bonus-atlas/shared-services';
+import { serverStateReducers, shareServerReads } from '@bonus-atlas/shared-services';
 import { createSharedReads } from '@bonus-atlas/shared-services/server';
 import { createQueryClient } from '@bonus-atlas/shared-services/frame';
 import '../i18n';
 import { AppProviders, AppRoutes } from '../App';
 import { routeForPath } from '../routes/route-match';
-import { startRouteData } from '../routes/route-start';
+import { startRouteData, starterArgs } from '../routes/route-start';
 import { remoteModuleId } from '../routes/page-lists';
 import type { RemoteName } from '../federation/remotes-map';
 import { addressArguments } from './known-values';
@@ -25,6 +25,7 @@ import { pageOutcome, type PageOutcome } from './page-address';
 import { remotesSource, serverSection, type ServerSection } from './remote-server-code';
 import { pinServerPage, unpinServerPages } from './server-remote-pages';
 import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
+import { pageDataLoader } from '../../../federation.pages';
 import { enterMemberSession, readMemberPage, serializeMemberState, type MemberSession } from './member-render';
 
 export { canonicalAddress, languageOfAddress, settledAddress } from './page-address';
@@ -78,9 +79,6 @@ export interface RenderedPage {
   outcome: PageOutcome;
 }
 
-/** The starter of a brand page: its slug may have moved (a redirect claim) or be spelt in other letters. */
-const BRAND_PAGE_STARTER = 'brandPage';
-
 /**
  * The public reads every page of this server shares (the brand list, a brand's promotions, slugs'
  * claims): each kept a short time, identical reads in flight joined, at most this many answers and
@@ -91,21 +89,20 @@ export const SHARED_READ_LIMITS = { maxEntries: 2000, maxInFlight: 64 };
 shareServerReads(createSharedReads(SHARED_READ_LIMITS));
 
 /**
- * The new address of a moved page: a brand page asked for by a slug the brand has left (kept as a
- * redirect claim) answers with its current slug, query kept. Null for every other address, and when
- * the look-up fails (the page then renders as usual and the browser's router redirects). The look-up
- * is the page's own (the shared brand list, then at most one read of the slug's claim, kept a while
- * found or not), so the page rendered after it reads nothing again. The caller's deadline bounds it.
+ * The new address of a moved page, as the page's own loader says (the catalog's brand page: a slug the
+ * brand has left, kept as a redirect claim, answers with its current slug), query kept. Null for every
+ * other address, and when the look-up fails (the page then renders as usual and the browser's router
+ * redirects). The loader comes from the remote's server code, as the page does. The caller's deadline bounds it.
  */
 export async function redirectFor(url: string): Promise<string | null> {
   const { pathname, search } = new URL(url, 'http://localhost');
   const found = routeForPath(pathname);
-  const slug = found?.params.slugOrId?.trim();
-  if (!found || found.route.start?.starter !== BRAND_PAGE_STARTER || !slug) return null;
+  if (!found?.route.start) return null;
   try {
-    const { brands } = await loadBrands();
-    const address = await resolveBrandAddress(slug, brands);
-    return address.kind === 'moved' ? `/brand/${encodeURIComponent(address.brand.slug)}${search}` : null;
+    const { pageData } = await serverSection(found.route.remote, found.route.module, true);
+    const redirect = pageDataLoader(pageData, found.route.start.starter)?.redirect;
+    const moved = redirect ? await redirect(starterArgs(found.route, found.params, search)) : null;
+    return moved ? `${moved}${search}` : null;
   } catch (error) {
     console.error('[server render] redirect look-up of', pathname, 'failed:', error);
     return null;
@@ -188,17 +185,19 @@ export async function renderPage(
   try {
     const result = await admit(
       async (signal) => {
+        // the remote's server code of the build the browser loads (or none: the browser renders the
+        // section): its page and its pages' first reads, made with the remote's own copy of the domain
+        section = await serverSection(found.route.remote, found.route.module, found.route.start !== undefined);
+        const pageData = section.pageData ?? null;
         // what an address asks for reaches the database only when every visitor's page can show it; a
         // path value the page does not know is rendered without data (the page's own not-found state), a 404
-        const argumentsRead = await addressArguments(found.route, found.params, search, queryClient);
+        const argumentsRead = await addressArguments(found.route, found.params, search, queryClient, pageData);
         if (argumentsRead === 'unknown-query') return null;
         noSuchPage = argumentsRead === 'no-such-page';
-        // the remote's server code of the build the browser loads (or none: the browser renders the section)
         // a member's own documents beside: a failed read gets the plain page, never their page without
         // their take-a-break (no bonus amount may show during one)
-        [, section, member] = await Promise.all([
-          noSuchPage ? null : startRouteData(found.route, found.params, search, queryClient),
-          serverSection(found.route.remote, found.route.module),
+        [, member] = await Promise.all([
+          noSuchPage || !pageData ? null : startRouteData(found.route, found.params, search, queryClient, pageData),
           options.member
             ? readMemberPage(options.member, memberStarter, queryClient, signal).catch((error: unknown) => {
                 if (!signal.aborted)
@@ -225,7 +224,9 @@ export async function renderPage(
     );
     if (result.outcome === 'shed' || result.outcome === 'late') noteUnrendered(result.outcome, pathname);
     if (result.outcome !== 'rendered') return null;
-    const outcome: PageOutcome = noSuchPage ? { status: 404 } : pageOutcome(pathname, search, queryClient);
+    const outcome: PageOutcome = noSuchPage
+      ? { status: 404 }
+      : pageOutcome(pathname, search, queryClient, section.pageData);
     return {
       ...result.page,
       member: member ? serializeMemberState(member) : null,

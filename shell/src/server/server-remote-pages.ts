@@ -3,6 +3,7 @@
 // this render (remote-server-code.ts), pinned here while the one render runs (renders run one at a time,
 // render-admission.ts). A page not pinned is left to the browser.
 import type { ComponentType } from 'react';
+import type { PageDataModule } from '../../../federation.pages';
 import { BROWSER_SECTION_DIGEST } from '../takeover/server-section';
 
 type PageModule = { default: ComponentType };
@@ -39,4 +40,12 @@ export function remotePage(id: string): ComponentType {
 
 export function forgetRemotePage(id: string): void {
   pinned.delete(id);
+}
+
+/**
+ * The server render hands each read the page data it loaded with the remote's server code
+ * (remote-server-code.ts, render-page.tsx): a data read without it reads nothing here.
+ */
+export function loadRemotePageData(remote: string): Promise<PageDataModule> {
+  return Promise.reject(new SectionInBrowser(`${remote}: page data comes with the render's server section`));
 }

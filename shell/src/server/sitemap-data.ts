@@ -1,4 +1,4 @@
-import { loadServices } from '../services/load-services';
+import { loadDomain } from '../services/load-services';
 
 export interface SitemapBrand {
   slug: string;
@@ -12,8 +12,7 @@ export interface SitemapBrand {
  * site serves.
  */
 export async function sitemapBrands(): Promise<SitemapBrand[]> {
-  const services = await loadServices();
-  const { brands } = await services.loadBrands();
+  const { brands } = await (await loadDomain()).loadBrands();
   return brands.map((brand) => ({
     slug: brand.slug,
     lastModified: (brand.updatedAt ?? brand.createdAt)?.toISOString() ?? null,

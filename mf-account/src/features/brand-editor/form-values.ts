@@ -1,5 +1,12 @@
-import { STANDARD_CATEGORIES, WELCOME_BONUS, type Brand, type Promotion } from '@bonus-atlas/shared-services';
-import { type BrandFormValues, type PromotionFormValues } from '@bonus-atlas/shared-services/manage';
+import {
+  brandDefinition,
+  formKeys,
+  STANDARD_CATEGORIES,
+  WELCOME_BONUS,
+  type Brand,
+  type Promotion,
+} from '@bonus-atlas/shared-services';
+import { brandFormDefaults, type BrandFormValues, type PromotionFormValues } from '@bonus-atlas/shared-services/manage';
 
 export const emptyPromotion = (): PromotionFormValues => ({
   category: WELCOME_BONUS,
@@ -13,20 +20,8 @@ export const emptyPromotion = (): PromotionFormValues => ({
   validUntil: '',
 });
 
-export const emptyBrandValues = (): BrandFormValues => ({
-  name: '',
-  slug: '',
-  description: '',
-  welcomeBonus: '',
-  websiteUrl: '',
-  verified: false,
-  acceptsCrypto: false,
-  rating: 4,
-  logoImage: '',
-  coverImage: '',
-  features: [],
-  promotions: [],
-});
+/** A new brand's form: every field of the brand's definition, empty (rating 4). */
+export const emptyBrandValues = (): BrandFormValues => brandFormDefaults();
 
 function dateInputValue(value: string | Date | null): string {
   if (!value) return '';
@@ -36,17 +31,18 @@ function dateInputValue(value: string | Date | null): string {
 
 /** A stored brand and its promotions as the form's values. */
 export function brandToFormValues(brand: Brand, promotions: readonly Promotion[]): BrandFormValues {
+  // every field the brand's definition gives the editor, as stored (a field added there comes along)
+  const stored = brand as unknown as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    formKeys(brandDefinition)
+      .map((key) => [key, stored[key]])
+      .filter(([, value]) => value !== undefined),
+  );
   return {
-    name: brand.name,
-    slug: brand.slug,
-    description: brand.description,
-    welcomeBonus: brand.welcomeBonus,
-    websiteUrl: brand.websiteUrl,
+    ...brandFormDefaults(),
+    ...fields,
     verified: brand.verified,
-    acceptsCrypto: brand.acceptsCrypto,
     rating: brand.rating || 1,
-    logoImage: brand.logoImage,
-    coverImage: brand.coverImage,
     features: [...brand.features],
     promotions: promotions.map((promotion) => ({
       id: promotion.id,

@@ -1,2 +1,2 @@
 // The tests read and write through `handles.db` directly, as /manage and the server do: the SDK at once.
-import '../../../src/firebase/firestore-static';
+import '../../../src/shared/firestore-static';

@@ -3,6 +3,6 @@
 // without a first `await firestoreSdk()`. The package root does not import this (see firestore-sdk.ts).
 import * as firebaseApp from 'firebase/app';
 import * as firestoreLite from 'firebase/firestore/lite';
-import { provideFirestoreSdk } from './firestore-sdk';
+import { provideFirestoreSdk } from '@bonus-atlas/shared-services/kernel';
 
 provideFirestoreSdk(firestoreLite, firebaseApp);

@@ -1,0 +1,36 @@
+import { GAME_CATEGORIES } from './categories';
+import { defineRecord } from './record-definition';
+
+/** The largest amount a promotion's numbers may hold (the rules' isAmount; Infinity must not pass). */
+export const PROMOTION_AMOUNT_MAX = 10_000_000_000_000;
+
+/** brands/{brandId}/promotions/{id} (docs/data-model.md): the one definition of a promotion. */
+export const promotionDefinition = defineRecord('promotion', {
+  category: { kind: 'text', key: 'required', filled: true, max: 100, form: true },
+  title: { kind: 'text', key: 'required', max: 200, form: true },
+  description: { kind: 'text', key: 'required', max: 10000, form: true },
+  image: { kind: 'image', key: 'required', form: true },
+  terms: { kind: 'text', key: 'required', max: 5000, form: true },
+  gameCategories: { kind: 'textList', key: 'required', max: GAME_CATEGORIES.length, form: true },
+  maxBonus: { kind: 'number', key: 'required', min: 0, max: PROMOTION_AMOUNT_MAX, form: true },
+  turnoverNeeded: { kind: 'value', key: 'optional', form: true },
+  // the older name of turnoverNeeded, read and rewritten by edits of older documents
+  turnoverMultiplier: { kind: 'value', key: 'later' },
+  validUntil: { kind: 'value', key: 'optional', max: 40, form: true },
+  discountValue: { kind: 'value', key: 'optional', max: 100, form: true },
+  createdAt: { kind: 'timestamp', key: 'required' },
+  updatedAt: { kind: 'timestamp', key: 'required' },
+  // the parent brand's fields, copied so the cross-brand listing needs no per-brand reads
+  brandId: { kind: 'text', key: 'required' },
+  brandName: { kind: 'text', key: 'required', max: 100 },
+  brandSlug: { kind: 'text', key: 'required', max: 100 },
+  brandLogo: { kind: 'text', key: 'required' },
+  brandWebsite: { kind: 'text', key: 'required' },
+  brandRating: { kind: 'number', key: 'required', min: 0, max: 5 },
+  brandCreatedAt: { kind: 'timestamp', key: 'optional' },
+  // "Verified on": the owner or an admin confirms the terms
+  verifiedAt: { kind: 'timestamp', key: 'later' },
+  verifiedBy: { kind: 'uid', key: 'later' },
+  // the change log entry of the last change of the terms
+  lastHistoryId: { kind: 'text', key: 'later', unread: true },
+});
