@@ -14,6 +14,7 @@ import { BRAND_COMMENT_INTERVAL_MS } from '../model/comment-pace';
 import { errorCode } from '../resilience/classify-error';
 import { withDeadline } from '../resilience/deadline';
 import { contactRecord } from './comment-contacts';
+import { suspensionMessageOf } from '../admin-users/suspension';
 
 export type AddCommentInput = z.input<typeof addCommentInput>;
 
@@ -67,6 +68,8 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
   } catch (error) {
     if (errorCode(error) === 'permission-denied' && (await pacedByAnother(paceRef, ref.id)))
       throw new CommentInputError('commentTooSoon');
+    const suspended = errorCode(error) === 'permission-denied' ? await suspensionMessageOf(authorUid, firebase) : null;
+    if (suspended) throw new CommentInputError(suspended);
     throw error;
   }
   return ref.id;
