@@ -66,10 +66,11 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
       async () => (await getDoc(ref)).exists(),
     );
   } catch (error) {
-    if (errorCode(error) === 'permission-denied' && (await pacedByAnother(paceRef, ref.id)))
-      throw new CommentInputError('commentTooSoon');
-    const suspended = errorCode(error) === 'permission-denied' ? await suspensionMessageOf(authorUid, firebase) : null;
+    if (errorCode(error) !== 'permission-denied') throw error;
+    // a suspended author is told why first: no wait would let the comment in
+    const suspended = await suspensionMessageOf(authorUid, firebase);
     if (suspended) throw new CommentInputError(suspended);
+    if (await pacedByAnother(paceRef, ref.id)) throw new CommentInputError('commentTooSoon');
     throw error;
   }
   return ref.id;
