@@ -262,6 +262,7 @@ export const adminEn = {
     joined: 'Joined',
     balance: 'Balance',
     earned: 'Total earned',
+    comments: 'Comments',
     commentCount_one: '{{count}} comment',
     commentCount_other: '{{count}} comments',
     wallet: 'Wallet history',

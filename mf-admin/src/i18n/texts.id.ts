@@ -257,6 +257,7 @@ export const adminId: typeof adminEn = {
     joined: 'Bergabung',
     balance: 'Saldo',
     earned: 'Total pendapatan',
+    comments: 'Komentar',
     commentCount_one: '{{count}} komentar',
     commentCount_other: '{{count}} komentar',
     wallet: 'Riwayat dompet',

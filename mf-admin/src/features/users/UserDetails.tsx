@@ -87,7 +87,7 @@ export function UserDetailsView({ details, viewerUid, onAction }: UserDetailsVie
             <dd>{user.createdAt ? formatDate(user.createdAt) : '—'}</dd>
           </div>
           <div>
-            <dt>{t('panel.comments')}</dt>
+            <dt>{t('users.comments')}</dt>
             <dd>{t('users.commentCount', { count: details.commentCount })}</dd>
           </div>
         </dl>
