@@ -266,6 +266,7 @@ export const adminEn = {
     commentCount_one: '{{count}} comment',
     commentCount_other: '{{count}} comments',
     wallet: 'Wallet history',
+    txStatus: { completed: 'completed', pending: 'pending', rejected: 'refused' },
     noTransactions: 'No transactions yet.',
     reports: 'Reports',
     noReports: 'No reports.',
@@ -356,7 +357,7 @@ export const adminEn = {
     costTitle: 'What these figures cost',
     costNow: 'This computation read {{reads}} documents (Firestore bills an aggregation one read per 1,000 index entries it counts, at least one).',
     costAtScale:
-      'At 100,000 members: about {{reads}} reads each time, as the member total counts 100,000 entries (100 reads) and the other figures grow with the site. The tab computes them when it opens and keeps them for 10 minutes; the median reads at most {{sample}} recent decisions.',
+      'At 100,000 members (member-driven figures grown in proportion, brands and promotions as today): about {{reads}} reads each time; the member total alone counts 100,000 entries (100 reads). The tab computes them when it opens and keeps them for 10 minutes, never reading the documents themselves; the median reads at most {{sample}} recent decisions.',
   },
   settings: {
     title: 'Settings',

@@ -261,6 +261,7 @@ export const adminId: typeof adminEn = {
     commentCount_one: '{{count}} komentar',
     commentCount_other: '{{count}} komentar',
     wallet: 'Riwayat dompet',
+    txStatus: { completed: 'selesai', pending: 'menunggu', rejected: 'ditolak' },
     noTransactions: 'Belum ada transaksi.',
     reports: 'Laporan',
     noReports: 'Tidak ada laporan.',
@@ -351,7 +352,7 @@ export const adminId: typeof adminEn = {
     costTitle: 'Biaya angka-angka ini',
     costNow: 'Perhitungan ini membaca {{reads}} dokumen (Firestore menagih agregasi satu baca per 1.000 entri indeks yang dihitung, minimal satu).',
     costAtScale:
-      'Pada 100.000 anggota: sekitar {{reads}} baca setiap kali, karena total anggota menghitung 100.000 entri (100 baca) dan angka lain tumbuh bersama situs. Tab ini menghitungnya saat dibuka dan menyimpannya 10 menit; median membaca paling banyak {{sample}} keputusan terbaru.',
+      'Pada 100.000 anggota (angka yang bergantung pada anggota tumbuh sebanding, brand dan promosi seperti hari ini): sekitar {{reads}} baca setiap kali; total anggota saja menghitung 100.000 entri (100 baca). Tab ini menghitungnya saat dibuka dan menyimpannya 10 menit tanpa membaca dokumennya; median membaca paling banyak {{sample}} keputusan terbaru.',
   },
   settings: {
     title: 'Pengaturan',

@@ -35,16 +35,21 @@ export function AnalyticsView({ figures }: AnalyticsViewProps) {
   const n = formatNumber;
   const reportWeeks = useMemo(() => figures.weeks.map((week) => ({ start: week.start, value: week.reports })), [figures]);
   const rewardWeeks = useMemo(() => figures.weeks.map((week) => ({ start: week.start, value: week.rewardsPaid })), [figures]);
+  // member-driven figures grow with the members; brands and promotions are counted as they are today
   const scale = SCALE_MEMBERS / Math.max(1, figures.members.total.value);
-  const matched = [
-    figures.members.total, figures.members.new7, figures.members.new30, figures.brands, figures.promotions.total,
-    figures.promotions.ended, figures.reports.pending, figures.reports.reviewed, figures.reports.resolved,
-    figures.rewards.total, figures.rewards.last30, figures.withdrawals.pendingCount, figures.withdrawals.paidCount,
-    figures.comments.last7, figures.comments.last30,
-  ].map((figure) => figure.matched);
+  const grown = [
+    figures.members.total, figures.members.new7, figures.members.new30, figures.reports.pending,
+    figures.reports.reviewed, figures.reports.resolved, figures.rewards.total, figures.rewards.last30,
+    figures.withdrawals.pendingCount, figures.withdrawals.paidCount, figures.comments.last7, figures.comments.last30,
+  ];
+  const asToday = [figures.brands, figures.promotions.total, figures.promotions.ended];
+  // each weekly bar counts one week: a 1,000th of a year's growth stays one read
   const weekly = figures.weeks.length * 2;
   const atScale =
-    matched.reduce((total, value) => total + readsAtScale(value, scale), 0) + weekly + DECISIONS_SAMPLED;
+    grown.reduce((total, figure) => total + readsAtScale(figure.matched, scale), 0) +
+    asToday.reduce((total, figure) => total + readsAtScale(figure.matched, 1), 0) +
+    weekly +
+    DECISIONS_SAMPLED;
   const median = figures.reports.medianDecisionHours;
 
   return (

@@ -132,7 +132,8 @@ export function UserDetailsView({ details, viewerUid, onAction }: UserDetailsVie
             {details.transactions.map((transaction) => (
               <li key={transaction.id} className={styles.item}>
                 <span>
-                  {transaction.description} · {transaction.status}
+                  {transaction.description} ·{' '}
+                  {t(`users.txStatus.${transaction.status}`, { defaultValue: transaction.status })}
                 </span>
                 <span>
                   {transaction.type === 'withdrawal' ? '−' : '+'}

@@ -65,7 +65,12 @@ export function UsersSection() {
         </span>
       ),
     },
-    { id: 'email', header: t('users.columns.email'), cell: (user) => <span className={styles.email}>{user.email}</span> },
+    {
+      id: 'email',
+      header: t('users.columns.email'),
+      width: '28%',
+      cell: (user) => <span className={styles.email}>{user.email}</span>,
+    },
     {
       id: 'role',
       header: t('users.columns.role'),
