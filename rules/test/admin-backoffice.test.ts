@@ -131,7 +131,13 @@ describe('users/{uid}: roles and suspension, each with its audit entry', () => {
     expect(await roleOf(member.uid)).toBe('admin');
     const entries = await getDocs(collection(world.owner.db, 'admin_audit'));
     expect(entries.docs.map((entry) => entry.data())).toMatchObject([
-      { actorUid: admin.uid, action: 'role.grant', targetUid: member.uid, before: { role: 'member' }, after: { role: 'admin' } },
+      {
+        actorUid: admin.uid,
+        action: 'role.grant',
+        targetUid: member.uid,
+        before: { role: 'member' },
+        after: { role: 'admin' },
+      },
     ]);
   });
 
@@ -149,7 +155,11 @@ describe('users/{uid}: roles and suspension, each with its audit entry', () => {
   });
 
   it('an admin removes another admin (who is then a member)', async () => {
-    await setDoc(doc(world.owner.db, 'users', secondAdmin.uid), { suspended: false, suspendedReason: '' }, { merge: true });
+    await setDoc(
+      doc(world.owner.db, 'users', secondAdmin.uid),
+      { suspended: false, suspendedReason: '' },
+      { merge: true },
+    );
     await expectAllowed(changeAccount('admin', revoke(secondAdmin.uid)));
     expect(await roleOf(secondAdmin.uid)).toBe('member');
   });

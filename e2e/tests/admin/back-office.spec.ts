@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deleteBrands, letBrandBreathe, putBrands, testBrand } from '../catalog/catalog-data';
-import { deleteDocuments, listCollection, queryWhereEqual, readDocument, writeDocuments } from '../support/firestore-rest';
+import {
+  deleteDocuments,
+  listCollection,
+  queryWhereEqual,
+  readDocument,
+  writeDocuments,
+} from '../support/firestore-rest';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../support/session';
 
 // The back office: Users (suspend, unsuspend, make admin), Analytics and Settings, each as an admin
@@ -72,7 +78,10 @@ test('an admin suspends the member, whose comment is refused with the reason, th
   await expect(comments.getByLabel(/^Comment/)).toHaveValue(/^Flood/);
 
   await page.getByRole('button', { name: 'Unsuspend' }).click();
-  await page.getByRole('dialog', { name: /^Unsuspend/ }).getByRole('button', { name: 'Unsuspend' }).click();
+  await page
+    .getByRole('dialog', { name: /^Unsuspend/ })
+    .getByRole('button', { name: 'Unsuspend' })
+    .click();
   await expect(page.getByText('The suspension is lifted.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'unsuspended' })).toBeVisible();
   expect(await readDocument(`users/${MEMBER_UID}`)).toMatchObject({ suspended: false, suspendedReason: '' });
@@ -84,7 +93,10 @@ test('an admin makes a member admin, who then opens /admin/reports', async ({ pa
   await signIn(page, ADMIN_EMAIL);
   await openUser(page, OTHER_EMAIL);
   await page.getByRole('button', { name: 'Make admin' }).click();
-  await page.getByRole('dialog', { name: /an admin\?$/ }).getByRole('button', { name: 'Make admin' }).click();
+  await page
+    .getByRole('dialog', { name: /an admin\?$/ })
+    .getByRole('button', { name: 'Make admin' })
+    .click();
   await expect(page.getByText('The account is now an admin.')).toBeVisible();
 
   const rina = await signedIn(browser, OTHER_EMAIL);
@@ -94,7 +106,10 @@ test('an admin makes a member admin, who then opens /admin/reports', async ({ pa
   await rina.context().close();
 
   await page.getByRole('button', { name: 'Remove admin' }).click();
-  await page.getByRole('dialog', { name: /as admin\?$/ }).getByRole('button', { name: 'Remove admin' }).click();
+  await page
+    .getByRole('dialog', { name: /as admin\?$/ })
+    .getByRole('button', { name: 'Remove admin' })
+    .click();
   await expect(page.getByText('The account is a member again.')).toBeVisible();
 });
 
@@ -134,7 +149,10 @@ test('a site notice set in Settings appears for a visitor in English and in Baha
   await page.getByLabel('Notice in English').fill(`Maintenance tonight ${stamp}`);
   await page.getByLabel('Notice in Bahasa Indonesia').fill(`Pemeliharaan malam ini ${stamp}`);
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await page.getByRole('dialog', { name: 'Save these settings?' }).getByRole('button', { name: 'Save settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Save these settings?' })
+    .getByRole('button', { name: 'Save settings' })
+    .click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
 
   for (const [path, text] of [

@@ -226,8 +226,8 @@ export const adminId: typeof adminEn = {
   },
   users: {
     caption: 'Anggota dan admin',
-    total_one: '{{count}} akun',
-    total_other: '{{count}} akun',
+    total_one: '{{shown}} akun',
+    total_other: '{{shown}} akun',
     search: 'Cari berdasarkan e-mail atau nama',
     searchPlaceholder: 'mis. maya atau maya@',
     role: 'Peran',
@@ -258,8 +258,8 @@ export const adminId: typeof adminEn = {
     balance: 'Saldo',
     earned: 'Total pendapatan',
     comments: 'Komentar',
-    commentCount_one: '{{count}} komentar',
-    commentCount_other: '{{count}} komentar',
+    commentCount_one: '{{shown}} komentar',
+    commentCount_other: '{{shown}} komentar',
     wallet: 'Riwayat dompet',
     txStatus: { completed: 'selesai', pending: 'menunggu', rejected: 'ditolak' },
     noTransactions: 'Belum ada transaksi.',
@@ -286,7 +286,8 @@ export const adminId: typeof adminEn = {
     },
     confirm: {
       makeAdminTitle: 'Jadikan {{name}} admin?',
-      makeAdminMessage: '{{name}} akan melihat dan mengubah semua brand, memoderasi laporan dan komentar, serta menjalankan panel ini.',
+      makeAdminMessage:
+        '{{name}} akan melihat dan mengubah semua brand, memoderasi laporan dan komentar, serta menjalankan panel ini.',
       removeAdminTitle: 'Cabut admin {{name}}?',
       removeAdminMessage: '{{name}} kembali menjadi anggota dan langsung kehilangan halaman admin.',
       suspendTitle: 'Tangguhkan {{name}}?',
@@ -340,8 +341,8 @@ export const adminId: typeof adminEn = {
     rewards: 'Hadiah dibayar',
     rewardsSplit: '{{month}} dalam 30 hari',
     withdrawalsPending: 'Penarikan menunggu',
-    withdrawalsPendingSplit_one: '{{count}} permintaan',
-    withdrawalsPendingSplit_other: '{{count}} permintaan',
+    withdrawalsPendingSplit_one: '{{shown}} permintaan',
+    withdrawalsPendingSplit_other: '{{shown}} permintaan',
     withdrawalsPaid: 'Penarikan dibayar',
     comments: 'Komentar',
     commentsSplit: '{{week}} dalam 7 hari · {{month}} dalam 30 hari',
@@ -350,7 +351,8 @@ export const adminId: typeof adminEn = {
     weekOf: 'Minggu mulai',
     chartTable: 'Angka grafik',
     costTitle: 'Biaya angka-angka ini',
-    costNow: 'Perhitungan ini membaca {{reads}} dokumen (Firestore menagih agregasi satu baca per 1.000 entri indeks yang dihitung, minimal satu).',
+    costNow:
+      'Perhitungan ini membaca {{reads}} dokumen (Firestore menagih agregasi satu baca per 1.000 entri indeks yang dihitung, minimal satu).',
     costAtScale:
       'Pada 100.000 anggota (angka yang bergantung pada anggota tumbuh sebanding, brand dan promosi seperti hari ini): sekitar {{reads}} baca setiap kali; total anggota saja menghitung 100.000 entri (100 baca). Tab ini menghitungnya saat dibuka dan menyimpannya 10 menit tanpa membaca dokumennya; median membaca paling banyak {{sample}} keputusan terbaru.',
   },
@@ -372,7 +374,8 @@ export const adminId: typeof adminEn = {
     saving: 'Menyimpan...',
     saved: 'Pengaturan disimpan.',
     confirmTitle: 'Simpan pengaturan ini?',
-    confirmMessage: 'Pengaturan langsung berlaku untuk semua pengunjung dan anggota, dan perubahannya dicatat di log audit.',
+    confirmMessage:
+      'Pengaturan langsung berlaku untuk semua pengunjung dan anggota, dan perubahannya dicatat di log audit.',
     cancel: 'Batal',
     errors: {
       minWithdrawalRange: 'Minimum harus jumlah bulat dari {{min}} sampai {{max}}.',

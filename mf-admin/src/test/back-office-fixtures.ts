@@ -39,7 +39,12 @@ export const userRows: AdminUserRow[] = [
     totalEarned: 3400000,
     createdAt: daysAgo(3),
   }),
-  row('demo-admin', { displayName: 'Atlas Admin', email: 'admin@bonus-atlas.test', role: 'admin', createdAt: daysAgo(90) }),
+  row('demo-admin', {
+    displayName: 'Atlas Admin',
+    email: 'admin@bonus-atlas.test',
+    role: 'admin',
+    createdAt: daysAgo(90),
+  }),
 ];
 
 export const userDetails: AdminUserDetails = {

@@ -9,9 +9,7 @@ import { adminUsersKeys } from './list-users';
 
 /** What an admin does to an account from its page. */
 export type AccountChange =
-  | { kind: 'role'; role: 'member' | 'admin' }
-  | { kind: 'suspend'; reason: SuspensionReason }
-  | { kind: 'unsuspend' };
+  { kind: 'role'; role: 'member' | 'admin' } | { kind: 'suspend'; reason: SuspensionReason } | { kind: 'unsuspend' };
 
 /** Refusals the Users tab words (admin texts users.errors.*). */
 export type AccountChangeError = 'ownAccount' | 'notFound' | 'noChange' | 'badReason' | 'saveFailed';

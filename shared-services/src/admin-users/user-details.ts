@@ -52,7 +52,12 @@ export async function getAdminUserDetails(
       getOwnerBrands(uid, firebase),
       getCount(query(collection(db, 'comments'), where('authorUid', '==', uid))),
       getDocs(
-        query(collection(db, 'admin_audit'), where('targetUid', '==', uid), orderBy('at', 'desc'), limit(USER_AUDIT_SHOWN)),
+        query(
+          collection(db, 'admin_audit'),
+          where('targetUid', '==', uid),
+          orderBy('at', 'desc'),
+          limit(USER_AUDIT_SHOWN),
+        ),
       ),
     ]),
   );
@@ -77,7 +82,10 @@ export interface UserReportCounts {
 }
 
 /** A row's reports, open (pending) and reviewed, as two count aggregations. */
-export async function countUserReports(uid: string, firebase: FirebaseHandles = getFirebase()): Promise<UserReportCounts> {
+export async function countUserReports(
+  uid: string,
+  firebase: FirebaseHandles = getFirebase(),
+): Promise<UserReportCounts> {
   const reports = collection(firebase.db, 'promotion_reports');
   const [open, reviewed] = await withDeadline(() =>
     Promise.all(

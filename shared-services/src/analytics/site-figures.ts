@@ -43,7 +43,13 @@ export interface SiteFigures {
   members: { total: Figure; new7: Figure; new30: Figure };
   brands: Figure;
   promotions: { total: Figure; ended: Figure; live: number };
-  reports: { pending: Figure; reviewed: Figure; resolved: Figure; medianDecisionHours: number | null; decisionsSampled: number };
+  reports: {
+    pending: Figure;
+    reviewed: Figure;
+    resolved: Figure;
+    medianDecisionHours: number | null;
+    decisionsSampled: number;
+  };
   rewards: { total: Figure; last30: Figure };
   withdrawals: { pendingCount: Figure; pendingSum: Figure; paidCount: Figure; paidSum: Figure };
   comments: { last7: Figure; last30: Figure };
@@ -77,7 +83,9 @@ export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**
@@ -109,97 +117,113 @@ export async function computeSiteFigures(
       where('createdAt', '<', Timestamp.fromMillis(start.getTime() + 7 * DAY_MS)),
     );
 
-  return withDeadline(
-    async () => {
-      const [
-        membersTotal,
-        members7,
-        members30,
-        brands,
-        promotionsTotal,
-        promotionsEnded,
+  return withDeadline(async () => {
+    const [
+      membersTotal,
+      members7,
+      members30,
+      brands,
+      promotionsTotal,
+      promotionsEnded,
+      pending,
+      reviewed,
+      resolved,
+      decisions,
+      rewardsTotal,
+      rewards30,
+      pendingWithdrawals,
+      paidWithdrawals,
+      comments7,
+      comments30,
+      weekReports,
+      weekRewards,
+    ] = await Promise.all([
+      count(users),
+      count(query(users, where('createdAt', '>=', since(7)))),
+      count(query(users, where('createdAt', '>=', since(30)))),
+      count(collection(db, 'brands')),
+      count(collectionGroup(db, 'promotions')),
+      // an end date stored as a date that has passed (text or missing end dates never end)
+      count(query(collectionGroup(db, 'promotions'), where('validUntil', '<', Timestamp.fromDate(now)))),
+      count(query(reports, where('status', '==', 'pending'))),
+      count(query(reports, where('status', '==', 'reviewed'))),
+      count(query(reports, where('status', '==', 'resolved'))),
+      getDocs(
+        query(
+          reports,
+          where('status', 'in', ['reviewed', 'resolved']),
+          orderBy('updatedAt', 'desc'),
+          limit(DECISIONS_SAMPLED),
+        ),
+      ),
+      countAndSum(rewards, 'amount'),
+      countAndSum(query(rewards, where('createdAt', '>=', since(30))), 'amount'),
+      countAndSum(query(withdrawals, where('status', '==', 'pending')), 'amount'),
+      countAndSum(query(withdrawals, where('status', '==', 'paid')), 'amount'),
+      count(query(comments, where('createdAt', '>=', since(7)))),
+      count(query(comments, where('createdAt', '>=', since(30)))),
+      Promise.all(starts.map((start) => count(inWeek(reports, start)))),
+      Promise.all(starts.map((start) => countAndSum(inWeek(rewards, start), 'amount'))),
+    ]);
+    const hours = decisions.docs.flatMap((document) => {
+      const created = toDateOrNull(document.get('createdAt'));
+      const decided = toDateOrNull(document.get('reviewedAt')) ?? toDateOrNull(document.get('updatedAt'));
+      return created && decided && decided >= created ? [(decided.getTime() - created.getTime()) / 3_600_000] : [];
+    });
+    const figures: Figure[] = [
+      membersTotal,
+      members7,
+      members30,
+      brands,
+      promotionsTotal,
+      promotionsEnded,
+      pending,
+      reviewed,
+      resolved,
+      rewardsTotal.count,
+      rewards30.count,
+      pendingWithdrawals.count,
+      paidWithdrawals.count,
+      comments7,
+      comments30,
+      ...weekReports,
+      ...weekRewards.map((week) => week.count),
+    ];
+    // countAndSum is one query: its count and sum are billed once
+    const reads =
+      figures.reduce((total, figure) => total + aggregationReads(figure.matched), 0) + Math.max(1, decisions.size);
+    return {
+      computedAt: now,
+      members: { total: membersTotal, new7: members7, new30: members30 },
+      brands,
+      promotions: {
+        total: promotionsTotal,
+        ended: promotionsEnded,
+        live: Math.max(0, promotionsTotal.value - promotionsEnded.value),
+      },
+      reports: {
         pending,
         reviewed,
         resolved,
-        decisions,
-        rewardsTotal,
-        rewards30,
-        pendingWithdrawals,
-        paidWithdrawals,
-        comments7,
-        comments30,
-        weekReports,
-        weekRewards,
-      ] = await Promise.all([
-        count(users),
-        count(query(users, where('createdAt', '>=', since(7)))),
-        count(query(users, where('createdAt', '>=', since(30)))),
-        count(collection(db, 'brands')),
-        count(collectionGroup(db, 'promotions')),
-        // an end date stored as a date that has passed (text or missing end dates never end)
-        count(query(collectionGroup(db, 'promotions'), where('validUntil', '<', Timestamp.fromDate(now)))),
-        count(query(reports, where('status', '==', 'pending'))),
-        count(query(reports, where('status', '==', 'reviewed'))),
-        count(query(reports, where('status', '==', 'resolved'))),
-        getDocs(
-          query(reports, where('status', 'in', ['reviewed', 'resolved']), orderBy('updatedAt', 'desc'), limit(DECISIONS_SAMPLED)),
-        ),
-        countAndSum(rewards, 'amount'),
-        countAndSum(query(rewards, where('createdAt', '>=', since(30))), 'amount'),
-        countAndSum(query(withdrawals, where('status', '==', 'pending')), 'amount'),
-        countAndSum(query(withdrawals, where('status', '==', 'paid')), 'amount'),
-        count(query(comments, where('createdAt', '>=', since(7)))),
-        count(query(comments, where('createdAt', '>=', since(30)))),
-        Promise.all(starts.map((start) => count(inWeek(reports, start)))),
-        Promise.all(starts.map((start) => countAndSum(inWeek(rewards, start), 'amount'))),
-      ]);
-      const hours = decisions.docs.flatMap((document) => {
-        const created = toDateOrNull(document.get('createdAt'));
-        const decided = toDateOrNull(document.get('reviewedAt')) ?? toDateOrNull(document.get('updatedAt'));
-        return created && decided && decided >= created ? [(decided.getTime() - created.getTime()) / 3_600_000] : [];
-      });
-      const figures: Figure[] = [
-        membersTotal, members7, members30, brands, promotionsTotal, promotionsEnded, pending, reviewed, resolved,
-        rewardsTotal.count, rewards30.count, pendingWithdrawals.count, paidWithdrawals.count, comments7, comments30,
-        ...weekReports, ...weekRewards.map((week) => week.count),
-      ];
-      // countAndSum is one query: its count and sum are billed once
-      const reads =
-        figures.reduce((total, figure) => total + aggregationReads(figure.matched), 0) + Math.max(1, decisions.size);
-      return {
-        computedAt: now,
-        members: { total: membersTotal, new7: members7, new30: members30 },
-        brands,
-        promotions: {
-          total: promotionsTotal,
-          ended: promotionsEnded,
-          live: Math.max(0, promotionsTotal.value - promotionsEnded.value),
-        },
-        reports: {
-          pending,
-          reviewed,
-          resolved,
-          medianDecisionHours: median(hours),
-          decisionsSampled: hours.length,
-        },
-        rewards: { total: rewardsTotal.sum, last30: rewards30.sum },
-        withdrawals: {
-          pendingCount: pendingWithdrawals.count,
-          pendingSum: pendingWithdrawals.sum,
-          paidCount: paidWithdrawals.count,
-          paidSum: paidWithdrawals.sum,
-        },
-        comments: { last7: comments7, last30: comments30 },
-        weeks: starts.map((start, index) => ({
-          start,
-          reports: weekReports[index]?.value ?? 0,
-          rewardsPaid: weekRewards[index]?.sum.value ?? 0,
-        })),
-        reads,
-      };
-    },
-    30_000,
-  );
+        medianDecisionHours: median(hours),
+        decisionsSampled: hours.length,
+      },
+      rewards: { total: rewardsTotal.sum, last30: rewards30.sum },
+      withdrawals: {
+        pendingCount: pendingWithdrawals.count,
+        pendingSum: pendingWithdrawals.sum,
+        paidCount: paidWithdrawals.count,
+        paidSum: paidWithdrawals.sum,
+      },
+      comments: { last7: comments7, last30: comments30 },
+      weeks: starts.map((start, index) => ({
+        start,
+        reports: weekReports[index]?.value ?? 0,
+        rewardsPaid: weekRewards[index]?.sum.value ?? 0,
+      })),
+      reads,
+    };
+  }, 30_000);
 }
 
 export const siteFiguresKey = ['admin-analytics', 'figures'] as const;

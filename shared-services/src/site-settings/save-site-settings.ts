@@ -5,7 +5,12 @@ import { fail, ok, type ServiceResult } from '../model/result';
 import { withDeadline } from '../resilience/deadline';
 import type { Actor } from '../shared/actor';
 import { rememberSiteSettings, siteSettingsQueryKey } from './read-site-settings';
-import { SITE_MIN_WITHDRAWAL_RANGE, SITE_NOTICE_MAX, parseSiteSettings, type SiteSettings } from './site-settings-facts';
+import {
+  SITE_MIN_WITHDRAWAL_RANGE,
+  SITE_NOTICE_MAX,
+  parseSiteSettings,
+  type SiteSettings,
+} from './site-settings-facts';
 import { siteSettingsRef } from './site-settings-ref';
 
 function valuesOf(settings: SiteSettings) {
@@ -22,7 +27,12 @@ export function siteSettingsProblem(settings: SiteSettings): string | null {
   const [min, max] = SITE_MIN_WITHDRAWAL_RANGE;
   if (!Number.isInteger(settings.minWithdrawal) || settings.minWithdrawal < min || settings.minWithdrawal > max)
     return 'minWithdrawalRange';
-  const notices = [settings.siteNotice.en, settings.siteNotice.id, settings.withdrawalsNotice.en, settings.withdrawalsNotice.id];
+  const notices = [
+    settings.siteNotice.en,
+    settings.siteNotice.id,
+    settings.withdrawalsNotice.en,
+    settings.withdrawalsNotice.id,
+  ];
   if (notices.some((text) => text.length > SITE_NOTICE_MAX)) return 'noticeTooLong';
   return null;
 }
@@ -48,7 +58,12 @@ export async function saveSiteSettings(
         const before = current.exists() ? valuesOf(parseSiteSettings(current.data())) : null;
         if (before && JSON.stringify(before) === JSON.stringify(after)) return;
         const auditRef = doc(collection(db, 'admin_audit'));
-        transaction.set(ref, { ...after, updatedBy: actor.uid, updatedAt: serverTimestamp(), lastAuditId: auditRef.id });
+        transaction.set(ref, {
+          ...after,
+          updatedBy: actor.uid,
+          updatedAt: serverTimestamp(),
+          lastAuditId: auditRef.id,
+        });
         transaction.set(auditRef, {
           actorUid: actor.uid,
           action: 'settings.update',

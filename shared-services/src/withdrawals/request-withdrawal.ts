@@ -75,7 +75,8 @@ export async function requestWithdrawal(
           ]);
           // this submission's first attempt was stored (its answer was lost)
           if (stored.exists()) return;
-          if (user.get('suspended') === true) throw new WithdrawalRefused(suspendedMessageKey(user.get('suspendedReason')));
+          if (user.get('suspended') === true)
+            throw new WithdrawalRefused(suspendedMessageKey(user.get('suspendedReason')));
           const site = parseSiteSettings(settings.data());
           if (site.withdrawalsPaused) throw new WithdrawalRefused('withdrawalsPaused');
           if (amount < site.minWithdrawal)

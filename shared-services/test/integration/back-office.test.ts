@@ -8,7 +8,17 @@ import { readSiteSettings } from '../../src/site-settings/read-site-settings';
 import { DEFAULT_SITE_SETTINGS } from '../../src/site-settings/site-settings-facts';
 import { newWithdrawalId, requestWithdrawal } from '../../src/withdrawals/request-withdrawal';
 import { addComment } from '../../src/comments/add-comment';
-import { actorOf, admin, admin2, closeAll, connectAs, member, other, resetFirestore, seedUsers } from './support/actors';
+import {
+  actorOf,
+  admin,
+  admin2,
+  closeAll,
+  connectAs,
+  member,
+  other,
+  resetFirestore,
+  seedUsers,
+} from './support/actors';
 
 const NOW = new Date('2026-11-25T05:00:00Z');
 
@@ -34,14 +44,16 @@ describe('Users: list, search, filters', () => {
     expect(admins.rows.map((row) => row.uid).sort()).toEqual([admin.uid, admin2.uid].sort());
     expect(await countUsers({ search: '', role: 'admin', suspendedOnly: false }, db)).toBe(2);
 
-    expect((await changeAccount(member.uid, { kind: 'suspend', reason: 'spam' }, actorOf(admin), db)).success).toBe(true);
+    expect((await changeAccount(member.uid, { kind: 'suspend', reason: 'spam' }, actorOf(admin), db)).success).toBe(
+      true,
+    );
     const suspended = await listUsersPage({ search: 'ma', role: 'member', suspendedOnly: true }, null, db);
     expect(suspended.rows).toMatchObject([{ uid: member.uid, suspended: true, suspendedReason: 'spam' }]);
   });
 });
 
 describe('Users: actions with their audit entries', () => {
-  it('grants and removes the role, refuses one\'s own and the last admin, and shows the audit on the page', async () => {
+  it("grants and removes the role, refuses one's own and the last admin, and shows the audit on the page", async () => {
     const db = connectAs(admin);
     expect(await changeAccount(member.uid, { kind: 'role', role: 'admin' }, actorOf(admin), db)).toEqual({
       success: true,
@@ -54,12 +66,18 @@ describe('Users: actions with their audit entries', () => {
     expect((await changeAccount(member.uid, { kind: 'role', role: 'member' }, actorOf(admin), db)).success).toBe(true);
     const details = await getAdminUserDetails(member.uid, db);
     expect(details?.audit.map((entry) => entry.action)).toEqual(['role.revoke', 'role.grant']);
-    expect(details?.audit[0]).toMatchObject({ actorUid: admin.uid, before: { role: 'admin' }, after: { role: 'member' } });
+    expect(details?.audit[0]).toMatchObject({
+      actorUid: admin.uid,
+      before: { role: 'admin' },
+      after: { role: 'member' },
+    });
     expect(details?.commentCount).toBe(0);
 
     // admin2 removed: admin is then the last admin, whom admin2 (a member now) cannot remove
     expect((await changeAccount(admin2.uid, { kind: 'role', role: 'member' }, actorOf(admin), db)).success).toBe(true);
-    expect(await changeAccount(admin.uid, { kind: 'role', role: 'member' }, actorOf(admin2), connectAs(admin2))).toEqual({
+    expect(
+      await changeAccount(admin.uid, { kind: 'role', role: 'member' }, actorOf(admin2), connectAs(admin2)),
+    ).toEqual({
       success: false,
       error: 'saveFailed',
     });
@@ -84,7 +102,13 @@ describe('Users: actions with their audit entries', () => {
     const db = connectAs(member);
     await expect(
       addComment(
-        { text: 'Let me in', authorName: member.displayName, authorUid: member.uid, relatedContent: 'Back Office Brand', relatedContentId: 'bo-brand' },
+        {
+          text: 'Let me in',
+          authorName: member.displayName,
+          authorUid: member.uid,
+          relatedContent: 'Back Office Brand',
+          relatedContentId: 'bo-brand',
+        },
         db,
       ),
     ).rejects.toMatchObject({ key: 'suspendedReportFarming' });
@@ -114,7 +138,10 @@ describe('Settings', () => {
     const audit = await getDocs(collection(connectAs('owner').db, 'admin_audit'));
     expect(audit.size).toBe(2);
     globalThis.sessionStorage?.clear();
-    expect(await readSiteSettings(connectAs(null))).toMatchObject({ withdrawalsPaused: true, siteNotice: { id: 'Halo' } });
+    expect(await readSiteSettings(connectAs(null))).toMatchObject({
+      withdrawalsPaused: true,
+      siteNotice: { id: 'Halo' },
+    });
     expect((await saveSiteSettings(settings, actorOf(member), connectAs(member))).success).toBe(false);
     expect((await getDoc(doc(connectAs('owner').db, 'settings', 'site'))).get('withdrawalsPaused')).toBe(true);
   });
@@ -133,8 +160,14 @@ describe('Analytics', () => {
       ...(decided ? { reviewedAt: at(decided) } : {}),
     });
     batch.set(doc(owner.db, 'promotion_reports', 'r1'), report('pending', '2026-11-24T01:00:00Z'));
-    batch.set(doc(owner.db, 'promotion_reports', 'r2'), report('reviewed', '2026-11-10T01:00:00Z', '2026-11-10T03:00:00Z'));
-    batch.set(doc(owner.db, 'promotion_reports', 'r3'), report('resolved', '2026-11-11T01:00:00Z', '2026-11-11T05:00:00Z'));
+    batch.set(
+      doc(owner.db, 'promotion_reports', 'r2'),
+      report('reviewed', '2026-11-10T01:00:00Z', '2026-11-10T03:00:00Z'),
+    );
+    batch.set(
+      doc(owner.db, 'promotion_reports', 'r3'),
+      report('resolved', '2026-11-11T01:00:00Z', '2026-11-11T05:00:00Z'),
+    );
     const reward = (id: string, created: string) =>
       batch.set(doc(owner.db, 'user_transactions', id), {
         userId: member.uid,
@@ -145,8 +178,18 @@ describe('Analytics', () => {
       });
     reward('t1', '2026-11-10T03:00:00Z');
     reward('t2', '2026-08-01T03:00:00Z');
-    batch.set(doc(owner.db, 'withdrawals', 'w1'), { userId: member.uid, amount: 60000, status: 'pending', createdAt: at('2026-11-20T00:00:00Z') });
-    batch.set(doc(owner.db, 'withdrawals', 'w2'), { userId: other.uid, amount: 50000, status: 'paid', createdAt: at('2026-11-01T00:00:00Z') });
+    batch.set(doc(owner.db, 'withdrawals', 'w1'), {
+      userId: member.uid,
+      amount: 60000,
+      status: 'pending',
+      createdAt: at('2026-11-20T00:00:00Z'),
+    });
+    batch.set(doc(owner.db, 'withdrawals', 'w2'), {
+      userId: other.uid,
+      amount: 50000,
+      status: 'paid',
+      createdAt: at('2026-11-01T00:00:00Z'),
+    });
     batch.set(doc(owner.db, 'comments', 'c1'), { status: 'active', createdAt: at('2026-11-24T00:00:00Z') });
     batch.set(doc(owner.db, 'brands', 'b1'), { name: 'B', createdAt: at('2026-01-01T00:00:00Z') });
     batch.set(doc(owner.db, 'brands', 'b1', 'promotions', 'p1'), { validUntil: at('2026-10-01T00:00:00Z') });
@@ -161,7 +204,12 @@ describe('Analytics', () => {
     expect(figures.reports.medianDecisionHours).toBe(3);
     expect(figures.rewards.total.value).toBe(10000);
     expect(figures.rewards.last30.value).toBe(5000);
-    expect(figures.withdrawals).toMatchObject({ pendingCount: { value: 1 }, pendingSum: { value: 60000 }, paidCount: { value: 1 }, paidSum: { value: 50000 } });
+    expect(figures.withdrawals).toMatchObject({
+      pendingCount: { value: 1 },
+      pendingSum: { value: 60000 },
+      paidCount: { value: 1 },
+      paidSum: { value: 50000 },
+    });
     expect(figures.comments.last7.value).toBe(1);
     expect(figures.weeks).toHaveLength(12);
     expect(figures.weeks.at(-1)?.start.toISOString()).toBe(weekStart(NOW).toISOString());

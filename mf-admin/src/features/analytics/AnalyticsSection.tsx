@@ -33,14 +33,29 @@ function Card({ label, value, detail }: { label: string; value: string; detail?:
 export function AnalyticsView({ figures }: AnalyticsViewProps) {
   const { t } = useAdminTranslation();
   const n = formatNumber;
-  const reportWeeks = useMemo(() => figures.weeks.map((week) => ({ start: week.start, value: week.reports })), [figures]);
-  const rewardWeeks = useMemo(() => figures.weeks.map((week) => ({ start: week.start, value: week.rewardsPaid })), [figures]);
+  const reportWeeks = useMemo(
+    () => figures.weeks.map((week) => ({ start: week.start, value: week.reports })),
+    [figures],
+  );
+  const rewardWeeks = useMemo(
+    () => figures.weeks.map((week) => ({ start: week.start, value: week.rewardsPaid })),
+    [figures],
+  );
   // member-driven figures grow with the members; brands and promotions are counted as they are today
   const scale = SCALE_MEMBERS / Math.max(1, figures.members.total.value);
   const grown = [
-    figures.members.total, figures.members.new7, figures.members.new30, figures.reports.pending,
-    figures.reports.reviewed, figures.reports.resolved, figures.rewards.total, figures.rewards.last30,
-    figures.withdrawals.pendingCount, figures.withdrawals.paidCount, figures.comments.last7, figures.comments.last30,
+    figures.members.total,
+    figures.members.new7,
+    figures.members.new30,
+    figures.reports.pending,
+    figures.reports.reviewed,
+    figures.reports.resolved,
+    figures.rewards.total,
+    figures.rewards.last30,
+    figures.withdrawals.pendingCount,
+    figures.withdrawals.paidCount,
+    figures.comments.last7,
+    figures.comments.last30,
   ];
   const asToday = [figures.brands, figures.promotions.total, figures.promotions.ended];
   // each weekly bar counts one week: a 1,000th of a year's growth stays one read
@@ -58,13 +73,19 @@ export function AnalyticsView({ figures }: AnalyticsViewProps) {
         <Card
           label={t('analytics.members')}
           value={n(figures.members.total.value)}
-          detail={t('analytics.membersNew', { week: n(figures.members.new7.value), month: n(figures.members.new30.value) })}
+          detail={t('analytics.membersNew', {
+            week: n(figures.members.new7.value),
+            month: n(figures.members.new30.value),
+          })}
         />
         <Card label={t('analytics.brands')} value={n(figures.brands.value)} />
         <Card
           label={t('analytics.promotions')}
           value={n(figures.promotions.total.value)}
-          detail={t('analytics.promotionsSplit', { live: n(figures.promotions.live), ended: n(figures.promotions.ended.value) })}
+          detail={t('analytics.promotionsSplit', {
+            live: n(figures.promotions.live),
+            ended: n(figures.promotions.ended.value),
+          })}
         />
         <Card
           label={t('analytics.reports')}
@@ -77,8 +98,14 @@ export function AnalyticsView({ figures }: AnalyticsViewProps) {
         />
         <Card
           label={t('analytics.medianDecision')}
-          value={median === null ? t('analytics.medianNone') : t('analytics.medianHours', { hours: n(median, { maximumFractionDigits: 1 }) })}
-          detail={median === null ? undefined : t('analytics.medianSample', { count: figures.reports.decisionsSampled })}
+          value={
+            median === null
+              ? t('analytics.medianNone')
+              : t('analytics.medianHours', { hours: n(median, { maximumFractionDigits: 1 }) })
+          }
+          detail={
+            median === null ? undefined : t('analytics.medianSample', { count: figures.reports.decisionsSampled })
+          }
         />
         <Card
           label={t('analytics.rewards')}
@@ -88,17 +115,26 @@ export function AnalyticsView({ figures }: AnalyticsViewProps) {
         <Card
           label={t('analytics.withdrawalsPending')}
           value={formatIDR(figures.withdrawals.pendingSum.value)}
-          detail={t('analytics.withdrawalsPendingSplit', { count: figures.withdrawals.pendingCount.value })}
+          detail={t('analytics.withdrawalsPendingSplit', {
+            count: figures.withdrawals.pendingCount.value,
+            shown: n(figures.withdrawals.pendingCount.value),
+          })}
         />
         <Card
           label={t('analytics.withdrawalsPaid')}
           value={formatIDR(figures.withdrawals.paidSum.value)}
-          detail={t('analytics.withdrawalsPendingSplit', { count: figures.withdrawals.paidCount.value })}
+          detail={t('analytics.withdrawalsPendingSplit', {
+            count: figures.withdrawals.paidCount.value,
+            shown: n(figures.withdrawals.paidCount.value),
+          })}
         />
         <Card
           label={t('analytics.comments')}
           value={n(figures.comments.last30.value)}
-          detail={t('analytics.commentsSplit', { week: n(figures.comments.last7.value), month: n(figures.comments.last30.value) })}
+          detail={t('analytics.commentsSplit', {
+            week: n(figures.comments.last7.value),
+            month: n(figures.comments.last30.value),
+          })}
         />
       </ul>
       <div className={styles.charts}>

@@ -27,7 +27,9 @@ export function WeeklyChart({ title, tableCaption, weekLabel, weeks, format = fo
       type: 'bar',
       data: {
         labels: weeks.map((week) => dayMonth(week.start)),
-        datasets: [{ label: title, data: weeks.map((week) => week.value), backgroundColor: '#2563eb', borderRadius: 4 }],
+        datasets: [
+          { label: title, data: weeks.map((week) => week.value), backgroundColor: '#2563eb', borderRadius: 4 },
+        ],
       },
       options: {
         responsive: true,
@@ -44,7 +46,7 @@ export function WeeklyChart({ title, tableCaption, weekLabel, weeks, format = fo
   }, [weeks, title, format]);
 
   return (
-    <figure className={styles.chart}>
+    <figure className={styles.chart} aria-label={title}>
       <figcaption className={styles.chartTitle}>{title}</figcaption>
       <div className={styles.canvasBox}>
         <canvas ref={canvas} role="img" aria-label={title} />

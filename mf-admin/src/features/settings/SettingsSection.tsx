@@ -20,10 +20,14 @@ const [MIN, MAX] = SITE_MIN_WITHDRAWAL_RANGE;
 const notice = z.string().check(z.maxLength(SITE_NOTICE_MAX, { error: 'noticeTooLong' }));
 const settingsForm = z.object({
   // typed as text ("75.000" or "75000"): digits only count
-  minWithdrawal: z.pipe(
-    z.string(),
-    z.transform((text) => Number(text.replace(/[^\d]/g, '') || 'NaN')),
-  ).check(z.refine((value) => Number.isInteger(value) && value >= MIN && value <= MAX, { error: 'minWithdrawalRange' })),
+  minWithdrawal: z
+    .pipe(
+      z.string(),
+      z.transform((text) => Number(text.replace(/[^\d]/g, '') || 'NaN')),
+    )
+    .check(
+      z.refine((value) => Number.isInteger(value) && value >= MIN && value <= MAX, { error: 'minWithdrawalRange' }),
+    ),
   withdrawalsPaused: z.boolean(),
   withdrawalsNoticeEn: notice,
   withdrawalsNoticeId: notice,
@@ -70,7 +74,12 @@ export function SettingsForm({ settings }: SettingsFormProps) {
   });
   const errors = form.formState.errors;
   const errorText = (key: string | undefined) =>
-    key ? t(`settings.errors.${key}`, { min: formatIDR(MIN), max: key === 'noticeTooLong' ? SITE_NOTICE_MAX : formatIDR(MAX) }) : undefined;
+    key
+      ? t(`settings.errors.${key}`, {
+          min: formatIDR(MIN),
+          max: key === 'noticeTooLong' ? SITE_NOTICE_MAX : formatIDR(MAX),
+        })
+      : undefined;
 
   const confirm = async () => {
     if (!pending || !actor) return;

@@ -31,7 +31,9 @@ export const Refused: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove Rina Pratama as admin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Another admin has just made this change.');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Another admin has just made this change.',
+    );
     await expect(args.onDone).not.toHaveBeenCalled();
   },
 };

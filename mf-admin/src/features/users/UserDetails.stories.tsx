@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, fn, mocked, screen, within } from 'storybook/test';
+import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { useAdminUserDetails, useChangeAccount } from '@bonus-atlas/shared-services/manage';
 import { userDetails } from '../../test/back-office-fixtures';
 import { answered } from '../../test/story-fixtures';
@@ -40,7 +40,7 @@ export const SuspendWithReason: Story = {
     await expect(changeAccount).toHaveBeenCalledWith(
       expect.objectContaining({ change: { kind: 'suspend', reason: 'abuse' } }),
     );
-    await expect(await screen.findByText('The account is suspended.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

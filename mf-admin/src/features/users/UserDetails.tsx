@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatIDR,
+  formatNumber,
   useToast,
 } from '@bonus-atlas/shared-ui';
 import { Link } from '@bonus-atlas/shared-ui/router';
@@ -88,7 +89,9 @@ export function UserDetailsView({ details, viewerUid, onAction }: UserDetailsVie
           </div>
           <div>
             <dt>{t('users.comments')}</dt>
-            <dd>{t('users.commentCount', { count: details.commentCount })}</dd>
+            <dd>
+              {t('users.commentCount', { count: details.commentCount, shown: formatNumber(details.commentCount) })}
+            </dd>
           </div>
         </dl>
       </section>

@@ -82,7 +82,12 @@ export function UsersSection() {
     },
     { id: 'balance', header: t('users.columns.balance'), align: 'end', cell: (user) => formatIDR(user.balance) },
     { id: 'earned', header: t('users.columns.earned'), align: 'end', cell: (user) => formatIDR(user.totalEarned) },
-    { id: 'reports', header: t('users.columns.reports'), align: 'center', cell: (user) => <ReportCounts uid={user.uid} /> },
+    {
+      id: 'reports',
+      header: t('users.columns.reports'),
+      align: 'center',
+      cell: (user) => <ReportCounts uid={user.uid} />,
+    },
     {
       id: 'joined',
       header: t('users.columns.joined'),
@@ -96,7 +101,9 @@ export function UsersSection() {
         <h2 id="users-heading" className={styles.heading}>
           {t('panel.users')}
         </h2>
-        {total.data !== undefined ? <p className={styles.muted}>{t('users.total', { count: total.data })}</p> : null}
+        {total.data !== undefined ? (
+          <p className={styles.muted}>{t('users.total', { count: total.data, shown: formatNumber(total.data) })}</p>
+        ) : null}
       </div>
       <div className={styles.toolbar}>
         <TextField
