@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, fn, mocked, screen, within } from 'storybook/test';
+import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { useSaveSiteSettings } from '@bonus-atlas/shared-services/manage';
 import { SettingsSection } from './SettingsSection';
 
@@ -48,6 +48,6 @@ export const SaveConfirmed: Story = {
     await expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ settings: expect.objectContaining({ minWithdrawal: 75000, withdrawalsPaused: true }) }),
     );
-    await expect(await screen.findByText('Settings saved.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -34,7 +34,7 @@ export const SuspendWithReason: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Maya Member?' });
-    await expect(within(dialog).getByText(/They are told the reason in their language/)).toBeVisible();
+    await expect(within(dialog).getByText(/They are told the reason in their language/)).toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'abuse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await expect(changeAccount).toHaveBeenCalledWith(
