@@ -117,11 +117,20 @@ test('the analytics figures equal the stored data, and the tab is reached from t
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await signIn(page, ADMIN_EMAIL);
+  // the chart library comes with the Analytics tab only: no script before it holds chart.js
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  const holdsChartJs = async () => (await Promise.all(scripts)).some((text) => text.includes('datasetElementType'));
   await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Wrong Info Reports', level: 2 })).toBeVisible();
+  expect(await holdsChartJs()).toBe(false);
   await page.getByRole('button', { name: 'Wrong Info Reports' }).click();
   await page.getByRole('dialog', { name: 'Admin Panel' }).getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page.getByTestId('computed-at')).toContainText('Computed at');
+  expect(await holdsChartJs()).toBe(true);
 
   const [users, brands, pending] = await Promise.all([
     listCollection('users'),
