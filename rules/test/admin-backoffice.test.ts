@@ -10,6 +10,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   brandData,
@@ -441,5 +442,22 @@ describe('a suspended member reads but writes none of it', () => {
     await expectDenied(
       updateDoc(doc(world.as.member.db, 'users', member.uid), { suspended: false, suspendedReason: '' }),
     );
+  });
+});
+
+describe("firestore.rules' copy of the suspension reasons", () => {
+  // read as text: the package root needs a browser's types, this suite runs in Node
+  const itemsOf = (text: string, pattern: RegExp) =>
+    [...(pattern.exec(text)?.[1] ?? '').matchAll(/'([^']*)'/g)].map((item) => item[1]);
+
+  it("suspensionReasons() is exactly shared-services' SUSPENSION_REASONS", () => {
+    const rules = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+    const model = readFileSync(
+      new URL('../../shared-services/src/admin-users/account-facts.ts', import.meta.url),
+      'utf8',
+    );
+    const inModel = itemsOf(model, /SUSPENSION_REASONS = \[([^\]]*)\]/);
+    expect(inModel).toHaveLength(4);
+    expect(itemsOf(rules, /function suspensionReasons\(\)\s*\{\s*return\s*\[([^\]]*)\];/)).toEqual(inModel);
   });
 });

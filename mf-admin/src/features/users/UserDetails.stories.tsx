@@ -22,7 +22,7 @@ export const UserPage: Story = {
     await expect(canvas.getByText('14 comments')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Make admin' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Suspend' })).toBeVisible();
-    await expect(canvas.getByText('demo-admin: suspended (Posting spam)')).toBeVisible();
+    await expect(canvas.getByText('Atlas Admin: suspended (Posting spam)')).toBeVisible();
   },
 };
 

@@ -13,7 +13,7 @@ import {
 } from '@bonus-atlas/shared-ui';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { isSuspensionReason, useSessionStore, type AuditEntry } from '@bonus-atlas/shared-services';
-import { useAdminUserDetails, type AdminUserDetails } from '@bonus-atlas/shared-services/manage';
+import { useAdminUserDetails, useAuthorNames, type AdminUserDetails } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { useAdminTranslation } from '../../i18n';
 import { AccountActionDialog, type AccountAction } from './AccountActionDialog';
@@ -23,17 +23,19 @@ export interface UserDetailsViewProps {
   details: AdminUserDetails;
   /** the signed-in admin: their own page has no actions */
   viewerUid: string | null;
+  /** display names of the admins in the audit log, by uid (a uid shows while they load) */
+  actorNames?: Record<string, string>;
   onAction: (action: AccountAction) => void;
 }
 
-function AuditLine({ entry }: { entry: AuditEntry }) {
+function AuditLine({ entry, actorName }: { entry: AuditEntry; actorName: string }) {
   const { t } = useAdminTranslation();
   const reason = entry.after.suspendedReason;
   return (
     <li className={styles.item}>
       <span>
         {t('users.auditLine', {
-          actor: entry.actorUid,
+          actor: actorName,
           action: t(`users.actionsLog.${entry.action}`, {
             reason: isSuspensionReason(reason) ? t(`users.reasons.${reason}`) : '',
           }),
@@ -45,7 +47,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
 }
 
 /** A user's page as shown (data in, actions out): profile, actions, wallet, reports, brands, audit log. */
-export function UserDetailsView({ details, viewerUid, onAction }: UserDetailsViewProps) {
+export function UserDetailsView({ details, viewerUid, actorNames = {}, onAction }: UserDetailsViewProps) {
   const { t } = useAdminTranslation();
   const { user } = details;
   const own = user.uid === viewerUid;
@@ -196,7 +198,7 @@ export function UserDetailsView({ details, viewerUid, onAction }: UserDetailsVie
         ) : (
           <ul className={styles.list}>
             {details.audit.map((entry) => (
-              <AuditLine key={entry.id} entry={entry} />
+              <AuditLine key={entry.id} entry={entry} actorName={actorNames[entry.actorUid] ?? entry.actorUid} />
             ))}
           </ul>
         )}
@@ -211,6 +213,7 @@ export function UserDetails({ uid }: { uid: string }) {
   const toast = useToast();
   const viewerUid = useSessionStore((state) => state.user?.uid ?? null);
   const details = useAdminUserDetails(uid);
+  const actorNames = useAuthorNames(details.data?.audit.map((entry) => entry.actorUid) ?? []);
   const [action, setAction] = useState<AccountAction | null>(null);
 
   return (
@@ -236,7 +239,12 @@ export function UserDetails({ uid }: { uid: string }) {
               {details.data.user.displayName || details.data.user.email}
             </h2>
           </div>
-          <UserDetailsView details={details.data} viewerUid={viewerUid} onAction={setAction} />
+          <UserDetailsView
+            details={details.data}
+            viewerUid={viewerUid}
+            actorNames={actorNames.data}
+            onAction={setAction}
+          />
           {action ? (
             <AccountActionDialog
               uid={uid}
