@@ -1,7 +1,8 @@
 import type { FirebaseHandles } from '../firebase';
 import { firestoreSdk } from '../firebase/firestore-sdk';
 import { withDeadline } from '../resilience/deadline';
-import type { ValidationMessageKey } from '../validation/messages';
+import { errorCode } from '../resilience/classify-error';
+import { ValidationMessageError, type ValidationMessageKey } from '../validation/messages';
 import { suspendedMessageKey } from './account-facts';
 
 /**
@@ -18,4 +19,27 @@ export async function suspensionMessageOf(
   const profile = await withDeadline(() => getDoc(doc(firebase.db, 'users', uid))).catch(() => null);
   if (profile?.get('suspended') !== true) return null;
   return suspendedMessageKey(profile.get('suspendedReason'));
+}
+
+/** A write the rules refused because its author is suspended: the reason, in the reader's language where shown. */
+export class SuspendedError extends ValidationMessageError {
+  constructor(key: ValidationMessageKey) {
+    super(key);
+    this.name = 'SuspendedError';
+  }
+}
+
+/**
+ * A failed write, explained: the author's suspension when the rules refused it (Firestore's
+ * permission-denied, Storage's unauthorized) and they are suspended, else null (the caller's own error stands).
+ */
+export async function suspendedRefusal(
+  error: unknown,
+  uid: string | null | undefined,
+  firebase: FirebaseHandles,
+): Promise<SuspendedError | null> {
+  const code = errorCode(error);
+  if (code !== 'permission-denied' && code !== 'unauthorized') return null;
+  const key = await suspensionMessageOf(uid, firebase);
+  return key ? new SuspendedError(key) : null;
 }

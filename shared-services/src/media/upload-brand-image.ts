@@ -3,6 +3,7 @@ import * as z from '../shared/zod';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { brandImagePath, brandStorageFolder, type BrandImageKind } from '../model/storage-folder';
 import { claimBrandFolder } from './claim-brand-folder';
+import { suspendedRefusal } from '../admin-users/suspension';
 import { errorMessage } from '../model/result';
 import { errorCode } from '../resilience/classify-error';
 import { validationMessages } from '../validation/messages';
@@ -75,6 +76,9 @@ export async function uploadBrandImage(
     return { url: await getDownloadURL(objectRef), path };
   } catch (error) {
     console.error('Error uploading image', error);
+    // a suspended uploader is told why (the rules refuse their folder claim and their upload)
+    const suspended = await suspendedRefusal(error, uid, firebase);
+    if (suspended) throw suspended;
     throw new UploadError(uploadErrorMessage(error), error);
   }
 }

@@ -13,6 +13,7 @@ import { firstIssueMessage } from '../validation/messages';
 import { openReportClaimSegments } from './open-report';
 import { errorCode } from '../resilience/classify-error';
 import { REPORT_MESSAGES } from './report-messages';
+import { suspendedRefusal } from '../admin-users/suspension';
 
 export type AddReportInput = z.input<typeof addReportInput>;
 
@@ -105,6 +106,9 @@ export async function addReport(
         async () => (await getDoc(reportRef)).exists(),
       );
     } catch (error) {
+      // a suspended member is told why: the rules refuse their every report
+      const suspended = await suspendedRefusal(error, userId, firebase);
+      if (suspended) return fail(suspended.key);
       // refused because another report holds the promotion (filed meanwhile, or another member's)
       if (errorCode(error) === 'permission-denied' && (await claimHolder().catch(() => null)))
         return fail(REPORT_MESSAGES.alreadyReported);

@@ -8,10 +8,16 @@ import { readSiteSettings } from '../../src/site-settings/read-site-settings';
 import { DEFAULT_SITE_SETTINGS } from '../../src/site-settings/site-settings-facts';
 import { newWithdrawalId, requestWithdrawal } from '../../src/withdrawals/request-withdrawal';
 import { addComment } from '../../src/comments/add-comment';
+import { addReply } from '../../src/comments/add-reply';
+import { addReport } from '../../src/reports/add-report';
+import { createBrand } from '../../src/brands/create-brand';
+import { updateBrand } from '../../src/brands/update-brand';
+import { uploadBrandImage } from '../../src/media/upload-brand-image';
 import {
   actorOf,
   admin,
   admin2,
+  brandValues,
   closeAll,
   connectAs,
   member,
@@ -125,6 +131,77 @@ describe('Users: actions with their audit entries', () => {
       db,
     );
     expect(withdrawal).toMatchObject({ success: false, error: 'suspendedReportFarming' });
+  });
+});
+
+describe('Suspension: what a suspended member is told', () => {
+  it('their report, reply, brand create and edit and upload are refused with the reason, not a generic error', async () => {
+    const promotion = {
+      category: 'Welcome Bonus',
+      title: '100% welcome',
+      description: 'Up to 1M',
+      maxBonus: 1_000_000,
+    };
+    const theirs = await createBrand(
+      { actor: actorOf(other), values: brandValues('Rina Casino', { promotions: [promotion] }) },
+      connectAs(other),
+    );
+    const own = await createBrand({ actor: actorOf(member), values: brandValues('Maya Slots') }, connectAs(member));
+    const commentId = await addComment(
+      {
+        text: 'Great brand',
+        authorName: other.displayName,
+        authorUid: other.uid,
+        relatedContent: 'Rina Casino',
+        relatedContentId: theirs.brandId,
+      },
+      connectAs(other),
+    );
+    const [promotionId] = (await getDoc(doc(connectAs(other).db, 'brands', theirs.brandId))).get(
+      'promotionIds',
+    ) as string[];
+    expect(
+      (await changeAccount(member.uid, { kind: 'suspend', reason: 'abuse' }, actorOf(admin), connectAs(admin))).success,
+    ).toBe(true);
+
+    const db = connectAs(member);
+    expect(
+      await addReport(
+        {
+          userId: member.uid,
+          userEmail: member.email,
+          brandId: theirs.brandId,
+          promotionId: promotionId!,
+          description: 'The bonus is only 50%',
+          reason: 'wrong_amount',
+        },
+        db,
+      ),
+    ).toMatchObject({ success: false, error: 'suspendedAbuse' });
+    await expect(
+      addReply({ replyType: 'user', commentId, text: 'Agreed', userName: member.displayName, userUid: member.uid }, db),
+    ).rejects.toMatchObject({ key: 'suspendedAbuse' });
+    await expect(createBrand({ actor: actorOf(member), values: brandValues('Maya Second') }, db)).rejects.toMatchObject(
+      { key: 'suspendedAbuse' },
+    );
+    await expect(
+      updateBrand({ brandId: own.brandId, actor: actorOf(member), values: brandValues('Maya Slots Renamed') }, db),
+    ).rejects.toMatchObject({ key: 'suspendedAbuse' });
+    // 1×1 transparent PNG
+    const png = new Blob(
+      [
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      ],
+      { type: 'image/png' },
+    );
+    await expect(
+      uploadBrandImage({ file: png, kind: 'logo', brandId: own.brandId, fileName: 'logo.png', uid: member.uid }, db),
+    ).rejects.toMatchObject({ key: 'suspendedAbuse' });
+    // nothing of theirs was stored meanwhile
+    expect((await getDoc(doc(db.db, 'brands', own.brandId))).get('name')).toBe('Maya Slots');
   });
 });
 
