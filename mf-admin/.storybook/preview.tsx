@@ -19,6 +19,7 @@ import {
   useReportsPages,
   useRunMigration,
   useSaveSiteSettings,
+  useStoredSiteSettings,
   useSiteFigures,
   useUpdateReportStatus,
   useUserReportCounts,
@@ -67,6 +68,7 @@ sb.mock(import('../../shared-services/src/admin-users/user-details.ts'), { spy: 
 sb.mock(import('../../shared-services/src/admin-users/change-account.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/site-settings/read-site-settings.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/site-settings/save-site-settings.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/site-settings/stored-site-settings.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/analytics/site-figures.ts'), { spy: true });
 
 const as = <T extends (...args: never[]) => unknown>(value: unknown) => value as ReturnType<T>;
@@ -95,6 +97,7 @@ const preview: Preview = {
       mocked(useAdminUserDetails).mockReturnValue(as<typeof useAdminUserDetails>(answered(userDetails)));
       mocked(useChangeAccount).mockReturnValue(as<typeof useChangeAccount>(mutation));
       mocked(useSiteSettings).mockReturnValue(as<typeof useSiteSettings>(answered(siteSettings)));
+      mocked(useStoredSiteSettings).mockReturnValue(as<typeof useStoredSiteSettings>(answered(siteSettings)));
       mocked(useSaveSiteSettings).mockReturnValue(as<typeof useSaveSiteSettings>(mutation));
       mocked(useSiteFigures).mockReturnValue(as<typeof useSiteFigures>(answered(siteFigures)));
       mocked(useConfirmPromotionTerms).mockReturnValue(as<typeof useConfirmPromotionTerms>(mutation));

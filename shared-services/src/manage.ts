@@ -70,5 +70,6 @@ export * from './admin-users/list-users';
 export * from './admin-users/user-details';
 export * from './admin-users/change-account';
 export * from './site-settings/save-site-settings';
+export * from './site-settings/stored-site-settings';
 export * from './analytics/site-figures';
 export * from './analytics/read-cost';

@@ -384,6 +384,7 @@ export const adminEn = {
       minWithdrawalRange: 'The minimum must be a whole amount from {{min}} to {{max}}.',
       noticeTooLong: 'A notice holds at most {{max}} characters.',
       settingsSaveFailed: 'The settings could not be saved. Please try again.',
+      settingsLoadFailed: 'The stored settings could not be loaded. Please try again.',
     },
   },
 };

@@ -381,6 +381,7 @@ export const adminId: typeof adminEn = {
       minWithdrawalRange: 'Minimum harus jumlah bulat dari {{min}} sampai {{max}}.',
       noticeTooLong: 'Pengumuman paling banyak {{max}} karakter.',
       settingsSaveFailed: 'Pengaturan gagal disimpan. Silakan coba lagi.',
+      settingsLoadFailed: 'Pengaturan yang tersimpan gagal dimuat. Silakan coba lagi.',
     },
   },
 };

@@ -3,7 +3,7 @@ import { expect, fn, mocked, screen, waitFor, within } from 'storybook/test';
 import { useSaveSiteSettings } from '@bonus-atlas/shared-services/manage';
 import { SettingsSection } from './SettingsSection';
 
-/** /admin/settings: SettingsForm over settings/site as the session read it (the preview's: IDR 75.000, a notice). */
+/** /admin/settings: SettingsForm over settings/site as stored when the tab opens (the preview's: IDR 75.000, a notice). */
 const meta = {
   component: SettingsSection,
 } satisfies Meta<typeof SettingsSection>;

@@ -2,13 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorState, Spinner, TOAST_DURATION, formatIDR, useToast } from '@bonus-atlas/shared-ui';
 import { Checkbox, TextArea, TextField } from '@bonus-atlas/shared-ui/forms';
 import { ConfirmDialog } from '@bonus-atlas/shared-ui/manage';
-import {
-  SITE_MIN_WITHDRAWAL_RANGE,
-  SITE_NOTICE_MAX,
-  useSiteSettings,
-  type SiteSettings,
-} from '@bonus-atlas/shared-services';
-import { useSaveSiteSettings } from '@bonus-atlas/shared-services/manage';
+import { SITE_MIN_WITHDRAWAL_RANGE, SITE_NOTICE_MAX, type SiteSettings } from '@bonus-atlas/shared-services';
+import { useSaveSiteSettings, useStoredSiteSettings } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -170,10 +165,10 @@ export function SettingsForm({ settings }: SettingsFormProps) {
   );
 }
 
-/** /admin/settings: settings/site as the session read it, and its form. */
+/** /admin/settings: settings/site as stored when the tab opens (not the session's copy), and its form. */
 export function SettingsSection() {
   const { t } = useAdminTranslation();
-  const settings = useSiteSettings();
+  const settings = useStoredSiteSettings();
   return (
     <section aria-labelledby="settings-heading">
       <h2 id="settings-heading" className={styles.heading}>
@@ -182,7 +177,7 @@ export function SettingsSection() {
       {settings.isPending ? (
         <Spinner label={t('settings.loading')} />
       ) : settings.isError ? (
-        <ErrorState title={t('settings.errors.settingsSaveFailed')} onRetry={() => void settings.refetch()} />
+        <ErrorState title={t('settings.errors.settingsLoadFailed')} onRetry={() => void settings.refetch()} />
       ) : (
         <SettingsForm settings={settings.data} />
       )}
