@@ -125,6 +125,7 @@ module.exports = tseslint.config(
       'shell/src/**/*.test.*',
       'shell/src/layout/WalletBalance.tsx',
       'shell/src/take-a-break/TakeABreakDialog.tsx',
+      'shell/src/layout/SiteNotices.tsx',
     ],
     rules: {
       'no-restricted-imports': [

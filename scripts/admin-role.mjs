@@ -5,7 +5,8 @@
 //   npm run admin-role -- grant <email> --emulators local|twin     (npm start's or the twin's emulators)
 // The user must have signed in on the site once (their users/{uid} profile exists). grant sets
 // users/{uid}.role = 'admin'; revoke sets 'member' and revokes the user's refresh tokens, so the admin
-// gate refuses their current ID token at once. --claim also sets or removes a custom claim admin: true
+// gate refuses their current ID token at once. Each change writes its admin_audit entry in the same commit
+// (actor "script:admin-role"), and the last admin is never revoked. --claim also sets or removes a custom claim admin: true
 // (for tooling; the site itself reads the role from Firestore on every request).
 // A real project needs Application Default Credentials (`gcloud auth application-default login`, or
 // GOOGLE_APPLICATION_CREDENTIALS pointing at a service account key of the project).
@@ -35,34 +36,111 @@ export function emulatorHosts(which) {
 const noProfile = (email, uid) =>
   new Error(`${email} has no profile (users/${uid}) yet: sign in on the site once first.`);
 
-/** users/{uid}.role through the Admin SDK, only on an existing profile. */
+const lastAdmin = (email) =>
+  new Error(`${email} is the last admin: grant the role to someone else first, then revoke it.`);
+
+/** Who the audit log names for a role this script changed (admins act as their own uid in the panel). */
+export const SCRIPT_ACTOR = 'script:admin-role';
+
+/** The admin_audit entry of a role change (the panel writes the same shape). */
+function auditEntry(uid, before, role) {
+  return {
+    actorUid: SCRIPT_ACTOR,
+    action: role === 'admin' ? 'role.grant' : 'role.revoke',
+    targetUid: uid,
+    before: { role: before },
+    after: { role },
+  };
+}
+
+const newAuditId = () => `script-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * users/{uid}.role through the Admin SDK, only on an existing profile, with its admin_audit entry in the
+ * same transaction; the last admin keeps the role.
+ */
 export function adminSdkRoleWriter(db) {
   return async (uid, role, email) => {
+    const { FieldValue } = await import('firebase-admin/firestore');
     const profile = db.doc(`users/${uid}`);
+    const audit = db.doc(`admin_audit/${newAuditId()}`);
     await db.runTransaction(async (transaction) => {
-      if (!(await transaction.get(profile)).exists) throw noProfile(email, uid);
-      transaction.update(profile, { role });
+      const current = await transaction.get(profile);
+      if (!current.exists) throw noProfile(email, uid);
+      const before = current.get('role') ?? 'member';
+      if (role === 'member' && before === 'admin') {
+        const admins = await transaction.get(db.collection('users').where('role', '==', 'admin'));
+        if (admins.docs.every((admin) => admin.id === uid)) throw lastAdmin(email);
+      }
+      transaction.update(profile, { role, lastAuditId: audit.id, updatedAt: FieldValue.serverTimestamp() });
+      transaction.create(audit, { ...auditEntry(uid, before, role), at: FieldValue.serverTimestamp() });
     });
   };
 }
 
-/** users/{uid}.role through an emulator's REST commit with the owner token (local-firebase has no gRPC). */
+/** A plain value as a Firestore REST value (strings and maps of strings: what an audit entry holds). */
+function restValue(value) {
+  if (value && typeof value === 'object') {
+    return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, restValue(v)])) } };
+  }
+  return { stringValue: String(value) };
+}
+
+/**
+ * users/{uid}.role through an emulator's REST commit with the owner token (local-firebase has no gRPC),
+ * the admin_audit entry in the same commit; the last admin keeps the role (read just before: a CLI on
+ * a development emulator).
+ */
 export function restRoleWriter(origin, projectId) {
-  return async (uid, role, email) => {
-    const documents = `projects/${projectId}/databases/(default)/documents`;
-    const response = await fetch(`${origin}/v1/${documents}:commit`, {
+  const documents = `projects/${projectId}/databases/(default)/documents`;
+  const call = async (method, body) => {
+    const response = await fetch(`${origin}/v1/${documents}:${method}`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        writes: [
-          {
-            update: { name: `${documents}/users/${uid}`, fields: { role: { stringValue: role } } },
-            updateMask: { fieldPaths: ['role'] },
-            currentDocument: { exists: true },
-          },
-        ],
-      }),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
+    });
+    return response;
+  };
+  return async (uid, role, email) => {
+    const found = await call('batchGet', { documents: [`${documents}/users/${uid}`] });
+    if (!found.ok) throw new Error(`profile read failed: ${found.status} ${await found.text()}`);
+    const [answer] = await found.json();
+    if (!answer?.found) throw noProfile(email, uid);
+    const before = answer.found.fields?.role?.stringValue ?? 'member';
+    if (role === 'member' && before === 'admin') {
+      const admins = await call('runQuery', {
+        structuredQuery: {
+          from: [{ collectionId: 'users' }],
+          where: { fieldFilter: { field: { fieldPath: 'role' }, op: 'EQUAL', value: { stringValue: 'admin' } } },
+        },
+      });
+      if (!admins.ok) throw new Error(`admin count failed: ${admins.status} ${await admins.text()}`);
+      const names = (await admins.json()).flatMap((row) => (row.document ? [row.document.name] : []));
+      if (names.every((name) => name.endsWith(`/users/${uid}`))) throw lastAdmin(email);
+    }
+    const auditId = newAuditId();
+    const entry = auditEntry(uid, before, role);
+    const response = await call('commit', {
+      writes: [
+        {
+          update: {
+            name: `${documents}/users/${uid}`,
+            fields: { role: { stringValue: role }, lastAuditId: { stringValue: auditId } },
+          },
+          updateMask: { fieldPaths: ['role', 'lastAuditId'] },
+          updateTransforms: [{ fieldPath: 'updatedAt', setToServerValue: 'REQUEST_TIME' }],
+          currentDocument: { exists: true },
+        },
+        {
+          update: {
+            name: `${documents}/admin_audit/${auditId}`,
+            fields: Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, restValue(value)])),
+          },
+          updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
+          currentDocument: { exists: false },
+        },
+      ],
     });
     if (response.status === 404 || response.status === 400) throw noProfile(email, uid);
     if (!response.ok) throw new Error(`role write failed: ${response.status} ${await response.text()}`);

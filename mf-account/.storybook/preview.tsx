@@ -1,6 +1,12 @@
 import type { Preview } from 'storybook-react-rsbuild';
 import { mocked, sb } from 'storybook/test';
-import { useBrand, useBrandPromotions, useWalletSummaryQuery } from '@bonus-atlas/shared-services';
+import {
+  DEFAULT_SITE_SETTINGS,
+  useBrand,
+  useBrandPromotions,
+  useSiteSettings,
+  useWalletSummaryQuery,
+} from '@bonus-atlas/shared-services';
 import {
   suggestUniqueSlug,
   useAdminBrands,
@@ -42,6 +48,7 @@ sb.mock(import('../../shared-services/src/wallet/get-transactions.ts'), { spy: t
 sb.mock(import('../../shared-services/src/wallet/get-wallet-summary.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/withdrawals/request-withdrawal.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/take-a-break/use-active-break.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/site-settings/read-site-settings.ts'), { spy: true });
 
 type Answer<T extends (...args: never[]) => unknown> = ReturnType<T>;
 const as = <T extends (...args: never[]) => unknown>(value: unknown) => value as Answer<T>;
@@ -73,6 +80,8 @@ const preview: Preview = {
       mocked(suggestUniqueSlug).mockImplementation((slug: string) => Promise.resolve(slug));
       mocked(useUserTransactions).mockReturnValue(as<typeof useUserTransactions>(answered(transactions)));
       mocked(useMyReports).mockReturnValue(as<typeof useMyReports>(answered(myReports)));
+      // a site without settings/site: the spec's minimum, withdrawals open
+      mocked(useSiteSettings).mockReturnValue(as<typeof useSiteSettings>(answered(DEFAULT_SITE_SETTINGS)));
       mocked(useWalletSummaryQuery).mockReturnValue(
         as<typeof useWalletSummaryQuery>(answered({ balance: 10_000, totalEarned: 15_000 })),
       );

@@ -1,9 +1,11 @@
 import type { Preview } from 'storybook-react-rsbuild';
 import { mocked, sb } from 'storybook/test';
-import { useActiveComments, useAddReply, useBrand } from '@bonus-atlas/shared-services';
+import { useActiveComments, useAddReply, useBrand, useSiteSettings } from '@bonus-atlas/shared-services';
 import {
+  useAdminUserDetails,
   useAnalyzeMigration,
   useAuthorNames,
+  useChangeAccount,
   useCommentContacts,
   useConfirmPromotionTerms,
   useDecideWithdrawal,
@@ -16,7 +18,13 @@ import {
   useReportCounts,
   useReportsPages,
   useRunMigration,
+  useSaveSiteSettings,
+  useStoredSiteSettings,
+  useSiteFigures,
   useUpdateReportStatus,
+  useUserReportCounts,
+  useUsersCount,
+  useUsersPage,
 } from '@bonus-atlas/shared-services/manage';
 import { signedIn, withShell } from '@bonus-atlas/test-support/storybook';
 import { sharedPreview } from '../../.storybook/shared/preview';
@@ -30,6 +38,7 @@ import {
   reportedBrand,
   reports,
 } from '../src/test/story-fixtures';
+import { siteFigures, siteSettings, userDetails, userRows } from '../src/test/back-office-fixtures';
 
 // Stories are fed by fixtures, never by a backend: shared-services' reads and writes are spied on,
 // answer the fixtures below unless a story's beforeEach says otherwise (mocked(hook).mockReturnValue(...)),
@@ -54,6 +63,13 @@ sb.mock(import('../../shared-services/src/migration/move-comment-contacts.ts'), 
 sb.mock(import('../../shared-services/src/migration/analyze-migration.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/migration/run-migration.ts'), { spy: true });
 sb.mock(import('../../shared-services/src/contracts/load-exposed-component.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/admin-users/list-users.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/admin-users/user-details.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/admin-users/change-account.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/site-settings/read-site-settings.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/site-settings/save-site-settings.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/site-settings/stored-site-settings.ts'), { spy: true });
+sb.mock(import('../../shared-services/src/analytics/site-figures.ts'), { spy: true });
 
 const as = <T extends (...args: never[]) => unknown>(value: unknown) => value as ReturnType<T>;
 const mutation = { mutate: () => undefined, mutateAsync: () => Promise.resolve(), isPending: false };
@@ -75,6 +91,15 @@ const preview: Preview = {
       mocked(useAuthorNames).mockReturnValue(as<typeof useAuthorNames>(answered(memberNames)));
       mocked(usePendingWithdrawals).mockReturnValue(as<typeof usePendingWithdrawals>(answered(pendingWithdrawals)));
       mocked(useDecideWithdrawal).mockReturnValue(as<typeof useDecideWithdrawal>(mutation));
+      mocked(useUsersPage).mockReturnValue(as<typeof useUsersPage>(answered({ rows: userRows, next: 1 })));
+      mocked(useUsersCount).mockReturnValue(as<typeof useUsersCount>(answered(1284)));
+      mocked(useUserReportCounts).mockReturnValue(as<typeof useUserReportCounts>(answered({ open: 1, reviewed: 4 })));
+      mocked(useAdminUserDetails).mockReturnValue(as<typeof useAdminUserDetails>(answered(userDetails)));
+      mocked(useChangeAccount).mockReturnValue(as<typeof useChangeAccount>(mutation));
+      mocked(useSiteSettings).mockReturnValue(as<typeof useSiteSettings>(answered(siteSettings)));
+      mocked(useStoredSiteSettings).mockReturnValue(as<typeof useStoredSiteSettings>(answered(siteSettings)));
+      mocked(useSaveSiteSettings).mockReturnValue(as<typeof useSaveSiteSettings>(mutation));
+      mocked(useSiteFigures).mockReturnValue(as<typeof useSiteFigures>(answered(siteFigures)));
       mocked(useConfirmPromotionTerms).mockReturnValue(as<typeof useConfirmPromotionTerms>(mutation));
       mocked(useDeletePromotion).mockReturnValue(as<typeof useDeletePromotion>(mutation));
       mocked(useActiveComments).mockReturnValue(

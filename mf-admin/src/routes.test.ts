@@ -14,6 +14,10 @@ describe('admin routes', () => {
       '/admin/reports',
       '/admin/withdrawals',
       '/admin/comments',
+      '/admin/users',
+      '/admin/users/:uid',
+      '/admin/analytics',
+      '/admin/settings',
       '/admin/brand/edit/:id',
       '/migration',
     ]);

@@ -9,7 +9,16 @@ type RemotePage = SharedRemotePage<ComponentType>;
 export const adminPages: readonly RemotePage[] = [
   {
     // one panel with sidebar tabs; the tab follows the URL
-    paths: ['/admin', '/admin/reports', '/admin/withdrawals', '/admin/comments'],
+    paths: [
+      '/admin',
+      '/admin/reports',
+      '/admin/withdrawals',
+      '/admin/comments',
+      '/admin/users',
+      '/admin/users/:uid',
+      '/admin/analytics',
+      '/admin/settings',
+    ],
     access: 'admin',
     serverRendered: false,
     ownHead: false,

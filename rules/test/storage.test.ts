@@ -184,4 +184,14 @@ describe('storage: brands/{brandFolder}/{logo|cover|promotions}/{file}', () => {
       else await expectStorageDenied(deleteObject(ref(world.as[actor].storage, LOGO)));
     });
   });
+
+  describe('a suspended account', () => {
+    it('attack: a suspended owner uploads nothing into their own brand folder; unsuspended, they may again', async () => {
+      const profile = doc(world.owner.db, 'users', ACTORS.member.uid);
+      await setDoc(profile, { uid: ACTORS.member.uid, role: 'member', suspended: true, suspendedReason: 'spam' });
+      await expectStorageDenied(upload('member', COVER, 100 * KB));
+      await setDoc(profile, { uid: ACTORS.member.uid, role: 'member', suspended: false, suspendedReason: '' });
+      await upload('member', COVER, 100 * KB);
+    });
+  });
 });

@@ -52,6 +52,16 @@ beforeAll(async () => {
       },
     ],
   });
+  await rpc('commit', {
+    writes: [
+      {
+        update: {
+          name: `${DOCUMENTS}/users/u0`,
+          fields: { uid: { stringValue: 'u0' }, role: { stringValue: 'admin' }, displayName: { stringValue: 'First' } },
+        },
+      },
+    ],
+  });
 });
 
 afterAll(async () => {
@@ -70,6 +80,24 @@ describe('admin-role on the local emulators', () => {
       ['claims', 'u1', { admin: true }],
       ['revoke', 'u1'],
     ]);
+    // each change has its audit entry, naming the script as the actor
+    const entries = (await rpc('runQuery', { structuredQuery: { from: [{ collectionId: 'admin_audit' }] } }))
+      .flatMap((row) => (row.document ? [row.document.fields] : []))
+      .map((fields) => [fields.action.stringValue, fields.targetUid.stringValue, fields.actorUid.stringValue]);
+    expect(entries.sort()).toEqual([
+      ['role.grant', 'u1', 'script:admin-role'],
+      ['role.revoke', 'u1', 'script:admin-role'],
+    ]);
+  });
+
+  it('never revokes the last admin', async () => {
+    const auth = fakeAuth({ 'first@example.com': { uid: 'u0' } });
+    const writeRole = restRoleWriter(origin, PROJECT);
+    await expect(setAdminRole({ action: 'revoke', email: 'first@example.com', auth, writeRole })).rejects.toThrow(
+      /last admin/,
+    );
+    expect(await roleOf('u0')).toBe('admin');
+    expect(auth.calls).toEqual([]);
   });
 
   it('refuses an unknown e-mail and an account without a profile, writing nothing', async () => {

@@ -91,3 +91,8 @@ export * from './reports/add-report';
 
 // Performance
 export * from './performance/promotions-tracker';
+
+// Site settings (the site notice, withdrawals' switches) and what a suspended account is told
+export * from './site-settings/site-settings-facts';
+export * from './site-settings/read-site-settings';
+export * from './admin-users/account-facts';

@@ -64,3 +64,12 @@ export * from './media/process-image';
 export * from './migration/base64-images';
 export * from './migration/analyze-migration';
 export * from './migration/run-migration';
+
+// Back office: accounts (roles, suspension, audit), site settings, analytics
+export * from './admin-users/list-users';
+export * from './admin-users/user-details';
+export * from './admin-users/change-account';
+export * from './site-settings/save-site-settings';
+export * from './site-settings/stored-site-settings';
+export * from './analytics/site-figures';
+export * from './analytics/read-cost';

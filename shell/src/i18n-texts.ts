@@ -30,6 +30,10 @@ export const shellEn = {
     notice: 'For adults 18 and over. Gambling can be addictive: play responsibly.',
     help: 'Get help with gambling',
   },
+  siteNotice: {
+    label: 'Notice from Bonus Atlas',
+    suspendedTitle: 'Your account is suspended',
+  },
   takeABreak: {
     title: 'You are taking a break until {{until}}.',
     message: 'Bonus amounts and Claim Bonus buttons are hidden until then. Need to talk to someone?',
@@ -87,6 +91,10 @@ export const shellId: typeof shellEn = {
     adultsOnly: '18+',
     notice: 'Hanya untuk usia 18 tahun ke atas. Judi dapat membuat kecanduan: bermainlah secara bertanggung jawab.',
     help: 'Dapatkan bantuan terkait judi',
+  },
+  siteNotice: {
+    label: 'Pengumuman dari Bonus Atlas',
+    suspendedTitle: 'Akun Anda ditangguhkan',
   },
   takeABreak: {
     title: 'Anda sedang rehat hingga {{until}}.',

@@ -11,6 +11,8 @@ const history = vi.hoisted(() => ({
 }));
 
 const reports = vi.hoisted(() => ({ current: [] as unknown[] }));
+// the member's balance and the admins' minimum withdrawal (settings/site)
+const wallet = vi.hoisted(() => ({ balance: 5000, siteMinimum: 50000 }));
 
 vi.mock('@bonus-atlas/shared-services/manage', () => ({
   useUserTransactions: () => ({ ...history.current, refetch: vi.fn() }),
@@ -19,8 +21,16 @@ vi.mock('@bonus-atlas/shared-services/manage', () => ({
 
 vi.mock('@bonus-atlas/shared-services', async (original) => ({
   ...(await original<typeof import('@bonus-atlas/shared-services')>()),
+  useSiteSettings: () => ({
+    data: {
+      minWithdrawal: wallet.siteMinimum,
+      withdrawalsPaused: false,
+      withdrawalsNotice: { en: '', id: '' },
+      siteNotice: { en: '', id: '' },
+    },
+  }),
   useWalletSummaryQuery: () => ({
-    data: { balance: 5000, totalEarned: 5000 },
+    data: { balance: wallet.balance, totalEarned: wallet.balance },
     isFetching: false,
     isError: false,
     refetch: vi.fn(),
@@ -89,6 +99,20 @@ describe('the wallet page', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
       reports.current = [];
+    }
+  });
+
+  it("opens no form under the admins' raised minimum: it says the balance must reach it, in rupiah (id-ID)", async () => {
+    wallet.balance = 60000;
+    wallet.siteMinimum = 75000;
+    try {
+      renderWithProviders(<TransactionsPage />);
+      await act(() => screen.getByRole('button', { name: 'Withdraw' }).click());
+      expect(screen.getByText(/^You can withdraw once your balance reaches IDR\s75\.000\.$/)).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Withdraw your balance' })).not.toBeInTheDocument();
+    } finally {
+      wallet.balance = 5000;
+      wallet.siteMinimum = 50000;
     }
   });
 });

@@ -1,9 +1,10 @@
 import { Button, EmptyState, ErrorState, Page, PageLoading, Spinner, formatIDR } from '@bonus-atlas/shared-ui';
 import { ArrowDownLeft, Info, RefreshCw } from '@bonus-atlas/shared-ui/icons';
 import {
-  WITHDRAWAL_MIN_AMOUNT,
+  DEFAULT_SITE_SETTINGS,
   useAmountMask,
   useSessionStore,
+  useSiteSettings,
   useWalletSummaryQuery,
 } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
@@ -24,6 +25,8 @@ export default function TransactionsPage() {
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   const summary = useWalletSummaryQuery(uid);
   const transactions = useUserTransactions(uid);
+  // the admins' minimum (settings/site), never below the spec's
+  const minimum = (useSiteSettings().data ?? DEFAULT_SITE_SETTINGS).minWithdrawal;
 
   if (status === 'loading')
     return <PageLoading data-remote="mf_account" title={t('transactions.title')} message={t('transactions.loading')} />;
@@ -46,9 +49,9 @@ export default function TransactionsPage() {
     <p className={styles.notice} role="status">
       {t('transactions.withdrawForm.pendingNotice', { amount: shown(formatIDR(pendingWithdrawal.amount)) })}
     </p>
-  ) : balance < WITHDRAWAL_MIN_AMOUNT ? (
+  ) : balance < minimum ? (
     <p className={styles.notice} role="status">
-      {t('transactions.withdrawForm.belowMinimum', { min: formatIDR(WITHDRAWAL_MIN_AMOUNT) })}
+      {t('transactions.withdrawForm.belowMinimum', { min: formatIDR(minimum) })}
     </p>
   ) : (
     <WithdrawForm uid={uid} balance={balance} onDone={() => setWithdrawing(false)} />

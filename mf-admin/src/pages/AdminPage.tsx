@@ -1,16 +1,22 @@
-import { Button, Drawer, Page } from '@bonus-atlas/shared-ui';
+import { Button, Drawer, Page, Spinner, lazyWithRetry } from '@bonus-atlas/shared-ui';
 import { Menu } from '@bonus-atlas/shared-ui/icons';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation } from '@bonus-atlas/shared-ui/router';
 import { CommentsSection } from '../features/comments/CommentsSection';
 import { useAdminTranslation } from '../i18n';
 import { AdminNav } from '../features/panel/AdminNav';
 import styles from '../features/panel/AdminPanel.module.css';
-import { sectionOfPath } from '../features/panel/admin-sections';
+import { sectionOfPath, userOfPath } from '../features/panel/admin-sections';
 import { ReportsSection } from '../features/reports/ReportsSection';
+import { SettingsSection } from '../features/settings/SettingsSection';
+import { UserDetails } from '../features/users/UserDetails';
+import { UsersSection } from '../features/users/UsersSection';
 import { WithdrawalsSection } from '../features/withdrawals/WithdrawalsSection';
 
-/** /admin, /admin/reports, /admin/withdrawals and /admin/comments: the Admin Panel; the section follows the URL. */
+// the Analytics tab and its chart library load when the tab opens, never with the rest of the panel
+const AnalyticsSection = lazyWithRetry(() => import('../features/analytics/AnalyticsSection'));
+
+/** /admin and /admin/{reports,withdrawals,comments,users,analytics,settings}: the Admin Panel; the section follows the URL. */
 export default function AdminPage() {
   const { t } = useAdminTranslation();
   const { pathname } = useLocation();
@@ -42,15 +48,32 @@ export default function AdminPage() {
           <AdminNav current={section} />
         </aside>
         <div className={styles.content}>
-          {section === 'comments' ? (
-            <CommentsSection />
-          ) : section === 'withdrawals' ? (
-            <WithdrawalsSection />
-          ) : (
-            <ReportsSection />
-          )}
+          <AdminSection section={section} pathname={pathname} />
         </div>
       </div>
     </Page>
   );
+}
+
+function AdminSection({ section, pathname }: { section: ReturnType<typeof sectionOfPath>; pathname: string }) {
+  const { t } = useAdminTranslation();
+  const user = userOfPath(pathname);
+  switch (section) {
+    case 'comments':
+      return <CommentsSection />;
+    case 'withdrawals':
+      return <WithdrawalsSection />;
+    case 'users':
+      return user ? <UserDetails key={user} uid={user} /> : <UsersSection />;
+    case 'analytics':
+      return (
+        <Suspense fallback={<Spinner label={t('analytics.loading')} />}>
+          <AnalyticsSection />
+        </Suspense>
+      );
+    case 'settings':
+      return <SettingsSection />;
+    default:
+      return <ReportsSection />;
+  }
 }

@@ -17,6 +17,7 @@ import { brandDocumentFields, denormalisedBrandFields } from './brand-fields';
 import { BrandPermissionError, SlugTakenError } from './brand-errors';
 import { updateBrand } from './update-brand';
 import { isSlugAvailable } from './is-slug-available';
+import { suspendedRefusal } from '../admin-users/suspension';
 
 export const createBrandInput = z.object({
   values: brandFormSchema,
@@ -92,6 +93,8 @@ export async function createBrand(
   try {
     await withDeadline(() => batch.commit());
   } catch (error) {
+    const suspended = await suspendedRefusal(error, actor.uid, firebase);
+    if (suspended) throw suspended;
     // the commit may have reached the server and only its answer been lost: read it back (not after the
     // deadline, when the read would only add its own on the same stalled line; the retry finds it then)
     if (!isDeadlineExceeded(error)) {

@@ -25,6 +25,7 @@ import { brandDocumentFields, denormalisedBrandFields } from './brand-fields';
 import { BrandNotFoundError, BrandPermissionError, SlugTakenError } from './brand-errors';
 import type { SavedBrand } from './create-brand';
 import { isSlugAvailable } from './is-slug-available';
+import { suspendedRefusal } from '../admin-users/suspension';
 
 export const updateBrandInput = z.object({
   brandId: z.string().check(z.minLength(1)),
@@ -105,7 +106,9 @@ export async function updateBrand(
     batch.set(doc(db, 'brand_slugs', values.slug), { brandId, uid: actor.uid });
   }
 
-  await withDeadline(() => batch.commit());
+  await withDeadline(() => batch.commit()).catch(async (error: unknown) => {
+    throw (await suspendedRefusal(error, actor.uid, firebase)) ?? error;
+  });
 
   await deleteReplacedImages(
     brandId,

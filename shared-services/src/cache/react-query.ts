@@ -7,6 +7,7 @@
 export {
   hashKey,
   infiniteQueryOptions,
+  keepPreviousData,
   onlineManager,
   QueryClient,
   QueryClientProvider,

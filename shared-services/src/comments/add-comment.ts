@@ -18,6 +18,7 @@ import type { addCommentInput } from './comment-inputs';
 import { CommentInputError, commentFormError } from './comment-messages';
 import { BRAND_COMMENT_INTERVAL_MS } from '../model/comment-pace';
 import { contactRecord } from './comment-contacts';
+import { suspensionMessageOf } from '../admin-users/suspension';
 
 export type AddCommentInput = z.input<typeof addCommentInput>;
 
@@ -69,8 +70,11 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
       async () => (await getDoc(ref)).exists(),
     );
   } catch (error) {
-    if (errorCode(error) === 'permission-denied' && (await pacedByAnother(paceRef, ref.id)))
-      throw new CommentInputError('commentTooSoon');
+    if (errorCode(error) !== 'permission-denied') throw error;
+    // a suspended author is told why first: no wait would let the comment in
+    const suspended = await suspensionMessageOf(authorUid, firebase);
+    if (suspended) throw new CommentInputError(suspended);
+    if (await pacedByAnother(paceRef, ref.id)) throw new CommentInputError('commentTooSoon');
     throw error;
   }
   return ref.id;

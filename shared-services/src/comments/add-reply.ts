@@ -16,6 +16,7 @@ import { keepsReplyCopies } from '../model/comment-facts';
 import { loadRecords } from '../model/load-records';
 import { ADMIN_REPLY_MAX, USER_REPLY_MAX } from '../validation/limits';
 import type { addReplyInput } from './comment-inputs';
+import { suspensionMessageOf } from '../admin-users/suspension';
 import { CommentInputError, commentFormError } from './comment-messages';
 import { contactRecord } from './comment-contacts';
 
@@ -107,7 +108,12 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
       async () => (await getDoc(replyRef)).exists(),
     );
   } catch (error) {
-    if (reply.replyType === 'user' && errorCode(error) === 'permission-denied') await explainRefusal(commentRef);
+    if (reply.replyType === 'user' && errorCode(error) === 'permission-denied') {
+      // a suspended replier is told why first: no wait would let the reply in
+      const suspended = await suspensionMessageOf(reply.userUid, firebase);
+      if (suspended) throw new CommentInputError(suspended);
+      await explainRefusal(commentRef);
+    }
     throw error;
   }
   return replyRef.id;

@@ -23,6 +23,8 @@ export const addReplyInput = z.discriminatedUnion('replyType', [
     text: z.string(),
     userName: z.string(),
     userEmail: z.optional(z.string()),
+    /** the signed-in replier, never stored: their suspension explains a refused reply */
+    userUid: z.optional(z.string()),
   }),
   z.object({
     replyType: z.literal('admin'),

@@ -2,6 +2,7 @@ import { useMutation, getFirebase, type FirebaseHandles, errorCode } from '@bonu
 import * as z from '../shared/zod';
 import { brandImagePath, brandStorageFolder, type BrandImageKind } from '../model/storage-folder';
 import { claimBrandFolder } from './claim-brand-folder';
+import { suspendedRefusal } from '../admin-users/suspension';
 import { errorMessage } from '../model/result';
 import { validationMessages } from '../validation/messages';
 
@@ -73,6 +74,9 @@ export async function uploadBrandImage(
     return { url: await getDownloadURL(objectRef), path };
   } catch (error) {
     console.error('Error uploading image', error);
+    // a suspended uploader is told why (the rules refuse their folder claim and their upload)
+    const suspended = await suspendedRefusal(error, uid, firebase);
+    if (suspended) throw suspended;
     throw new UploadError(uploadErrorMessage(error), error);
   }
 }

@@ -34,6 +34,12 @@ export const userProfileSchema = z.pipe(
     updatedAt: timestampSchema,
     /** Take a break: bonus amounts and Claim Bonus stay hidden until this time. */
     breakUntil: timestampSchema,
+    /** Suspended by an admin (the rules refuse the account's writes), and why (a SUSPENSION_REASONS code). */
+    suspended: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => value === true),
+    ),
+    suspendedReason: optionalText,
   }),
   z.transform(({ name, displayName, photoURL, role, ...rest }) => ({
     ...rest,

@@ -17,6 +17,7 @@ import type { addReportInput } from './add-report-input';
 import { firstIssueMessage } from '../validation/messages';
 import { openReportClaimSegments } from './open-report';
 import { REPORT_MESSAGES } from './report-messages';
+import { suspendedRefusal } from '../admin-users/suspension';
 
 export type AddReportInput = z.input<typeof addReportInput>;
 
@@ -109,6 +110,9 @@ export async function addReport(
         async () => (await getDoc(reportRef)).exists(),
       );
     } catch (error) {
+      // a suspended member is told why: the rules refuse their every report
+      const suspended = await suspendedRefusal(error, userId, firebase);
+      if (suspended) return fail(suspended.key);
       // refused because another report holds the promotion (filed meanwhile, or another member's)
       if (errorCode(error) === 'permission-denied' && (await claimHolder().catch(() => null)))
         return fail(REPORT_MESSAGES.alreadyReported);

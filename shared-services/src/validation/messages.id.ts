@@ -76,6 +76,16 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   withdrawalOwnRequest: 'Anda tidak dapat memutuskan permintaan penarikan Anda sendiri. Admin lain akan meninjaunya.',
   withdrawalNotFound: 'Permintaan penarikan ini sudah tidak ada.',
   withdrawalDecideFailed: 'Keputusan gagal disimpan. Silakan coba lagi.',
+  suspendedSpam:
+    'Akun Anda ditangguhkan karena mengirim spam. Anda tetap bisa membaca situs, tetapi tidak bisa berkomentar, melapor, mengubah brand, mengunggah gambar, atau menarik dana.',
+  suspendedReportFarming:
+    'Akun Anda ditangguhkan karena mengirim laporan hanya demi hadiah. Anda tetap bisa membaca situs, tetapi tidak bisa berkomentar, melapor, mengubah brand, mengunggah gambar, atau menarik dana.',
+  suspendedAbuse:
+    'Akun Anda ditangguhkan karena perilaku kasar. Anda tetap bisa membaca situs, tetapi tidak bisa berkomentar, melapor, mengubah brand, mengunggah gambar, atau menarik dana.',
+  suspendedOther:
+    'Akun Anda ditangguhkan oleh admin situs. Anda tetap bisa membaca situs, tetapi tidak bisa berkomentar, melapor, mengubah brand, mengunggah gambar, atau menarik dana.',
+  withdrawalsPaused: 'Penarikan dana sedang dihentikan sementara.',
+  withdrawalBelowSiteMinimum: 'Penarikan minimum adalah {min}.',
 };
 
 /** Bahasa Indonesia for the error classes of spec §8. */

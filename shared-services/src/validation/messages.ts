@@ -92,6 +92,17 @@ export const validationMessages = {
   withdrawalOwnRequest: 'You cannot decide your own withdrawal request. Another admin will review it.',
   withdrawalNotFound: 'This withdrawal request no longer exists.',
   withdrawalDecideFailed: 'The decision could not be saved. Please try again.',
+  // a suspended account's refused write, by the reason an admin chose (users/{uid}.suspendedReason)
+  suspendedSpam:
+    'Your account is suspended for posting spam. You can still read the site, but not comment, report, edit brands, upload images or withdraw.',
+  suspendedReportFarming:
+    'Your account is suspended for filing reports only to earn rewards. You can still read the site, but not comment, report, edit brands, upload images or withdraw.',
+  suspendedAbuse:
+    'Your account is suspended for abusive behaviour. You can still read the site, but not comment, report, edit brands, upload images or withdraw.',
+  suspendedOther:
+    'Your account is suspended by the site admins. You can still read the site, but not comment, report, edit brands, upload images or withdraw.',
+  withdrawalsPaused: 'Withdrawals are paused for now.',
+  withdrawalBelowSiteMinimum: 'The minimum withdrawal is {min}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -19,6 +19,9 @@ import {
 import { queryKeys } from '../query-keys';
 import type { ValidationMessageKey } from '../validation/messages';
 import { createWithdrawalFormSchema, parseRupiah, type WithdrawalFormValues } from '../validation/withdrawal-form';
+import { suspendedMessageKey } from '../admin-users/account-facts';
+import { parseSiteSettings } from '../site-settings/site-settings-facts';
+import { siteSettingsRef } from '../site-settings/site-settings-ref';
 
 export interface RequestWithdrawalInput extends WithdrawalFormValues {
   /** chosen once per submission (newWithdrawalId) and kept for its retries: one request however often it is sent */
@@ -69,9 +72,19 @@ export async function requestWithdrawal(
     await createOnce(
       () =>
         runTransaction(db, async (transaction) => {
-          const [stored, user] = await Promise.all([transaction.get(requestRef), transaction.get(userRef)]);
+          const [stored, user, settings] = await Promise.all([
+            transaction.get(requestRef),
+            transaction.get(userRef),
+            transaction.get(siteSettingsRef(db)),
+          ]);
           // this submission's first attempt was stored (its answer was lost)
           if (stored.exists()) return;
+          if (user.get('suspended') === true)
+            throw new WithdrawalRefused(suspendedMessageKey(user.get('suspendedReason')));
+          const site = parseSiteSettings(settings.data());
+          if (site.withdrawalsPaused) throw new WithdrawalRefused('withdrawalsPaused');
+          if (amount < site.minWithdrawal)
+            throw new WithdrawalRefused('withdrawalBelowSiteMinimum', { min: site.minWithdrawal });
           const balance = Number(user.get('balance') ?? 0);
           const pending = user.get('pendingWithdrawalId') as unknown;
           if (typeof pending === 'string' && pending) throw new WithdrawalRefused('withdrawalPending');

@@ -11,6 +11,9 @@ import { SideMenu } from './SideMenu';
 import styles from './Layout.module.css';
 
 // the chooser (and the Firestore write behind it) is fetched when first opened, not with the first paint
+// the site notice reads settings/site through the package root: after the first paint, in the browser only
+const SiteNotices = lazy(() => import('./SiteNotices'));
+
 const TakeABreakDialog = lazy(() =>
   import('../take-a-break/TakeABreakDialog').then((module) => ({ default: module.TakeABreakDialog })),
 );
@@ -26,6 +29,9 @@ export function Layout() {
   if (!authSettled && !authLoading) setAuthSettled(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [breakChooserOpen, setBreakChooserOpen] = useState(false);
+  // mounted after the first render, so a server-rendered page and its takeover agree
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   // once opened the chooser stays mounted, so it closes like any modal
   const [breakChooserUsed, setBreakChooserUsed] = useState(false);
   if (breakChooserOpen && !breakChooserUsed) setBreakChooserUsed(true);
@@ -52,6 +58,11 @@ export function Layout() {
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main}>
         <UnconfirmedSessionNotice />
+        {inBrowser ? (
+          <Suspense fallback={null}>
+            <SiteNotices />
+          </Suspense>
+        ) : null}
         <BreakNotice />
         {!authSettled ? <Spinner centered size="lg" label={t('sectionLoading')} /> : <Outlet />}
       </main>

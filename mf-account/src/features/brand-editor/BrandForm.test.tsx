@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '@bonus-atlas/shared-services';
+import { ValidationMessageError, type Actor } from '@bonus-atlas/shared-services';
+import { i18n } from '@bonus-atlas/shared-ui';
 import { SlugTakenError } from '@bonus-atlas/shared-services/manage';
 import { renderWithProviders } from '@bonus-atlas/test-support';
 import { BrandForm } from './BrandForm';
@@ -160,6 +161,24 @@ describe('BrandForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save brand: Network down. Please try again.');
     expect(screen.getByLabelText(/^Brand name/)).toHaveValue('Garuda Play');
     expect(screen.getByRole('button', { name: 'Create Brand' })).toBeEnabled();
+  });
+
+  it('tells a suspended owner why their edit is refused, in their language, and keeps what they typed', async () => {
+    const user = userEvent.setup();
+    calls.update.mockRejectedValue(new ValidationMessageError('suspendedSpam'));
+    await i18n.changeLanguage('id');
+    try {
+      const initialValues = { ...emptyBrandValues(), name: 'Garuda Play', slug: 'garuda-play', description: 'Slots' };
+      renderForm({ mode: 'edit', brandId: 'garuda', initialValues });
+      await user.type(screen.getByLabelText(/^Bonus sambutan/), '100%');
+      await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/^Akun Anda ditangguhkan karena mengirim spam\./);
+      expect(alert).not.toHaveTextContent('Gagal menyimpan brand');
+      expect(screen.getByLabelText(/^Bonus sambutan/)).toHaveValue('100%');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('asks a signed-out user to sign in instead of saving', async () => {

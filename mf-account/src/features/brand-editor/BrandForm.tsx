@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, buttonClassName, errorReason } from '@bonus-atlas/shared-ui';
 import { CircleCheck, TriangleAlert } from '@bonus-atlas/shared-ui/icons';
-import { messageKey, type Actor } from '@bonus-atlas/shared-services';
+import { ValidationMessageError, messageKey, type Actor } from '@bonus-atlas/shared-services';
 import { type BrandInput } from '@bonus-atlas/shared-services/manage';
 import {
   SlugTakenError,
@@ -95,6 +95,11 @@ export function BrandForm({ mode, brandId, initialValues, actor, onSignIn, answe
         return;
       }
       // every field and uploaded image stays as it is, so the user can simply try again
+      if (error instanceof ValidationMessageError) {
+        // a refusal the user can read, e.g. a suspended account's reason, in the page's language
+        setBanner({ kind: 'error', text: validationText(error.key, error.values) ?? '' });
+        return;
+      }
       setBanner({ kind: 'error', text: t('saveFailed', { message: errorReason(error).replace(/\.$/, '') }) });
     }
   };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, fn, mocked, screen, waitFor } from 'storybook/test';
+import { DEFAULT_SITE_SETTINGS, useSiteSettings } from '@bonus-atlas/shared-services';
 import { WithdrawalRefused, useRequestWithdrawal } from '@bonus-atlas/shared-services/manage';
+import { answered } from '../../test/story-fixtures';
 import { WithdrawForm } from './WithdrawForm';
 
 // the request as the form sees it: what a submission sends, and its answer (a story may refuse it)
@@ -118,5 +120,28 @@ export const PhoneIndonesian: Story = {
     await expect(await canvas.findByText('Penarikan minimum adalah IDR 50.000')).toBeVisible();
     await expect(canvas.getByText('Silakan pilih bank atau e-wallet Anda')).toBeVisible();
     await expect(requested).not.toHaveBeenCalled();
+  },
+};
+
+/** The admins paused withdrawals: their notice in the page's language, and no request can be sent. */
+export const Paused: Story = {
+  tags: ['visual'],
+  globals: { locale: 'id', viewport: { value: 'phone' } },
+  beforeEach: () =>
+    void mocked(useSiteSettings).mockReturnValue(
+      answered({
+        ...DEFAULT_SITE_SETTINGS,
+        minWithdrawal: 75_000,
+        withdrawalsPaused: true,
+        withdrawalsNotice: {
+          en: 'Payouts are paused while we change banks. They resume on Monday.',
+          id: 'Penarikan dihentikan sementara selama kami berganti bank. Dibuka lagi hari Senin.',
+        },
+      }) as never,
+    ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Dibuka lagi hari Senin/)).toBeVisible();
+    await expect(canvas.getByText(/^Mulai IDR\s75\.000 hingga/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajukan penarikan' })).toBeDisabled();
   },
 };

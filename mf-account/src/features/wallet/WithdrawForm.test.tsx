@@ -7,6 +7,16 @@ import { WithdrawForm } from './WithdrawForm';
 
 // the service as the form sees it: each submission's input, and its answer
 const service = vi.hoisted(() => ({ calls: [] as Array<Record<string, unknown>>, answer: null as Error | null }));
+// settings/site as the form reads it (null = the site runs on its defaults)
+const site = vi.hoisted(() => ({ settings: null as Record<string, unknown> | null }));
+
+vi.mock('@bonus-atlas/shared-services', async (original) => {
+  const actual = await original<typeof import('@bonus-atlas/shared-services')>();
+  return {
+    ...actual,
+    useSiteSettings: () => ({ data: { ...actual.DEFAULT_SITE_SETTINGS, ...site.settings }, isPending: false }),
+  };
+});
 
 vi.mock('@bonus-atlas/shared-services/manage', async (original) => {
   const actual = await original<typeof import('@bonus-atlas/shared-services/manage')>();
@@ -34,6 +44,7 @@ describe('the withdraw form', () => {
   afterEach(async () => {
     service.calls = [];
     service.answer = null;
+    site.settings = null;
     await act(() => i18n.changeLanguage('en'));
   });
 
@@ -93,5 +104,60 @@ describe('the withdraw form', () => {
     await user.click(screen.getByRole('button', { name: 'Ajukan penarikan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Anda masih punya penarikan yang menunggu ditinjau.');
     expect(service.calls[0]).toMatchObject({ method: 'bank', provider: 'BCA', accountNumber: '1234567890' });
+  });
+
+  it("states the admins' pause notice in the page's language and requests nothing while withdrawals are paused", async () => {
+    site.settings = {
+      withdrawalsPaused: true,
+      withdrawalsNotice: { en: 'Payouts resume on Monday.', id: 'Pembayaran dilanjutkan hari Senin.' },
+    };
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<WithdrawForm uid="member-1" balance={60000} onDone={vi.fn()} />);
+    expect(screen.getByText('Payouts resume on Monday.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+    await fillToDana(user, '50.000');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(service.calls).toHaveLength(0);
+    unmount();
+
+    await act(() => i18n.changeLanguage('id'));
+    renderWithProviders(<WithdrawForm uid="member-1" balance={60000} onDone={vi.fn()} />);
+    expect(screen.getByText('Pembayaran dilanjutkan hari Senin.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ajukan penarikan' })).toBeDisabled();
+  });
+
+  it('says withdrawals are paused when the admins left no notice', async () => {
+    site.settings = { withdrawalsPaused: true };
+    renderWithProviders(<WithdrawForm uid="member-1" balance={60000} onDone={vi.fn()} />);
+    expect(screen.getByText('Withdrawals are paused for now.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeDisabled();
+  });
+
+  it("states the site's minimum in rupiah (id-ID) and refuses less before sending", async () => {
+    site.settings = { minWithdrawal: 75000 };
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm uid="member-1" balance={100000} onDone={vi.fn()} />);
+    expect(screen.getByText(/^From IDR\s75\.000 to IDR\s10\.000\.000 per request/)).toBeInTheDocument();
+    await fillToDana(user, '60.000');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText(/^The minimum withdrawal is IDR\s75\.000\.$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('60.000');
+    expect(service.calls).toHaveLength(0);
+  });
+
+  it("words the service's refusal under a raised minimum with the amount in rupiah, in Bahasa Indonesia", async () => {
+    const { WithdrawalRefused } = await import('@bonus-atlas/shared-services/manage');
+    // another admin raised the minimum after this page read it
+    service.answer = new WithdrawalRefused('withdrawalBelowSiteMinimum', { min: 80000 });
+    await act(() => i18n.changeLanguage('id'));
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm uid="member-1" balance={100000} onDone={vi.fn()} />);
+    await user.type(screen.getByLabelText(/^Jumlah/), '60000');
+    await user.selectOptions(screen.getByLabelText('Penyedia e-wallet'), 'DANA');
+    await user.type(screen.getByLabelText(/^Nomor HP/), '0812 3456 7890');
+    await user.type(screen.getByLabelText('Nama pemilik rekening'), 'Maya Member');
+    await user.click(screen.getByRole('button', { name: 'Ajukan penarikan' }));
+    expect(await screen.findByText(/^Penarikan minimum adalah IDR\s80\.000\.$/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Jumlah/)).toHaveValue('60000');
   });
 });

@@ -2,16 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TOAST_DURATION, formatIDR, useToast } from '@bonus-atlas/shared-ui';
 import { SelectField, TextField } from '@bonus-atlas/shared-ui/forms';
 import {
+  DEFAULT_SITE_SETTINGS,
   WITHDRAWAL_MAX_AMOUNT,
-  WITHDRAWAL_MIN_AMOUNT,
   WITHDRAWAL_PROVIDERS,
   WITHDRAWAL_TEXT_LIMITS,
   isValidationMessageKey,
+  noticeIn,
+  useSiteSettings,
   type WithdrawalMethod,
 } from '@bonus-atlas/shared-services';
 import {
   WithdrawalRefused,
   createWithdrawalFormSchema,
+  parseRupiah,
   newWithdrawalId,
   useRequestWithdrawal,
   type WithdrawalFormValues,
@@ -34,10 +37,13 @@ export interface WithdrawFormProps {
  * fields keep what was typed and the message says what to change.
  */
 export function WithdrawForm({ uid, balance, onDone }: WithdrawFormProps) {
-  const { t } = useAccountTranslation();
+  const { t, i18n } = useAccountTranslation();
   const validationText = useValidationText();
   const toast = useToast();
   const request = useRequestWithdrawal();
+  // the admins' minimum and pause (settings/site); the service checks them again when it stores the request
+  const site = useSiteSettings().data ?? DEFAULT_SITE_SETTINGS;
+  const paused = site.withdrawalsPaused;
   const [withdrawalId, setWithdrawalId] = useState(newWithdrawalId);
   const [refusalValues, setRefusalValues] = useState<Record<string, number>>({});
   const schema = useMemo(() => createWithdrawalFormSchema(balance), [balance]);
@@ -52,10 +58,20 @@ export function WithdrawForm({ uid, balance, onDone }: WithdrawFormProps) {
     { value: '', label: t('transactions.withdrawForm.choose') },
     ...WITHDRAWAL_PROVIDERS[method].map((provider) => ({ value: provider, label: provider })),
   ];
-  const message = (key: string | undefined) => validationText(key, { balance, ...refusalValues });
+  const message = (key: string | undefined) =>
+    key === 'withdrawalBelowSiteMinimum'
+      ? // the service answers the minimum it read; money reads as everywhere else (IDR, id-ID)
+        validationText(key, { min: formatIDR(refusalValues.min ?? site.minWithdrawal) })
+      : validationText(key, { balance, ...refusalValues });
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors('root');
+    if (paused) return;
+    if (parseRupiah(values.amount) < site.minWithdrawal) {
+      setRefusalValues({});
+      form.setError('amount', { message: 'withdrawalBelowSiteMinimum' });
+      return;
+    }
     try {
       await request.mutateAsync({ ...values, withdrawalId, userId: uid });
       toast.show({
@@ -70,7 +86,10 @@ export function WithdrawForm({ uid, balance, onDone }: WithdrawFormProps) {
       // the typed values stay; the message names the field to change where there is one
       const key = failure instanceof WithdrawalRefused ? failure.key : 'withdrawalSubmitFailed';
       setRefusalValues(failure instanceof WithdrawalRefused ? failure.values : {});
-      const field = key.startsWith('withdrawalAmount') || key === 'withdrawalOverBalance' ? 'amount' : 'root';
+      const field =
+        key.startsWith('withdrawalAmount') || key === 'withdrawalOverBalance' || key === 'withdrawalBelowSiteMinimum'
+          ? 'amount'
+          : 'root';
       form.setError(field, { message: isValidationMessageKey(key) ? key : 'withdrawalSubmitFailed' });
     }
   });
@@ -82,10 +101,15 @@ export function WithdrawForm({ uid, balance, onDone }: WithdrawFormProps) {
       </h2>
       <p className={styles.muted}>
         {t('transactions.withdrawForm.limits', {
-          min: formatIDR(WITHDRAWAL_MIN_AMOUNT),
+          min: formatIDR(site.minWithdrawal),
           max: formatIDR(WITHDRAWAL_MAX_AMOUNT),
         })}
       </p>
+      {paused ? (
+        <p role="status" className={styles.pausedNotice}>
+          {noticeIn(site.withdrawalsNotice, i18n.language) || validationText('withdrawalsPaused')}
+        </p>
+      ) : null}
       <TextField
         label={t('transactions.withdrawForm.amount')}
         hint={t('transactions.withdrawForm.amountHint')}
@@ -140,7 +164,12 @@ export function WithdrawForm({ uid, balance, onDone }: WithdrawFormProps) {
         <Button type="button" variant="ghost" onClick={onDone} disabled={request.isPending}>
           {t('transactions.withdrawForm.cancel')}
         </Button>
-        <Button type="submit" loading={request.isPending} loadingText={t('transactions.withdrawForm.submitting')}>
+        <Button
+          type="submit"
+          disabled={paused}
+          loading={request.isPending}
+          loadingText={t('transactions.withdrawForm.submitting')}
+        >
           {t('transactions.withdrawForm.submit')}
         </Button>
       </div>

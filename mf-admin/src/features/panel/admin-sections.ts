@@ -1,4 +1,4 @@
-// The Admin Panel's sidebar (spec §2): three working sections, three marked coming soon.
+// The Admin Panel's sidebar (spec §2): every section works; a section without a path would show as coming soon.
 export type AdminSectionId = 'reports' | 'withdrawals' | 'comments' | 'users' | 'analytics' | 'settings';
 
 export interface AdminSection {
@@ -11,14 +11,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { id: 'reports', path: '/admin/reports' },
   { id: 'withdrawals', path: '/admin/withdrawals' },
   { id: 'comments', path: '/admin/comments' },
-  { id: 'users', path: null },
-  { id: 'analytics', path: null },
-  { id: 'settings', path: null },
+  { id: 'users', path: '/admin/users' },
+  { id: 'analytics', path: '/admin/analytics' },
+  { id: 'settings', path: '/admin/settings' },
 ];
 
-/** /admin and /admin/reports open Wrong Info Reports (the default); /admin/withdrawals and /admin/comments theirs. */
-export function sectionOfPath(pathname: string): 'reports' | 'withdrawals' | 'comments' {
-  if (pathname.startsWith('/admin/comments')) return 'comments';
-  if (pathname.startsWith('/admin/withdrawals')) return 'withdrawals';
-  return 'reports';
+/** /admin and /admin/reports open Wrong Info Reports (the default); every other section its own path. */
+export function sectionOfPath(pathname: string): AdminSectionId {
+  const section = ADMIN_SECTIONS.find(({ path }) => path && (pathname === path || pathname.startsWith(`${path}/`)));
+  return section?.id ?? 'reports';
+}
+
+/** /admin/users/{uid}: a user's page (null on the list and elsewhere). */
+export function userOfPath(pathname: string): string | null {
+  const match = /^\/admin\/users\/([^/]+)\/?$/.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

@@ -40,6 +40,8 @@ export function useBrandComments(brandId: string, brandName: string) {
         relatedContent: brandName,
         relatedContentId: brandId,
       }),
-    postReply: (reply: NewReply) => addReply.mutateAsync({ replyType: 'user', ...reply }),
+    // signed in: a refused reply can be explained by the replier's suspension
+    postReply: (reply: NewReply) =>
+      addReply.mutateAsync({ replyType: 'user', ...reply, ...(uid ? { userUid: uid } : {}) }),
   };
 }

@@ -121,6 +121,20 @@ describe('ReportModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('tells a suspended member why, in their language, and keeps what they typed', async () => {
+    signIn();
+    await act(() => i18n.changeLanguage('id'));
+    addReport.mockResolvedValue({ success: false, error: 'suspendedReportFarming' });
+    renderWithProviders(<ReportModal promotion={makePromotion()} open onClose={vi.fn()} />);
+    const field = screen.getByRole('textbox');
+    await userEvent.type(field, 'Syaratnya salah');
+    await userEvent.click(screen.getByRole('button', { name: /Kirim/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Akun Anda ditangguhkan karena mengirim laporan hanya demi hadiah.',
+    );
+    expect(field).toHaveValue('Syaratnya salah');
+  });
+
   it('retries under the same report id, so a lost answer never files a second report', async () => {
     signIn();
     addReport.mockResolvedValueOnce({ success: false, error: 'Failed to submit report. Please try again.' });

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import {
   addReport,
+  isValidationMessageKey,
   newReportId,
   queryKeys,
   REPORT_MESSAGES,
@@ -8,6 +9,7 @@ import {
   useQueryClient,
   useSessionStore,
   type ReportReason,
+  type ValidationMessageKey,
 } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 
@@ -19,7 +21,15 @@ interface SubmitReportInput {
 }
 
 export type ReportOutcome =
-  'submitted' | 'loginRequired' | 'alreadyOpen' | 'alreadyReported' | 'ownBrand' | 'promotionGone' | 'failed';
+  | 'submitted'
+  | 'loginRequired'
+  | 'alreadyOpen'
+  | 'alreadyReported'
+  | 'ownBrand'
+  | 'promotionGone'
+  | 'failed'
+  // a refusal worded as a validation message (a suspended member's reason), shown in the page's language
+  | ValidationMessageKey;
 
 /** The refusals with a text of their own (shared-services' English sentence → this form's outcome). */
 const REFUSALS = new Map<string, ReportOutcome>([
@@ -73,6 +83,7 @@ export function useSubmitReport() {
         return 'submitted';
       } catch (error) {
         if (!(error instanceof ReportRefused)) return 'failed';
+        if (isValidationMessageKey(error.message)) return error.message;
         return REFUSALS.get(error.message) ?? 'failed';
       }
     },

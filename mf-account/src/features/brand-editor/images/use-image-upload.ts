@@ -1,4 +1,4 @@
-import { errorMessage, useSessionStore } from '@bonus-atlas/shared-services';
+import { ValidationMessageError, errorMessage, useSessionStore } from '@bonus-atlas/shared-services';
 import {
   UploadError,
   deleteImage,
@@ -71,8 +71,10 @@ export function useImageUpload(target: ImageTarget, onUploaded: (url: string) =>
         onUploaded(uploaded.url);
         setState('done');
       } catch (failure) {
-        // the storage texts of spec §8 ("Upload failed: ...") come from shared-services
-        fail(failure instanceof UploadError ? failure.message : errorMessage(failure));
+        // a suspended uploader's reason in the page's language; the storage texts of spec §8
+        // ("Upload failed: ...") come from shared-services
+        if (failure instanceof ValidationMessageError) fail(validationText(failure.key, failure.values) ?? '');
+        else fail(failure instanceof UploadError ? failure.message : errorMessage(failure));
       }
     },
     [discard, onUploaded, t, validationText, target.brandId, target.kind, uid],
