@@ -19,7 +19,12 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { MAX_PROMOTIONS_PER_BRAND } from '@bonus-atlas/shared-services/model';
+import {
+  LISTING_COLLECTION,
+  listingEntryOf,
+  listingShardOf,
+  MAX_PROMOTIONS_PER_BRAND,
+} from '@bonus-atlas/shared-services/model';
 import { planSeed, type DemoAccount, type DocData, type SeedPlan } from './build.js';
 
 export interface SeedOptions {
@@ -102,11 +107,19 @@ async function uploadImages(storage: FirebaseStorage, plan: SeedPlan, now: Date)
 function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string; data: DocData }[] {
   const url = (path: string) => urls.get(path) ?? '';
   const out: { path: string; data: DocData }[] = [];
+  // the brand listing's shards, as the apps' brand writes keep them (shared-services brand-listing/)
+  const shards = new Map<string, { brands: Record<string, unknown>; lastBrand: string }>();
   for (const brand of plan.brands) {
     const inline = brand.inlineImages;
     const logoImage = inline ? inline.logo : url(brand.logoPath);
     const coverImage = inline ? inline.cover : url(brand.coverPath);
-    out.push({ path: `brands/${brand.id}`, data: { ...brand.data, logoImage, coverImage } });
+    const stored = { ...brand.data, logoImage, coverImage };
+    out.push({ path: `brands/${brand.id}`, data: stored });
+    const shard = listingShardOf(brand.id);
+    const listing = shards.get(shard) ?? { brands: {}, lastBrand: brand.id };
+    listing.brands[brand.id] = listingEntryOf(stored);
+    listing.lastBrand = brand.id;
+    shards.set(shard, listing);
     // a slug claim names its claimant (firestore.rules): the brand and its creator
     out.push({
       path: `brand_slugs/${brand.data.slug as string}`,
@@ -120,6 +133,7 @@ function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string;
       });
     });
   }
+  for (const [shard, listing] of shards) out.push({ path: `${LISTING_COLLECTION}/${shard}`, data: listing });
   return [...out, ...plan.documents];
 }
 

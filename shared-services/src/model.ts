@@ -8,3 +8,4 @@ export * from './model/storage-folder';
 export * from './model/user-role';
 export * from './model/comment-pace';
 export * from './model/withdrawal-facts';
+export * from './brand-listing/listing-entry';

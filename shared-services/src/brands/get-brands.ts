@@ -1,12 +1,12 @@
 import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { firestoreSdk } from '../firebase/firestore-sdk';
+import { readBrandListing } from '../brand-listing/read-listing';
 import { loadRecords, recordsIfLoaded } from '../model/load-records';
 import { readLocalBrands, readMemoryBrands, writeLocalBrands, writeMemoryBrands } from '../cache/brand-cache';
 import { QUERY_STALE_TIME_MS } from '../cache/query-client';
 import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
 import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { sortBrands, type Brand } from '../model/brand-facts';
+import { type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
 import { BRAND_LOAD_MESSAGES, brandLoadMessage, reportError } from '../resilience/classify-error';
 import { createResiliencePolicy, HOME_TIMEOUT_MS, type ResiliencePolicy } from '../resilience/policies';
@@ -16,12 +16,8 @@ import { createResiliencePolicy, HOME_TIMEOUT_MS, type ResiliencePolicy } from '
  * pages share one read for a moment (server-reads.ts); a browser reads each time it is asked.
  */
 export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
-  return sharedRead('brands', SHARED_LIST_MS, async () => {
-    const [{ collection, getDocs }, { toBrand }] = await Promise.all([firestoreSdk(), loadRecords()]);
-    const snapshot = await getDocs(collection(firebase.db, 'brands'));
-    const now = new Date();
-    return sortBrands(snapshot.docs.map((document) => toBrand(document.id, document.data(), now)));
-  });
+  // the brand listing's few documents, not one read per brand (brand-listing/)
+  return sharedRead('brands', SHARED_LIST_MS, () => readBrandListing(firebase));
 }
 
 export type BrandListSource = 'network' | 'memory' | 'local';
