@@ -99,3 +99,5 @@ export * from './reports/add-report';
 
 // Performance
 export * from './performance/promotions-tracker';
+export * from './brands/brand-page-query';
+export * from './brand-listing/list-head';

@@ -1,9 +1,9 @@
 /**
  * The brand listing: what a brand card, the home's chips, search and sorts read of every brand, kept in a
  * few documents (`brand_listing/{shard}`) instead of one read per brand. A brand's entry lives in the
- * shard named by the first character of its id, lower-cased ([a-z0-9], anything else in `_`), so a visit
- * reads at most 37 documents whatever the number of brands. firestore.rules checks every entry against
- * its brand as the same commit leaves it.
+ * shard named by the pair of characters its id starts with, lower-cased (`01`, `23`, ..., `yz`; anything
+ * else in `_`), so a visit reads at most 19 documents whatever the number of brands. firestore.rules
+ * checks every entry against its brand as the same commit leaves it.
  */
 export const LISTING_COLLECTION = 'brand_listing';
 
@@ -25,10 +25,14 @@ export const LISTING_DEFAULTS = {
 type ListingKey = keyof typeof LISTING_DEFAULTS;
 export type ListingEntry = Record<ListingKey, unknown>;
 
-/** The shard of a brand id: its first character lower-cased when a letter or digit, else `_`. */
+const SHARD_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/** The shard of a brand id: the pair of letters or digits its first character falls in, else `_`. */
 export function listingShardOf(brandId: string): string {
-  const first = brandId.toLowerCase().charAt(0);
-  return /^[a-z0-9]$/.test(first) ? first : '_';
+  const index = brandId ? SHARD_CHARACTERS.indexOf(brandId.toLowerCase().charAt(0)) : -1;
+  if (index < 0) return '_';
+  const start = index - (index % 2);
+  return SHARD_CHARACTERS.slice(start, start + 2);
 }
 
 /** A brand document's listing entry: its card fields as stored (missing ones at the rules' defaults). */

@@ -2,7 +2,7 @@ import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { readBrandListing } from '../brand-listing/read-listing';
 import { loadRecords, recordsIfLoaded } from '../model/load-records';
 import { readLocalBrands, readMemoryBrands, writeLocalBrands, writeMemoryBrands } from '../cache/brand-cache';
-import { QUERY_STALE_TIME_MS } from '../cache/query-client';
+import { QUERY_STALE_TIME_MS, SERVER_ONLY_META } from '../cache/query-client';
 import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
 import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
 import { getFirebase, type FirebaseHandles } from '../firebase';
@@ -127,13 +127,19 @@ export function getBrandsQueryOptions() {
 
 /**
  * Starts the brand list query before any page asks for it (the shell at boot); the page's
- * useBrands() then joins the request in flight instead of starting its own.
+ * useBrands() then joins the request in flight instead of starting its own. `keepOnServer`: a
+ * rendered page does not carry the list in its state.
  */
-export async function prefetchBrands(queryClient: QueryClient): Promise<void> {
+export async function prefetchBrands(
+  queryClient: QueryClient,
+  { keepOnServer = false }: { keepOnServer?: boolean } = {},
+): Promise<void> {
   const { queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt } = getBrandsQueryOptions();
+  // a page that carries its first screen (list-head.ts) or its one brand: the list is not sent with it
+  const meta = keepOnServer ? SERVER_ONLY_META : undefined;
   // a list not in the cache yet is read anyway: its parser first, so the local copy shows at once
   if (queryClient.getQueryData(queryKey) === undefined) await loadRecords().catch(() => undefined);
-  return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt });
+  return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt, meta });
 }
 
 /** Home, search and brand pages: the sorted brand list with cached fallback. */

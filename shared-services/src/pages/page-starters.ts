@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchBrands } from '../brands/get-brands';
 import { prefetchBrandPage } from '../brands/prefetch-brand-page';
+import { keepBrandListHead } from '../brand-listing/list-head';
 import { queryKeys } from '../query-keys';
 import { categoryOfSlug } from '../model/categories';
 import {
@@ -31,6 +32,13 @@ interface PageStarter {
 export const pageStarters: Readonly<Record<string, PageStarter>> = {
   /** The brand list (home, search, favourites). */
   brandList: { start: (queryClient) => prefetchBrands(queryClient) },
+  /** Home: the brand list, of which a rendered page carries only its first screen (list-head.ts). */
+  brandListHead: {
+    start: async (queryClient) => {
+      await prefetchBrands(queryClient, { keepOnServer: true });
+      keepBrandListHead(queryClient);
+    },
+  },
   /** A brand page: the list, then the brand's promotions and comments (`slugOrId`, the default brand without). */
   brandPage: { start: (queryClient, { slugOrId }) => prefetchBrandPage(queryClient, slugOrId) },
   /** /bycategory's first page for the chip in `category` (Welcome Bonus without). */
