@@ -1,7 +1,8 @@
 import { useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { readBrandListing } from '../brand-listing/read-listing';
 import { loadRecords, recordsIfLoaded } from '../model/load-records';
-import { readLocalBrands, readMemoryBrands, writeLocalBrands, writeMemoryBrands } from '../cache/brand-cache';
+import { readLocalBrands, readMemoryBrands, writeMemoryBrands } from '../cache/brand-cache';
+import { saveLocalBrands } from '../cache/save-local-brands';
 import { QUERY_STALE_TIME_MS, SERVER_ONLY_META } from '../cache/query-client';
 import { SHARED_LIST_MS, sharedRead } from '../cache/server-reads';
 import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
@@ -73,7 +74,7 @@ export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Pro
     consecutiveErrors = 0;
     const now = Date.now();
     writeMemoryBrands(brands, now);
-    writeLocalBrands(brands, now);
+    saveLocalBrands(brands, now);
     return { brands, source: 'network', notice: null, updatedAt: now };
   } catch (error) {
     consecutiveErrors += 1;
