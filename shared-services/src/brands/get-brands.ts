@@ -143,7 +143,10 @@ export async function prefetchBrands(
   return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt, meta });
 }
 
-/** Home, search and brand pages: the sorted brand list with cached fallback. */
-export function useBrands() {
-  return useQuery(getBrandsQueryOptions());
+/**
+ * Home, search and brand pages: the sorted brand list with cached fallback. `keepOnServer`: the page
+ * carries its first screen, not the list (a query's observer sets its options, so it says so too).
+ */
+export function useBrands({ keepOnServer = false }: { keepOnServer?: boolean } = {}) {
+  return useQuery({ ...getBrandsQueryOptions(), ...(keepOnServer ? { meta: SERVER_ONLY_META } : {}) });
 }

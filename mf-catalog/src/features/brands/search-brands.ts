@@ -21,3 +21,26 @@ export function searchBrands<B extends CatalogBrand>(brands: readonly B[], term:
     return words.every((word) => haystack.includes(word));
   });
 }
+
+/** Brands prepared between two looks at the idle time left. */
+const PREPARED_PER_STEP = 50;
+
+/**
+ * Lower-cases the brands' text in the browser's idle moments, ahead of a search; returns the cancel.
+ * Where the browser cannot say when it is idle, the first search does it.
+ */
+export function prepareSearch(brands: readonly CatalogBrand[]): (() => void) | undefined {
+  if (typeof requestIdleCallback !== 'function' || brands.length === 0) return undefined;
+  let next = 0;
+  let handle = 0;
+  const slice = (deadline: IdleDeadline) => {
+    while (next < brands.length && (deadline.timeRemaining() > 2 || deadline.didTimeout)) {
+      const end = Math.min(next + PREPARED_PER_STEP, brands.length);
+      for (; next < end; next += 1) haystackOf(brands[next] as CatalogBrand);
+      if (deadline.didTimeout) break;
+    }
+    if (next < brands.length) handle = requestIdleCallback(slice);
+  };
+  handle = requestIdleCallback(slice);
+  return () => cancelIdleCallback(handle);
+}

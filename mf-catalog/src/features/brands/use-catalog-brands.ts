@@ -21,9 +21,12 @@ export interface CatalogBrands {
   refresh: () => Promise<void>;
 }
 
-/** The brand list every catalog page reads: one cached query shared with the rest of the site. */
-export function useCatalogBrands(): CatalogBrands {
-  const query = useBrands();
+/**
+ * The brand list every catalog page reads: one cached query shared with the rest of the site.
+ * `keepOnServer`: a rendered page carries what it shows of the list, not the list (Home).
+ */
+export function useCatalogBrands({ keepOnServer = false }: { keepOnServer?: boolean } = {}): CatalogBrands {
+  const query = useBrands({ keepOnServer });
   const online = useOnline();
   const list = query.data;
   const { refetch } = query;

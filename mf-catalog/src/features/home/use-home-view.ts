@@ -1,7 +1,8 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { brandListHeadKey, useQueryClient, type BrandListHead } from '@bonus-atlas/shared-services';
 import type { CatalogBrand } from '../brands/catalog-brand';
 import { countBrandsByFilter, type BrandFilter } from '../brands/filter-brands';
+import { prepareSearch } from '../brands/search-brands';
 import { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands, type HomeQuery } from '../brands/home-brands';
 import { useCatalogBrands, type CatalogBrands } from '../brands/use-catalog-brands';
 
@@ -37,7 +38,7 @@ const isFirstScreenQuery = ({ filter, sort, term }: HomeQuery) => filter === 'al
  * page shows exactly what the server rendered: that first screen, or the loading state.
  */
 export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
-  const catalog = useCatalogBrands();
+  const catalog = useCatalogBrands({ keepOnServer: true });
   const queryClient = useQueryClient();
   const [head] = useState(() => queryClient.getQueryData<BrandListHead>(brandListHeadKey()));
   const hydrated = useHydrated();
@@ -47,6 +48,8 @@ export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
   // the list is not in the server's page: hydrating, the page shows the head or the loading state
   const listed = hydrated ? catalog.brands : NO_BRANDS;
 
+  // the first keystroke of a search then finds every brand's text ready
+  useEffect(() => prepareSearch(listed), [listed]);
   const counts = useMemo(() => countBrandsByFilter(listed), [listed]);
   const results = useMemo(() => selectHomeBrands(listed, { filter, sort, term }), [listed, filter, sort, term]);
 
