@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useProgressiveList } from '@bonus-atlas/shared-ui';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
-import { PRIORITY_IMAGE_COUNT } from '../../features/brands/home-brands';
+import { INITIAL_BRAND_COUNT, PRIORITY_IMAGE_COUNT } from '../../features/brands/home-brands';
 import { BrandCard } from '../brand-card/BrandCard';
 import { VirtualBrandGrid } from './VirtualBrandGrid';
 import styles from './BrandGrid.module.css';
@@ -26,7 +26,23 @@ interface BrandGridProps {
  * Lighthouse's mobile CPU).
  */
 export function BrandGrid(props: BrandGridProps) {
-  return props.brands.length >= VIRTUAL_GRID_FROM ? <VirtualBrandGrid {...props} /> : <ShortBrandGrid {...props} />;
+  const { brands, focusIndex = null } = props;
+  if (brands.length < VIRTUAL_GRID_FROM) return <ShortBrandGrid {...props} />;
+  // the first screen's cards stay as they are (revealing the rest mounts no card twice); the rest follow
+  // in a grid that keeps only the rows near the screen in the page
+  return (
+    <>
+      <ShortBrandGrid {...props} brands={brands.slice(0, INITIAL_BRAND_COUNT)} focusIndex={null} />
+      <VirtualBrandGrid
+        brands={brands.slice(INITIAL_BRAND_COUNT)}
+        offset={INITIAL_BRAND_COUNT}
+        total={brands.length}
+        label={props.label}
+        focusIndex={focusIndex === null ? null : focusIndex - INITIAL_BRAND_COUNT}
+        onFocused={props.onFocused}
+      />
+    </>
+  );
 }
 
 function ShortBrandGrid({ brands, label, focusIndex = null, onFocused }: BrandGridProps) {

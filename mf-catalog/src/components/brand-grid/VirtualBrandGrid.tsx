@@ -31,6 +31,9 @@ function useColumns(): number {
 
 interface VirtualBrandGridProps {
   brands: readonly CatalogBrand[];
+  /** The place of the first of `brands` in the whole list, and the whole list's length. */
+  offset?: number;
+  total?: number;
   label: string;
   focusIndex?: number | null;
   onFocused?: () => void;
@@ -41,7 +44,14 @@ interface VirtualBrandGridProps {
  * thousands of cards costs what showing a screenful does. Rows are measured once shown; the list keeps
  * its full height, and each card says its place in the whole list to assistive technology.
  */
-export function VirtualBrandGrid({ brands, label, focusIndex = null, onFocused }: VirtualBrandGridProps) {
+export function VirtualBrandGrid({
+  brands,
+  offset = 0,
+  total = brands.length,
+  label,
+  focusIndex = null,
+  onFocused,
+}: VirtualBrandGridProps) {
   const list = useRef<HTMLDivElement>(null);
   const columns = useColumns();
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -91,8 +101,8 @@ export function VirtualBrandGrid({ brands, label, focusIndex = null, onFocused }
               <div
                 key={brand.id}
                 role="listitem"
-                aria-posinset={index + 1}
-                aria-setsize={brands.length}
+                aria-posinset={offset + index + 1}
+                aria-setsize={total}
                 data-card-index={index}
                 className={styles.virtualItem}
               >

@@ -29,6 +29,24 @@ export interface HomeView {
   updatedAt: number;
 }
 
+/** The last answer for the last arguments: Home's head and its browser ask for the same in one render. */
+function rememberLast<Args extends unknown[], Result>(compute: (...args: Args) => Result) {
+  let last: { args: Args; result: Result } | undefined;
+  return (...args: Args): Result => {
+    if (last && last.args.length === args.length && last.args.every((arg, index) => Object.is(arg, args[index])))
+      return last.result;
+    const result = compute(...args);
+    last = { args, result };
+    return result;
+  };
+}
+
+const lastCounts = rememberLast((brands: readonly CatalogBrand[]) => countBrandsByFilter(brands));
+const lastSelection = rememberLast(
+  (brands: readonly CatalogBrand[], filter: BrandFilter, sort: HomeQuery['sort'], term: string) =>
+    selectHomeBrands(brands, { filter, sort, term }),
+);
+
 const isFirstScreenQuery = ({ filter, sort, term }: HomeQuery) => filter === 'all' && sort === 'rating' && !term.trim();
 
 /**
@@ -50,8 +68,8 @@ export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
 
   // the first keystroke of a search then finds every brand's text ready
   useEffect(() => prepareSearch(listed), [listed]);
-  const counts = useMemo(() => countBrandsByFilter(listed), [listed]);
-  const results = useMemo(() => selectHomeBrands(listed, { filter, sort, term }), [listed, filter, sort, term]);
+  const counts = useMemo(() => lastCounts(listed), [listed]);
+  const results = useMemo(() => lastSelection(listed, filter, sort, term), [listed, filter, sort, term]);
 
   if (fromHead) {
     return {
