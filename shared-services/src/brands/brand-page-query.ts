@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
 import { resolveBrandAddress } from './brand-address';
-import { getBrand } from './get-brand';
+import { getBrand, getBrandBySlug } from './get-brand';
 import { getBrandsQueryOptions, type BrandList } from './get-brands';
 
 /** The brand a brand page shows, under its address (`''`: the default brand). */
@@ -22,7 +22,8 @@ export function brandPageQueryOptions(queryClient: QueryClient, slugOrId: string
       const cached = queryClient.getQueryData<BrandList>(queryKeys.brands.list());
       const brands = cached?.brands ?? (await queryClient.fetchQuery(getBrandsQueryOptions())).brands;
       const address = await resolveBrandAddress(wanted || (brands[0]?.id ?? ''), brands);
-      if (address.kind === 'none') return null;
+      // a brand the listing does not name (written before it, or by a tool that skipped it) by its slug or id
+      if (address.kind === 'none') return wanted ? getBrandBySlug(wanted) : null;
       // the listed entry stands in when the brand's own read finds nothing (deleted since the listing was read)
       return (await getBrand(address.brand.id)) ?? null;
     },
