@@ -46,8 +46,7 @@ describe('saveLocalBrands', () => {
   const brands = [toBrand('b1', { name: 'Lucky', rating: 4.8 })];
 
   it('keeps a local copy younger than an hour, and replaces an older one', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
     const now = Date.now();
     writeLocalBrands([], now - 10 * 60 * 1000);
     saveLocalBrands(brands, now);
