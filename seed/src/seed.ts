@@ -137,12 +137,26 @@ function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string;
   return [...out, ...plan.documents];
 }
 
+/** And at most this much JSON per commit (a request is refused above 10 MiB; a listing shard is large). */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
 async function writeAll(db: Firestore, docs: { path: string; data: DocData }[]): Promise<void> {
-  for (let i = 0; i < docs.length; i += BATCH_SIZE) {
-    const batch = writeBatch(db);
-    for (const { path, data } of docs.slice(i, i + BATCH_SIZE)) batch.set(doc(db, path), data);
-    await batch.commit();
+  let batch = writeBatch(db);
+  let writes = 0;
+  let bytes = 0;
+  for (const { path, data } of docs) {
+    const size = JSON.stringify(data).length;
+    if (writes > 0 && (writes >= BATCH_SIZE || bytes + size > BATCH_BYTES)) {
+      await batch.commit();
+      batch = writeBatch(db);
+      writes = 0;
+      bytes = 0;
+    }
+    batch.set(doc(db, path), data);
+    writes += 1;
+    bytes += size;
   }
+  if (writes > 0) await batch.commit();
 }
 
 /** Seeds a running server through its REST APIs as `owner`: images to Storage first, then documents. */
