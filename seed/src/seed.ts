@@ -10,6 +10,7 @@ import {
   query,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import {
   connectStorageEmulator,
@@ -143,6 +144,19 @@ function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string;
  */
 const BATCH_BYTES = 2 * 1024 * 1024;
 
+/** A commit of sets is safe to repeat: one whose connection dropped (a busy machine) is sent again. */
+async function commitWithRetry(batch: WriteBatch): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
 async function writeAll(db: Firestore, docs: { path: string; data: DocData }[]): Promise<void> {
   let batch = writeBatch(db);
   let writes = 0;
@@ -150,7 +164,7 @@ async function writeAll(db: Firestore, docs: { path: string; data: DocData }[]):
   for (const { path, data } of docs) {
     const size = JSON.stringify(data).length;
     if (writes > 0 && (writes >= BATCH_SIZE || bytes + size > BATCH_BYTES)) {
-      await batch.commit();
+      await commitWithRetry(batch);
       batch = writeBatch(db);
       writes = 0;
       bytes = 0;
@@ -159,7 +173,7 @@ async function writeAll(db: Firestore, docs: { path: string; data: DocData }[]):
     writes += 1;
     bytes += size;
   }
-  if (writes > 0) await batch.commit();
+  if (writes > 0) await commitWithRetry(batch);
 }
 
 /** Seeds a running server through its REST APIs as `owner`: images to Storage first, then documents. */
