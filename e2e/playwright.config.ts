@@ -14,11 +14,15 @@ const ports = stackPorts();
 // ATLAS_OUT_DIR: the build the stack serves (npm test builds its own there, scripts/lib/build-apps.mjs,
 // and a spec that redeploys a remote builds into it too); without it, each app's dist/
 const builds = process.env.ATLAS_OUT_DIR;
+// ATLAS_SEED_SCALE=N: a stack seeded with N generated brands instead of the demo set, for the journeys
+// written for it (*.scale.spec.ts) and only those
+const seedScale = process.env.ATLAS_SEED_SCALE;
 
 // The whole stack (Auth emulator, local-firebase with a FRESH seeded data folder, the production builds)
 // is started by the launcher; it never builds: `npm test` builds first, an ad-hoc run serves dist/.
 export default defineConfig({
   testDir: './tests',
+  ...(seedScale ? { testMatch: '**/*.scale.spec.ts' } : { testIgnore: '**/*.scale.spec.ts' }),
   outputDir: './test-results',
   // one browser at a time: the journeys share one database and the machine is small
   workers: 1,
@@ -37,6 +41,7 @@ export default defineConfig({
     command: [
       `node scripts/start.mjs --skip-build --fresh --ready-token ${readyToken} --owner-pid ${process.pid}`,
       ...(builds ? [`--dist-root ${JSON.stringify(builds)}`] : []),
+      ...(seedScale ? [`--scale ${Number(seedScale)}`] : []),
     ].join(' '),
     cwd: '..',
     url: `http://localhost:${ports.ready}/ready/${readyToken}`,

@@ -12,6 +12,7 @@
 //          --ready-token T  once everything is up, answer 200 on http://localhost:<ready port>/ready/T (Playwright's
 //                         readiness URL: unique per run, so a run never mistakes another stack for its own)
 //          --dist-root DIR  serve <DIR>/<app> (a test run's own build) instead of each app's dist/
+//          --scale N      seed N generated brands (seed --scale) instead of the demo set (benchmarks, e2e at scale)
 // Ports: the well-known ones (scripts/stack-ports.mjs), one such stack per machine; a test run passes free
 // ones in BONUS_ATLAS_STACK_PORTS and runs beside it (no lock, nothing written into a folder it shares).
 // Ctrl-C stops everything (the Auth emulator exports its accounts on the way out).
@@ -52,6 +53,12 @@ const firestoreEngine = args.find((arg) => arg.startsWith('--firestore='))?.slic
 let firestoreEngineLine = 'local-firebase';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+const scaleIndex = args.indexOf('--scale');
+const seedScale = scaleIndex >= 0 ? Number(args[scaleIndex + 1]) : undefined;
+if (seedScale !== undefined && !(Number.isInteger(seedScale) && seedScale > 0)) {
+  console.error('--scale needs a positive number of brands');
+  process.exit(1);
+}
 const distRootIndex = args.indexOf('--dist-root');
 const distRoot = distRootIndex >= 0 ? path.resolve(args[distRootIndex + 1] ?? '') : undefined;
 
@@ -189,7 +196,11 @@ function startLocalFirebase() {
   });
   return child.ready
     .then(() =>
-      seedDemoDataIfEmpty(root, { firestorePort: BACKEND_PORTS.firestore, storagePort: BACKEND_PORTS.storage }),
+      seedDemoDataIfEmpty(root, {
+        firestorePort: BACKEND_PORTS.firestore,
+        storagePort: BACKEND_PORTS.storage,
+        scale: seedScale,
+      }),
     )
     .then((summary) => console.log(`[seed] ${summary}`));
 }

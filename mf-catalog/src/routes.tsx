@@ -12,7 +12,7 @@ export const catalogPages: readonly RemotePage[] = [
     access: 'public',
     serverRendered: true,
     ownHead: true,
-    start: { starter: 'brandList' },
+    start: { starter: 'brandListHead' },
     menu: { label: 'common:nav.home', icon: 'home', group: 'main', order: 10, audience: 'everyone' },
     listed: ['/'],
     expose: './HomePage',

@@ -5,20 +5,23 @@ import path from 'node:path';
 
 /** How long seeding may take (about 2 s on the demo set) before the launcher gives up. */
 const SEED_DEADLINE_MS = 180_000;
+/** And per generated brand (`scale`: each with its promotions). */
+const SEED_DEADLINE_PER_BRAND_MS = 100;
 
 /**
  * Seeds the demo data when the database has no brands; resolves with the seed's summary line.
  * @param {string} root the repository root
- * @param {{ firestorePort: number, storagePort: number, host?: string, timeoutMs?: number }} target
+ * @param {{ firestorePort: number, storagePort: number, host?: string, scale?: number, timeoutMs?: number }} target
  * @returns {Promise<string>}
  */
 export function seedDemoDataIfEmpty(
   root,
-  { firestorePort, storagePort, host = '127.0.0.1', timeoutMs = SEED_DEADLINE_MS },
+  { firestorePort, storagePort, host = '127.0.0.1', scale, timeoutMs = SEED_DEADLINE_MS + (scale ?? 0) * SEED_DEADLINE_PER_BRAND_MS },
 ) {
   const args = [
     path.join(root, 'seed', 'src', 'cli.ts'),
     '--if-empty',
+    ...(scale ? ['--scale', String(scale)] : []),
     '--host',
     host,
     '--firestore-port',

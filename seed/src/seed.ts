@@ -10,6 +10,7 @@ import {
   query,
   writeBatch,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import {
   connectStorageEmulator,
@@ -19,7 +20,12 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { MAX_PROMOTIONS_PER_BRAND } from '@bonus-atlas/shared-services/model';
+import {
+  LISTING_COLLECTION,
+  listingEntryOf,
+  listingShardOf,
+  MAX_PROMOTIONS_PER_BRAND,
+} from '@bonus-atlas/shared-services/model';
 import { planSeed, type DemoAccount, type DocData, type SeedPlan } from './build.js';
 
 export interface SeedOptions {
@@ -102,11 +108,19 @@ async function uploadImages(storage: FirebaseStorage, plan: SeedPlan, now: Date)
 function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string; data: DocData }[] {
   const url = (path: string) => urls.get(path) ?? '';
   const out: { path: string; data: DocData }[] = [];
+  // the brand listing's shards, as the apps' brand writes keep them (shared-services brand-listing/)
+  const shards = new Map<string, { brands: Record<string, unknown>; lastBrand: string }>();
   for (const brand of plan.brands) {
     const inline = brand.inlineImages;
     const logoImage = inline ? inline.logo : url(brand.logoPath);
     const coverImage = inline ? inline.cover : url(brand.coverPath);
-    out.push({ path: `brands/${brand.id}`, data: { ...brand.data, logoImage, coverImage } });
+    const stored = { ...brand.data, logoImage, coverImage };
+    out.push({ path: `brands/${brand.id}`, data: stored });
+    const shard = listingShardOf(brand.id);
+    const listing = shards.get(shard) ?? { brands: {}, lastBrand: brand.id };
+    listing.brands[brand.id] = listingEntryOf(stored);
+    listing.lastBrand = brand.id;
+    shards.set(shard, listing);
     // a slug claim names its claimant (firestore.rules): the brand and its creator
     out.push({
       path: `brand_slugs/${brand.data.slug as string}`,
@@ -120,15 +134,46 @@ function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string;
       });
     });
   }
+  for (const [shard, listing] of shards) out.push({ path: `${LISTING_COLLECTION}/${shard}`, data: listing });
   return [...out, ...plan.documents];
 }
 
-async function writeAll(db: Firestore, docs: { path: string; data: DocData }[]): Promise<void> {
-  for (let i = 0; i < docs.length; i += BATCH_SIZE) {
-    const batch = writeBatch(db);
-    for (const { path, data } of docs.slice(i, i + BATCH_SIZE)) batch.set(doc(db, path), data);
-    await batch.commit();
+/**
+ * And at most this much plain JSON per commit: a request is refused above 10 MiB, and Firestore's typed
+ * encoding of it is about twice as long (a listing shard at 10,000 brands is half a megabyte of it).
+ */
+const BATCH_BYTES = 2 * 1024 * 1024;
+
+/** A commit of sets is safe to repeat: one whose connection dropped (a busy machine) is sent again. */
+async function commitWithRetry(batch: WriteBatch): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
   }
+}
+
+async function writeAll(db: Firestore, docs: { path: string; data: DocData }[]): Promise<void> {
+  let batch = writeBatch(db);
+  let writes = 0;
+  let bytes = 0;
+  for (const { path, data } of docs) {
+    const size = JSON.stringify(data).length;
+    if (writes > 0 && (writes >= BATCH_SIZE || bytes + size > BATCH_BYTES)) {
+      await commitWithRetry(batch);
+      batch = writeBatch(db);
+      writes = 0;
+      bytes = 0;
+    }
+    batch.set(doc(db, path), data);
+    writes += 1;
+    bytes += size;
+  }
+  if (writes > 0) await commitWithRetry(batch);
 }
 
 /** Seeds a running server through its REST APIs as `owner`: images to Storage first, then documents. */

@@ -96,3 +96,5 @@ export * from './performance/promotions-tracker';
 export * from './site-settings/site-settings-facts';
 export * from './site-settings/read-site-settings';
 export * from './admin-users/account-facts';
+export * from './brands/brand-page-query';
+export * from './brand-listing/list-head';

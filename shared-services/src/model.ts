@@ -14,3 +14,4 @@ export * from './model/brand-definition';
 export * from './model/promotion-definition';
 export * from './model/comment-definition';
 export * from './model/report-definition';
+export * from './brand-listing/listing-entry';

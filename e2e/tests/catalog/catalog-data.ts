@@ -1,4 +1,5 @@
 // Catalog test data written through local-firebase's Firestore REST API (see ../support/firestore-rest).
+import { listingWrite } from '../support/brand-listing';
 import { DOCUMENTS, fields, rpc, writeDocuments, type FirestoreValue } from '../support/firestore-rest';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,27 +46,23 @@ export async function putBrands(brands: TestBrand[], promotions: Record<string, 
   await rpc('commit', {
     writes: brands.flatMap((brand) => {
       const createdAt = new Date(now - brand.createdDaysAgo * DAY);
-      const brandWrite = {
-        update: {
-          name: `${DOCUMENTS}/brands/${brand.id}`,
-          fields: fields({
-            name: brand.name,
-            slug: brand.slug,
-            description: brand.description,
-            welcomeBonus: brand.welcomeBonus,
-            websiteUrl: brand.websiteUrl,
-            verified: brand.verified,
-            acceptsCrypto: brand.acceptsCrypto,
-            rating: brand.rating,
-            logoImage: '',
-            coverImage: '',
-            features: [],
-            createdBy: 'demo-admin',
-            createdAt,
-            updatedAt: createdAt,
-          }),
-        },
+      const stored = {
+        name: brand.name,
+        slug: brand.slug,
+        description: brand.description,
+        welcomeBonus: brand.welcomeBonus,
+        websiteUrl: brand.websiteUrl,
+        verified: brand.verified,
+        acceptsCrypto: brand.acceptsCrypto,
+        rating: brand.rating,
+        logoImage: '',
+        coverImage: '',
+        features: [],
+        createdBy: 'demo-admin',
+        createdAt,
+        updatedAt: createdAt,
       };
+      const brandWrite = { update: { name: `${DOCUMENTS}/brands/${brand.id}`, fields: fields(stored) } };
       const promotionWrites = (promotions[brand.id] ?? []).map((promotion, index) => ({
         update: {
           name: `${DOCUMENTS}/brands/${brand.id}/promotions/${promotion.id}`,
@@ -90,7 +87,7 @@ export async function putBrands(brands: TestBrand[], promotions: Record<string, 
           }),
         },
       }));
-      return [brandWrite, ...promotionWrites];
+      return [brandWrite, listingWrite(brand.id, stored), ...promotionWrites];
     }),
   });
 }
@@ -131,6 +128,7 @@ export async function deleteBrands(
       await deleteNames([comment]);
     }
   }
+  await rpc('commit', { writes: brands.map((brand) => listingWrite(brand.id, null)) });
   await deleteNames([
     ...brands.map((brand) => `${DOCUMENTS}/brands/${brand.id}`),
     ...brands.map((brand) => `${DOCUMENTS}/comment_pace/${brand.id}`),

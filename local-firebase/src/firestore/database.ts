@@ -110,6 +110,7 @@ export class FirestoreDatabase {
     const paths = [...new Set(request.documents.map((name) => parseDocumentName(name, this.root)))];
     const found = paths.map((path) => ({ path, doc: this.store.get(path) }));
     this.access.checkReads(identity, 'get', found, this.store);
+    this.documentsRead += found.length;
     const readTime = this.readTime();
     return found.map(({ path, doc }) =>
       doc ? { found: this.encode(doc), readTime } : { missing: `${this.root}/${path}`, readTime },
@@ -122,6 +123,9 @@ export class FirestoreDatabase {
     return parsed.path;
   }
 
+  /** Documents the clients' reads returned since the database opened (benchmarks: reads per page). */
+  documentsRead = 0;
+
   runQuery(parentName: string, body: unknown, identity: Identity): unknown[] | RawJson {
     const request = asObject(body, 'RunQueryRequest');
     const query = compileQuery(request.structuredQuery, this.root, this.parent(parentName));
@@ -129,6 +133,8 @@ export class FirestoreDatabase {
     // "Rules are not filters": allowed or denied from the query itself, before anything is read
     this.access.checkQuery(identity, query.rulesTarget, this.store);
     const docs = executeQuery(this.store, query, this.root);
+    // billed as Firestore does: each document returned, and one for a query that returns none
+    this.documentsRead += Math.max(docs.length, 1);
     const readTime = this.readTime();
     if (docs.length === 0) return [{ readTime }];
     if (query.select) return docs.map((doc) => ({ document: this.encode(doc, projectFields(doc, query.select)), readTime }));

@@ -22,6 +22,8 @@ export interface FirestoreServiceOptions {
 // Document ids may contain ':', so the method is whatever follows the last one.
 const RPC = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents)(\/.*)?:(batchGet|runQuery|runAggregationQuery|commit)$/;
 const RESET = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
+/** The owner's count of documents read, for benchmarks (`GET`, `Authorization: Bearer owner`). */
+const READS = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/reads$/;
 
 /** The Firestore REST v1 surface that `firebase/firestore/lite` uses, over one or more databases. */
 export class FirestoreService {
@@ -61,6 +63,12 @@ export class FirestoreService {
       const pathname = decodeURIComponent(url.pathname);
       if (req.method === 'GET' && pathname === '/') {
         res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Ok');
+        return;
+      }
+      const reads = READS.exec(pathname);
+      if (reads && req.method === 'GET') {
+        if (!isOwnerRequest(req.headers.authorization)) throw new RpcError('PERMISSION_DENIED', 'The read count needs Authorization: Bearer owner.');
+        sendJson(res, 200, { documentsRead: this.database(reads[1] as string, reads[2] as string).documentsRead });
         return;
       }
       const reset = RESET.exec(pathname);

@@ -28,6 +28,7 @@ function setCatalog(extra: Partial<CatalogBrands> = {}) {
     status: 'success',
     errorMessage: undefined,
     isShowingCachedData: false,
+    isLocalCopy: false,
     updatedAt: 1,
     refresh: vi.fn(() => Promise.resolve()),
     ...extra,

@@ -58,6 +58,7 @@ export function catalogOf(brands: readonly Brand[], extra: Partial<CatalogBrands
     status: 'success',
     errorMessage: undefined,
     isShowingCachedData: false,
+    isLocalCopy: false,
     updatedAt: NOW - 5 * 60 * 1000,
     refresh: () => new Promise((resolve) => setTimeout(resolve, 1500)),
     ...extra,

@@ -18,6 +18,7 @@ import { BrandPermissionError, SlugTakenError } from './brand-errors';
 import { updateBrand } from './update-brand';
 import { isSlugAvailable } from './is-slug-available';
 import { suspendedRefusal } from '../admin-users/suspension';
+import { stageListingWrite } from '../brand-listing/stage-listing-write';
 
 export const createBrandInput = z.object({
   values: brandFormSchema,
@@ -76,7 +77,7 @@ export async function createBrand(
     new Map(),
     denormalisedBrandFields(brandId, values, serverTimestamp()),
   );
-  batch.set(brandRef, {
+  const stored = {
     ...fields,
     promotionIds: counts.promotionIds,
     // data-model.md: only an admin may set verified
@@ -84,7 +85,9 @@ export async function createBrand(
     createdBy: actor.uid,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
-  });
+  };
+  batch.set(brandRef, stored);
+  stageListingWrite(batch, db, brandId, stored);
   // the claim names its claimant (firestore.rules)
   batch.set(doc(db, 'brand_slugs', values.slug), { brandId, uid: actor.uid });
   // images uploaded before this first save were written under a brand_drafts claim; the brand's owner

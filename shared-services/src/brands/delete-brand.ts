@@ -12,6 +12,7 @@ import { queryKeys } from '../query-keys';
 import { actorSchema, type Actor } from '../shared/actor';
 import { stagePromotionIdRecord } from '../promotions/promotion-id-record';
 import { BrandNotFoundError, BrandPermissionError } from './brand-errors';
+import { stageListingWrite } from '../brand-listing/stage-listing-write';
 
 export const deleteBrandInput = z.object({ brandId: z.string().check(z.minLength(1)), actor: actorSchema });
 
@@ -41,6 +42,7 @@ export async function deleteBrand(input: DeleteBrandInput, firebase: FirebaseHan
   }
   for (const claim of claims.docs) batch.delete(claim.ref);
   batch.delete(brandRef);
+  stageListingWrite(batch, db, brandId, null);
   await withDeadline(() => batch.commit());
 }
 

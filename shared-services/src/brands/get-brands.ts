@@ -3,8 +3,8 @@ import {
   useQuery,
   type Query,
   type QueryClient,
-  firestoreSdk,
   QUERY_STALE_TIME_MS,
+  SERVER_ONLY_META,
   SHARED_LIST_MS,
   sharedRead,
   getFirebase,
@@ -19,9 +19,11 @@ import {
   type ResiliencePolicy,
 } from '@bonus-atlas/shared-services/kernel';
 import { loadRecords, recordsIfLoaded } from '../model/load-records';
-import { readLocalBrands, readMemoryBrands, writeLocalBrands, writeMemoryBrands } from '../cache/brand-cache';
+import { readBrandListing } from '../brand-listing/read-listing';
+import { readLocalBrands, readMemoryBrands, writeMemoryBrands } from '../cache/brand-cache';
+import { saveLocalBrands } from '../cache/save-local-brands';
 import { backgroundRefreshInterval, shouldRefreshOnVisible } from '../cache/refresh-policy';
-import { sortBrands, type Brand } from '../model/brand-facts';
+import { type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
 
 /**
@@ -29,12 +31,8 @@ import { queryKeys } from '../query-keys';
  * pages share one read for a moment (server-reads.ts); a browser reads each time it is asked.
  */
 export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
-  return sharedRead(`brands@${brandDefinition.version}`, SHARED_LIST_MS, async () => {
-    const [{ collection, getDocs }, { toBrand }] = await Promise.all([firestoreSdk(), loadRecords()]);
-    const snapshot = await getDocs(collection(firebase.db, 'brands'));
-    const now = new Date();
-    return sortBrands(snapshot.docs.map((document) => toBrand(document.id, document.data(), now)));
-  });
+  // the brand listing's few documents, not one read per brand (brand-listing/)
+  return sharedRead(`brands@${brandDefinition.version}`, SHARED_LIST_MS, () => readBrandListing(firebase));
 }
 
 export type BrandListSource = 'network' | 'memory' | 'local';
@@ -90,7 +88,7 @@ export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Pro
     consecutiveErrors = 0;
     const now = Date.now();
     writeMemoryBrands(brands, now);
-    writeLocalBrands(brands, now);
+    saveLocalBrands(brands, now);
     return { brands, source: 'network', notice: null, updatedAt: now };
   } catch (error) {
     consecutiveErrors += 1;
@@ -144,16 +142,25 @@ export function getBrandsQueryOptions() {
 
 /**
  * Starts the brand list query before any page asks for it (the shell at boot); the page's
- * useBrands() then joins the request in flight instead of starting its own.
+ * useBrands() then joins the request in flight instead of starting its own. `keepOnServer`: a
+ * rendered page does not carry the list in its state.
  */
-export async function prefetchBrands(queryClient: QueryClient): Promise<void> {
+export async function prefetchBrands(
+  queryClient: QueryClient,
+  { keepOnServer = false }: { keepOnServer?: boolean } = {},
+): Promise<void> {
   const { queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt } = getBrandsQueryOptions();
+  // a page that carries its first screen (list-head.ts) or its one brand: the list is not sent with it
+  const meta = keepOnServer ? SERVER_ONLY_META : undefined;
   // a list not in the cache yet is read anyway: its parser first, so the local copy shows at once
   if (queryClient.getQueryData(queryKey) === undefined) await loadRecords().catch(() => undefined);
-  return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt });
+  return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt, meta });
 }
 
-/** Home, search and brand pages: the sorted brand list with cached fallback. */
-export function useBrands() {
-  return useQuery(getBrandsQueryOptions());
+/**
+ * Home, search and brand pages: the sorted brand list with cached fallback. `keepOnServer`: the page
+ * carries its first screen, not the list (a query's observer sets its options, so it says so too).
+ */
+export function useBrands({ keepOnServer = false }: { keepOnServer?: boolean } = {}) {
+  return useQuery({ ...getBrandsQueryOptions(), ...(keepOnServer ? { meta: SERVER_ONLY_META } : {}) });
 }

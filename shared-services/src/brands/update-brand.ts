@@ -26,6 +26,7 @@ import { BrandNotFoundError, BrandPermissionError, SlugTakenError } from './bran
 import type { SavedBrand } from './create-brand';
 import { isSlugAvailable } from './is-slug-available';
 import { suspendedRefusal } from '../admin-users/suspension';
+import { stageListingWrite } from '../brand-listing/stage-listing-write';
 
 export const updateBrandInput = z.object({
   brandId: z.string().check(z.minLength(1)),
@@ -84,13 +85,15 @@ export async function updateBrand(
     denormalisedBrandFields(brandId, values, brandCreatedAt),
     actor.role === 'admin' ? answeredReport : undefined,
   );
-  batch.update(brandRef, {
+  const changes = {
     ...brandDocumentFields(values),
     promotionIds: counts.promotionIds,
     // a member can neither set nor clear verified (data-model.md)
     ...(actor.role === 'admin' ? { verified: values.verified } : {}),
     updatedAt: serverTimestamp(),
-  });
+  };
+  batch.update(brandRef, changes);
+  stageListingWrite(batch, db, brandId, { ...previous, ...changes });
   if (previousSlug !== values.slug && previousSlug) {
     const oldReservation = await withDeadline(() => getDoc(doc(db, 'brand_slugs', previousSlug)));
     if (oldReservation.exists() && oldReservation.get('brandId') === brandId) {

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BrandList } from '../brands/get-brands';
 import { queryKeys } from '../query-keys';
-import { writeLocalBrands, writeMemoryBrands } from './brand-cache';
+import { writeMemoryBrands } from './brand-cache';
+import { saveLocalBrands } from './save-local-brands';
 
 /**
  * A page the server rendered brings the brand list it read (the query cache in its HTML), so the
@@ -14,5 +15,5 @@ export function keepBrandListCopy(queryClient: QueryClient): void {
   const list = queryClient.getQueryData<BrandList>(queryKeys.brands.list());
   if (!list || list.source !== 'network') return;
   writeMemoryBrands(list.brands, list.updatedAt);
-  writeLocalBrands(list.brands, list.updatedAt);
+  saveLocalBrands(list.brands, list.updatedAt);
 }

@@ -11,6 +11,7 @@ import * as z from '../shared/zod';
 import { uploadBrandImage } from '../media/upload-brand-image';
 import { errorMessage } from '../model/result';
 import { dataUrlToBlob, extensionFor, isBase64Image } from './base64-images';
+import { stageListingWrite } from '../brand-listing/stage-listing-write';
 
 // spec §9: 500 ms between brands; brand limit options 1/5/10/25/all (default 1)
 export const MIGRATION_DELAY_MS = 500;
@@ -164,11 +165,10 @@ export async function runMigration(
       // One commit per brand: the brand's new URLs and its promotions' images and denormalised logo
       // copy change together (the rules require a promotion's brandLogo to equal its brand's logo).
       const batch = writeBatch(firebase.db);
-      batch.update(doc(firebase.db, 'brands', brand.id), {
-        ...brandUpdates,
-        migratedAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
+      const changes = { ...brandUpdates, migratedAt: serverTimestamp(), updatedAt: serverTimestamp() };
+      batch.update(doc(firebase.db, 'brands', brand.id), changes);
+      // the listing's card shows the new logo and cover too
+      stageListingWrite(batch, firebase.db, brand.id, { ...brand.data, ...changes });
       for (const promotion of brand.promotions) {
         const image = promotionImages.get(promotion.id);
         const logo = brandUpdates.logoImage;

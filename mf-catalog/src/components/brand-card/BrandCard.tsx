@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link, useHref } from '@bonus-atlas/shared-ui/router';
 import { Badge, Button, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { Gift } from '@bonus-atlas/shared-ui/icons';
@@ -16,7 +16,7 @@ interface BrandCardProps {
 }
 
 /** A brand in a grid: cover, logo, rating, badges, description and the Special Bonus box (spec §2). */
-export function BrandCard({ brand, priority = false }: BrandCardProps) {
+function BrandCardView({ brand, priority = false }: BrandCardProps) {
   const { t } = useCatalogTranslation();
   const toast = useToast();
   const path = brandPath(brand);
@@ -88,3 +88,6 @@ export function BrandCard({ brand, priority = false }: BrandCardProps) {
     </article>
   );
 }
+
+/** Memoized: a grid that shows more cards, or scrolls, renders only the cards that changed. */
+export const BrandCard = memo(BrandCardView);

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useProgressiveList } from '@bonus-atlas/shared-ui';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
-import { PRIORITY_IMAGE_COUNT } from '../../features/brands/home-brands';
+import { INITIAL_BRAND_COUNT, PRIORITY_IMAGE_COUNT } from '../../features/brands/home-brands';
 import { BrandCard } from '../brand-card/BrandCard';
+import { VirtualBrandGrid } from './VirtualBrandGrid';
 import styles from './BrandGrid.module.css';
 
 /** Cards added to the grid per render after the first ones. */
 const CARDS_PER_STEP = 8;
+/** From this many cards the grid keeps only the rows near the screen in the page (VirtualBrandGrid). */
+export const VIRTUAL_GRID_FROM = 96;
 
 interface BrandGridProps {
   brands: readonly CatalogBrand[];
@@ -22,7 +25,27 @@ interface BrandGridProps {
  * is never blocked by the whole grid at once (one 24-card render was a 1 s long task under
  * Lighthouse's mobile CPU).
  */
-export function BrandGrid({ brands, label, focusIndex = null, onFocused }: BrandGridProps) {
+export function BrandGrid(props: BrandGridProps) {
+  const { brands, focusIndex = null } = props;
+  if (brands.length < VIRTUAL_GRID_FROM) return <ShortBrandGrid {...props} />;
+  // the first screen's cards stay as they are (revealing the rest mounts no card twice); the rest follow
+  // in a grid that keeps only the rows near the screen in the page
+  return (
+    <>
+      <ShortBrandGrid {...props} brands={brands.slice(0, INITIAL_BRAND_COUNT)} focusIndex={null} />
+      <VirtualBrandGrid
+        brands={brands.slice(INITIAL_BRAND_COUNT)}
+        offset={INITIAL_BRAND_COUNT}
+        total={brands.length}
+        label={props.label}
+        focusIndex={focusIndex === null ? null : focusIndex - INITIAL_BRAND_COUNT}
+        onFocused={props.onFocused}
+      />
+    </>
+  );
+}
+
+function ShortBrandGrid({ brands, label, focusIndex = null, onFocused }: BrandGridProps) {
   const list = useRef<HTMLUListElement>(null);
   const { shown } = useProgressiveList(brands, PRIORITY_IMAGE_COUNT, CARDS_PER_STEP);
 

@@ -14,14 +14,19 @@ export interface CatalogBrands {
   errorMessage: string | undefined;
   /** A cached copy stands in for the latest data: a failed fetch, or no connection (spec §4). */
   isShowingCachedData: boolean;
+  /** The list is the local copy shown while the fresh one is read (spec §4), not a fallback. */
+  isLocalCopy: boolean;
   updatedAt: number;
   /** Forced refresh from the network; resolves when it settles (at once while offline). */
   refresh: () => Promise<void>;
 }
 
-/** The brand list every catalog page reads: one cached query shared with the rest of the site. */
-export function useCatalogBrands(): CatalogBrands {
-  const query = useBrands();
+/**
+ * The brand list every catalog page reads: one cached query shared with the rest of the site.
+ * `keepOnServer`: a rendered page carries what it shows of the list, not the list (Home).
+ */
+export function useCatalogBrands({ keepOnServer = false }: { keepOnServer?: boolean } = {}): CatalogBrands {
+  const query = useBrands({ keepOnServer });
   const online = useOnline();
   const list = query.data;
   const { refetch } = query;
@@ -39,6 +44,7 @@ export function useCatalogBrands(): CatalogBrands {
     status: list ? 'success' : query.isError ? 'error' : 'loading',
     errorMessage: query.error?.message,
     isShowingCachedData: Boolean(list?.notice) || (!online && list !== undefined),
+    isLocalCopy: list?.source === 'local' && !list.notice,
     updatedAt: list?.updatedAt ?? 0,
     refresh,
   };

@@ -30,6 +30,7 @@ function useCatalog(list: Brand[], extra: Partial<CatalogBrands> = {}) {
     status: 'success',
     errorMessage: undefined,
     isShowingCachedData: false,
+    isLocalCopy: false,
     updatedAt: Date.now(),
     refresh: vi.fn(() => Promise.resolve()),
     ...extra,

@@ -1,10 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, EmptyState, ErrorState, SearchToggle, Spinner } from '@bonus-atlas/shared-ui';
 import { Info } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../../components/brand-grid/BrandGrid';
-import { countBrandsByFilter } from '../brands/filter-brands';
-import { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands } from '../brands/home-brands';
-import { useCatalogBrands } from '../brands/use-catalog-brands';
+import { INITIAL_BRAND_COUNT } from '../brands/home-brands';
 import { useTimedProgress } from './use-timed-progress';
 import { useCatalogTranslation } from '../../i18n';
 import { FilterChips } from './FilterChips';
@@ -14,6 +12,7 @@ import { ResultSummary } from './ResultSummary';
 import { SortSelect } from './SortSelect';
 import { useHomeQuery } from './use-home-query';
 import { useLoadMore } from './use-load-more';
+import { useHomeView } from './use-home-view';
 import styles from './HomeBrowser.module.css';
 import toolbarStyles from './HomeToolbar.module.css';
 
@@ -24,18 +23,13 @@ const REFRESH_PROGRESS_CEILING = 95;
 /** Home's brand browser: chips with counts, search, sort, refresh, results and Load More (spec §2). */
 export function HomeBrowser() {
   const { t } = useCatalogTranslation();
-  const catalog = useCatalogBrands();
   const query = useHomeQuery();
   const refreshProgress = useTimedProgress();
   const { filter, sort, term } = query;
 
-  const counts = useMemo(() => countBrandsByFilter(catalog.brands), [catalog.brands]);
-  const results = useMemo(
-    () => selectHomeBrands(catalog.brands, { filter, sort, term }),
-    [catalog.brands, filter, sort, term],
-  );
   const loadMore = useLoadMore(`${filter}|${sort}|${term}`);
-  const { visible, remaining } = pageBrands(results, loadMore.showAll);
+  const view = useHomeView({ filter, sort, term }, loadMore.showAll);
+  const { catalog, counts, visible, remaining } = view;
   // keyboard users land on the first revealed card instead of losing focus with the button
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const clearFocusIndex = useCallback(() => setFocusIndex(null), []);
@@ -65,7 +59,7 @@ export function HomeBrowser() {
             }}
           />
           <SortSelect value={sort} onChange={query.setSort} />
-          <RefreshControl updatedAt={catalog.updatedAt} progress={refreshProgress.progress} onRefresh={refresh} />
+          <RefreshControl updatedAt={view.updatedAt} progress={refreshProgress.progress} onRefresh={refresh} />
         </div>
       </div>
 
@@ -76,13 +70,13 @@ export function HomeBrowser() {
         </p>
       ) : null}
 
-      {catalog.status === 'loading' ? (
+      {view.status === 'loading' ? (
         <div className={styles.loading} role="status" aria-busy="true">
           <Spinner size="lg" />
           <p className={styles.loadingTitle}>{t('home.loadingTitle')}</p>
           <p>{t('home.loadingBody')}</p>
         </div>
-      ) : catalog.status === 'error' ? (
+      ) : view.status === 'error' ? (
         <ErrorState
           title={t('home.errorTitle')}
           message={catalog.errorMessage}
@@ -92,8 +86,8 @@ export function HomeBrowser() {
         />
       ) : (
         <>
-          <ResultSummary count={results.length} term={term} filter={filter} />
-          {results.length === 0 ? (
+          <ResultSummary count={view.total} term={term} filter={filter} />
+          {view.total === 0 ? (
             <EmptyState
               title={term.trim() ? t('home.emptySearch', { term: term.trim() }) : t('home.emptyCategory')}
               action={

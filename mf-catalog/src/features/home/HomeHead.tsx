@@ -8,18 +8,23 @@ import {
   SITE_IMAGE_PATH,
   useTranslation,
 } from '@bonus-atlas/shared-ui';
-import { useCatalogBrands } from '../brands/use-catalog-brands';
+import { useHomeQuery } from './use-home-query';
+import { useHomeView } from './use-home-view';
 
-/** Home's head: the site's title and description, the site itself (Organization, WebSite) and its brands as a list. */
+/**
+ * Home's head: the site's title and description, the site itself (Organization, WebSite) and the brands
+ * the first screen shows, as a list (what the page shows, not the whole directory).
+ */
 export function HomeHead() {
   const { t } = useTranslation();
-  const { brands } = useCatalogBrands();
+  const { filter, sort, term } = useHomeQuery();
+  const { counts, visible: brands } = useHomeView({ filter, sort, term }, false);
   const language = currentLanguage();
   const home = siteUrl(pathInLanguage('/', language));
   return (
     <PageHead
       title={t('seo.homeTitle')}
-      description={t('seo.homeDescription', { count: brands.length })}
+      description={t('seo.homeDescription', { count: counts.all })}
       path="/"
       jsonLd={[
         ...siteIdentity({ name: t('appTitle'), url: home, logo: siteUrl('/icon-512.png'), language }),

@@ -6,12 +6,17 @@ export const LOAD_MORE_REVEAL_MS = 3000;
 
 /** Load More state; a new filter, sort or term (`resetKey`) goes back to the first 24. */
 export function useLoadMore(resetKey: string) {
-  const [showAll, setShowAll] = useState(false);
+  // revealed for this key only: a new filter, sort or term renders its first 24 at once, never first the
+  // whole revealed list again (thousands of cards) to be taken back by an effect
+  const [revealedFor, setRevealedFor] = useState<string | null>(null);
+  const showAll = revealedFor === resetKey;
   const { progress, start, finish, cancel } = useTimedProgress();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const currentKey = useRef(resetKey);
 
   useEffect(() => {
-    setShowAll(false);
+    currentKey.current = resetKey;
+    setRevealedFor(null);
     clearTimeout(timer.current);
     cancel();
   }, [resetKey, cancel]);
@@ -21,7 +26,7 @@ export function useLoadMore(resetKey: string) {
   const loadMore = useCallback(() => {
     start(LOAD_MORE_REVEAL_MS, 100);
     timer.current = setTimeout(() => {
-      setShowAll(true);
+      setRevealedFor(currentKey.current);
       finish();
     }, LOAD_MORE_REVEAL_MS);
   }, [start, finish]);

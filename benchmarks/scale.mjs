@@ -1,0 +1,322 @@
+#!/usr/bin/env node
+// The directory at scale: for each size, a PRIVATE stack (free ports, local-firebase, a fresh folder) seeded
+// with N generated brands (seed --scale), then the home, a brand page, Load More and search measured on a
+// phone (Chromium 390 px, CPU 4× slower, Asia/Jakarta), printed next to the targets at 10,000 brands.
+// Server figures are per render (past the render server's shared reads); "per home view" counts what a
+// visit costs in all: its render and what the browser reads after it.
+// Serves the build in --dist-root (default build/out/test: `node scripts/lib/build-apps.mjs build/out/test`).
+// Usage: node scale.mjs [--sizes 40,500,2000,10000] [--dist-root DIR] [--dump DIR] [--verbose]
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { freeStackPorts, STACK_PORTS_VARIABLE } from '../scripts/stack-ports.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+};
+const sizes = option('--sizes', '40,500,2000,10000').split(',').map(Number);
+const distRoot = path.resolve(root, option('--dist-root', 'build/out/test'));
+/** --dump DIR: the rendered pages' HTML, to see what they carry. */
+const dumpDir = option('--dump', undefined);
+/** --verbose: each long task of Load More, when it started. */
+const verbose = process.argv.includes('--verbose');
+if (!existsSync(path.join(distRoot, 'shell'))) {
+  console.error(`No build in ${distRoot}: run node scripts/lib/build-apps.mjs ${path.relative(root, distRoot)} first.`);
+  process.exit(1);
+}
+const PROJECT = 'demo-bonus-atlas';
+/** The render server shares the brand list this long (shared-services SHARED_LIST_MS) and a slug's claim 10 s. */
+const PAST_SHARED_READS_MS = 11_000;
+const CPU_SLOWDOWN = 4;
+/** The issue's targets at 10,000 brands. */
+const TARGETS = {
+  homeKb: '≤ 100',
+  brandKb: '≤ 40',
+  reads: '≤ 60',
+  loadMoreTask: '≤ 200 ms',
+  search: '≤ 400 ms',
+  firstCard: '≤ 1,500 ms',
+};
+
+/** A stack of our own on free ports, seeded with `brands` brands; resolves once it answers. */
+async function startStack(brands) {
+  const ports = freeStackPorts();
+  const token = randomUUID();
+  const child = spawn(
+    process.execPath,
+    [
+      'scripts/start.mjs',
+      '--skip-build',
+      '--fresh',
+      '--firestore=local',
+      '--scale',
+      String(brands),
+      '--ready-token',
+      token,
+      '--owner-pid',
+      String(process.pid),
+      '--dist-root',
+      distRoot,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, [STACK_PORTS_VARIABLE]: JSON.stringify(ports) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  // the first lines say why a stack stopped (a failed seed then prints the documents it was writing)
+  let output = '';
+  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(0, 4000)));
+  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(0, 4000)));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const deadline = Date.now() + 180_000 + brands * 120;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the stack stopped:\n${output}`);
+    if (Date.now() > deadline) {
+      process.kill(-child.pid, 'SIGKILL');
+      throw new Error(`the stack was not ready in time:\n${output}`);
+    }
+    const ready = await fetch(`http://127.0.0.1:${ports.ready}/ready/${token}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await sleep(1000);
+  }
+  return {
+    ports,
+    async stop() {
+      process.kill(-child.pid, 'SIGINT');
+      const stopped = await Promise.race([exited.then(() => true), sleep(30_000).then(() => false)]);
+      if (!stopped) process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}
+
+async function documentsRead(ports) {
+  const response = await fetch(
+    `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT}/databases/(default)/reads`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (!response.ok) throw new Error(`no read count: ${response.status} ${await response.text()}`);
+  return (await response.json()).documentsRead;
+}
+
+/** One server render of `url`: its HTML gzipped and the documents it read. */
+async function serverRender(ports, url) {
+  await sleep(PAST_SHARED_READS_MS);
+  const before = await documentsRead(ports);
+  const response = await fetch(url, { headers: { 'Accept-Language': 'en' } });
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { html, gzipKb: gzipSync(html).length / 1024, reads: (await documentsRead(ports)) - before };
+}
+
+/** Long tasks and the first card's time, recorded by the page from its start. */
+function recordInPage() {
+  window.__bench = { longTasks: [], firstCard: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const seen = () => {
+    if (window.__bench.firstCard !== null || !document.querySelector('main article')) return false;
+    // the frame that paints it
+    requestAnimationFrame(() => setTimeout(() => (window.__bench.firstCard ??= performance.now())));
+    window.__bench.firstCard = undefined;
+    return true;
+  };
+  const observer = new MutationObserver(() => seen() && observer.disconnect());
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const tasksBetween = (tasks, from, to) => tasks.filter((task) => task.start >= from && task.start < to);
+const summary = (tasks) => ({
+  total: tasks.reduce((sum, task) => sum + task.duration, 0),
+  longest: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
+});
+
+/** The result summary's text to change after `act` (run in the page); ms from the act to the change. */
+async function timeToSummary(page, act, expected) {
+  return page.evaluate(
+    async ({ act, expected }) => {
+      const textNow = () => document.querySelector('main [role="status"]')?.textContent ?? '';
+      const start = performance.now();
+      const done = new Promise((resolve) => {
+        const check = () => {
+          if (textNow().includes(expected)) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.querySelector('main'), { childList: true, subtree: true, characterData: true });
+      });
+      new Function(act)();
+      return done;
+    },
+    { act, expected },
+  );
+}
+
+async function measurePhone(browser, ports, brands) {
+  const base = `http://localhost:${ports.shell}`;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Asia/Jakarta',
+    locale: 'en-US',
+  });
+  await context.addInitScript(recordInPage);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await sleep(PAST_SHARED_READS_MS);
+    const before = await documentsRead(ports);
+    await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.waitForFunction(() => typeof window.__bench.firstCard === 'number', null, { timeout: 60_000 });
+    await sleep(2000);
+    const homeReads = (await documentsRead(ports)) - before;
+    const afterLoad = await page.evaluate(() => performance.now());
+    const firstCard = await page.evaluate(() => window.__bench.firstCard);
+    const loadTasks = summary(await page.evaluate(() => window.__bench.longTasks));
+
+    // Load More: from the click until every card is in the grid's list (the button gone, the list's size N)
+    const result = { homeReads, firstCard, loadTasks, loadMore: null, search: null, chip: null };
+    const button = page.getByRole('button', { name: /Load More Brands/ });
+    if (await button.count()) {
+      const clickedAt = await page.evaluate(() => performance.now());
+      await button.click();
+      await button.waitFor({ state: 'hidden', timeout: 180_000 });
+      await page.waitForFunction(
+        (count) =>
+          document.querySelectorAll('main article').length === count ||
+          document.querySelector('main [role="list"] [aria-setsize]')?.getAttribute('aria-setsize') === String(count),
+        brands,
+        { timeout: 180_000 },
+      );
+      const revealedAt = await page.evaluate(() => performance.now());
+      // and the last card is there once scrolled to
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(
+        (count) =>
+          document.querySelectorAll('main article').length === count ||
+          document.querySelector(`main [aria-posinset="${count}"] article`) !== null,
+        brands,
+        { timeout: 60_000 },
+      );
+      await sleep(1000);
+      const scrolledAt = await page.evaluate(() => performance.now());
+      const tasks = await page.evaluate(() => window.__bench.longTasks);
+      if (verbose)
+        console.error(
+          `[scale] Load More long tasks (ms after the click: duration): ${tasksBetween(tasks, clickedAt, scrolledAt)
+            .map((task) => `${Math.round(task.start - clickedAt)}: ${Math.round(task.duration)}`)
+            .join(', ')}; every card listed at ${Math.round(revealedAt - clickedAt)}`,
+        );
+      result.loadMore = {
+        ms: revealedAt - clickedAt,
+        tasks: summary(tasksBetween(tasks, clickedAt, scrolledAt)),
+        domCards: await page.locator('main article').count(),
+      };
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+
+    // search: one keystroke's term (the first word of the top brand's name) to its result summary
+    await page.getByRole('button', { name: 'Search brands' }).first().click();
+    const input = page.getByPlaceholder('Search brands, bonuses, or features...');
+    await input.waitFor();
+    const term = (await page.locator('main article h3, main article h2').first().textContent())?.trim().split(/\s+/)[0];
+    const before2 = await page.evaluate(() => performance.now());
+    const act = `const input = document.querySelector('main input[type="search"], main input[placeholder^="Search brands"]');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(term)});
+      input.dispatchEvent(new Event('input', { bubbles: true }));`;
+    result.search = { term, ms: await timeToSummary(page, act, `for "${term}"`) };
+    await sleep(500);
+    const searchTasks = summary(tasksBetween(await page.evaluate(() => window.__bench.longTasks), before2, Infinity));
+    result.search.longest = searchTasks.longest;
+    // a chip: Top Rated, its count and the grid for it
+    const chipAct = `[...document.querySelectorAll('main button, main [role="tab"], main [role="radio"]')].find((b) => b.textContent.startsWith('Top Rated')).click();`;
+    result.chip = { ms: await timeToSummary(page, chipAct, 'in Top Rated') };
+    result.afterLoad = afterLoad;
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (value) => value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 1 : 0 });
+const ms = (value) => (value === null || value === undefined ? '-' : `${Math.round(value).toLocaleString('en-US')} ms`);
+
+const columns = [];
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
+try {
+  for (const brands of sizes) {
+    const startedAt = Date.now();
+    console.error(`[scale] ${brands} brands: starting a private stack and seeding…`);
+    const stack = await startStack(brands).catch((error) => {
+      // the other sizes are still measured; this one's column says it failed
+      console.error(`[scale] ${brands} brands: ${String(error.message).slice(0, 2000)}`);
+      return null;
+    });
+    if (!stack) continue;
+    console.error(`[scale] ${brands} brands: ready in ${Math.round((Date.now() - startedAt) / 1000)} s; measuring`);
+    try {
+      const base = `http://localhost:${stack.ports.shell}`;
+      const home = await serverRender(stack.ports, `${base}/`);
+      const slug = /href="\/brand\/([^"?#]+)"/.exec(home.html)?.[1];
+      const brand = slug ? await serverRender(stack.ports, `${base}/brand/${slug}`) : null;
+      if (dumpDir) {
+        mkdirSync(dumpDir, { recursive: true });
+        writeFileSync(path.join(dumpDir, `home-${brands}.html`), home.html);
+        if (brand) writeFileSync(path.join(dumpDir, `brand-${brands}.html`), brand.html);
+      }
+      const phone = await measurePhone(browser, stack.ports, brands);
+      columns.push({ brands, home, brand, phone });
+      console.error(`[scale] ${brands} brands: done`);
+    } finally {
+      await stack.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const rows = [
+  ['home HTML gzip (kB)', (c) => kb(c.home.gzipKb), TARGETS.homeKb],
+  ['brand page gzip (kB)', (c) => (c.brand ? kb(c.brand.gzipKb) : '-'), TARGETS.brandKb],
+  ['documents read per home render', (c) => String(c.home.reads), TARGETS.reads],
+  ['documents read per brand-page render', (c) => (c.brand ? String(c.brand.reads) : '-'), TARGETS.reads],
+  ['documents read per home view (render + browser)', (c) => String(c.phone.homeReads), TARGETS.reads],
+  ['first card', (c) => ms(c.phone.firstCard), TARGETS.firstCard],
+  ['home long tasks after load, total / longest', (c) => `${ms(c.phone.loadTasks.total)} / ${ms(c.phone.loadTasks.longest)}`, ''],
+  ['Load More: click to every card listed', (c) => (c.phone.loadMore ? ms(c.phone.loadMore.ms) : 'no button'), '3 s display'],
+  [
+    'Load More: long tasks, total / longest',
+    (c) => (c.phone.loadMore ? `${ms(c.phone.loadMore.tasks.total)} / ${ms(c.phone.loadMore.tasks.longest)}` : '-'),
+    TARGETS.loadMoreTask,
+  ],
+  ['Load More: cards in the page after it', (c) => (c.phone.loadMore ? String(c.phone.loadMore.domCards) : '-'), ''],
+  ['search: keystroke to results (300 ms debounce)', (c) => ms(c.phone.search?.ms), TARGETS.search],
+  ['chip Top Rated: click to results', (c) => ms(c.phone.chip?.ms), ''],
+  ['reads per 1,000 home views (no CDN)', (c) => `${Math.round(c.phone.homeReads).toLocaleString('en-US')}k`, '≤ 60k'],
+];
+const header = ['', ...columns.map((c) => c.brands.toLocaleString('en-US')), 'target at 10,000'];
+const table = [header, ...rows.map(([name, cell, target]) => [name, ...columns.map(cell), target])];
+const widths = header.map((_, index) => Math.max(...table.map((row) => String(row[index]).length)));
+console.log(`Phone: Chromium 390 px, CPU ${CPU_SLOWDOWN}× slower, Asia/Jakarta; local-firebase; server figures per render.`);
+for (const [index, row] of table.entries()) {
+  console.log(`| ${row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join(' | ')} |`);
+  if (index === 0) console.log(`|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+}
