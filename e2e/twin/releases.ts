@@ -57,7 +57,10 @@ export function liveParts() {
   return {
     ...liveBuilds(),
     functionsCode: digestOf('functions', ['page-render', 'admin-dist', 'node_modules']),
-    rules: createHash('sha256').update(readFileSync(path.join(TREE, 'firestore.rules'))).digest('hex').slice(0, 16),
+    rules: createHash('sha256')
+      .update(readFileSync(path.join(TREE, 'firestore.rules')))
+      .digest('hex')
+      .slice(0, 16),
   };
 }
 

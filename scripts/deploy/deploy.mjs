@@ -253,7 +253,11 @@ async function main() {
   if (emulated) {
     if (plan.runs.flat().includes('firestore:rules')) {
       const given = await publishTwinRules(environment, path.join(envDir, 'firestore.rules'));
-      console.log(given ? "  rules: the running twin's Firestore has them" : '  rules: no twin runs; it reads them when it starts');
+      console.log(
+        given
+          ? "  rules: the running twin's Firestore has them"
+          : '  rules: no twin runs; it reads them when it starts',
+      );
     }
     if (plan.runs.flat().some((part) => part.startsWith('functions:')) && (await twinServes(environment)))
       console.log(`✓ published into ${path.relative(ROOT, envDir)}; the running twin's functions have reloaded it`);

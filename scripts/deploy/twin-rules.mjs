@@ -10,13 +10,16 @@ import { readFileSync } from 'node:fs';
  */
 export async function publishTwinRules(environment, rulesFile) {
   const url = `http://127.0.0.1:${environment.emulators.firestoreGrpc}/emulator/v1/projects/${environment.projectId}:securityRules`;
-  const body = JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(rulesFile, 'utf8') }] } });
+  const body = JSON.stringify({
+    rules: { files: [{ name: 'firestore.rules', content: readFileSync(rulesFile, 'utf8') }] },
+  });
   let response;
   try {
     response = await fetch(url, { method: 'PUT', body, signal: AbortSignal.timeout(30_000) });
   } catch {
     return false;
   }
-  if (!response.ok) throw new Error(`the twin's Firestore refused the rules (${response.status}): ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`the twin's Firestore refused the rules (${response.status}): ${await response.text()}`);
   return true;
 }
