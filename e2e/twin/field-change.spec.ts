@@ -8,8 +8,9 @@ import { deploy, liveParts, serverHtml, takenOver } from './releases';
 import { ROOT } from './twin';
 
 // A record's field ships with the sections that show and edit it: a brand's `licenseNumber`, added as a
-// team would (license-number.patch: the brand's definition, its validation texts, the brand page, the
-// editor, the rules' key lists), is built and deployed as mf-catalog, mf-account and the rules alone.
+// team would (license-number.patch, 14 files: the brand's definition, its validation texts, the brand page
+// and the catalog's brand type, the editor, the rules' key lists, the tests that list a brand's fields;
+// it typechecks), is built and deployed as mf-catalog, mf-account and the rules alone.
 // The shell and the functions are not rebuilt, yet the field is in the server's HTML, in the browser,
 // and saved from the editor. The patch is applied to the sources only while the two remotes build and
 // the rules are written, then reverted; the twin goes back to its kept builds and its rules.
