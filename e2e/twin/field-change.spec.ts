@@ -50,7 +50,7 @@ async function forgetLicense(brandId: string): Promise<void> {
 
 test('a brand field ships with mf-catalog, mf-account and the rules alone: server HTML, browser and editor show it', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(900_000);
   const before = liveParts();
   const home = await serverHtml('/');
@@ -109,6 +109,7 @@ test('a brand field ships with mf-catalog, mf-account and the rules alone: serve
       await takenOver(visitorPage);
       await expect(visitorPage.getByText(shown)).toBeVisible();
       expect(errors).toEqual([]);
+      await visitorPage.screenshot({ path: testInfo.outputPath('brand-page.png') });
     } finally {
       await visitor.close();
     }
@@ -116,6 +117,8 @@ test('a brand field ships with mf-catalog, mf-account and the rules alone: serve
     // and the editor reads it back
     await page.goto(`/edit-brand/${encodeURIComponent(brandId)}`);
     await expect(page.getByLabel('License number')).toHaveValue(LICENSE, { timeout: 30_000 });
+    await page.getByLabel('License number').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('editor.png') });
   } finally {
     // the twin as it was: the kept builds that ran before, the rules of the restored sources, the data
     if (brandId) await forgetLicense(brandId);
@@ -124,5 +127,6 @@ test('a brand field ships with mf-catalog, mf-account and the rules alone: serve
     await deploy('rules');
   }
   expect(liveParts()).toEqual(before);
+  expect(await storedLicense(brandId!)).toBeUndefined();
   expect(await serverHtml(brandPath!)).not.toContain('License number');
 });
