@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
+import { deploy, liveBuilds, serverHtml, takenOver, TREE } from './releases';
 import { bareClient, CATALOG_SITE, ROOT, SITE } from './twin';
 
 // The release drill: the parts of the site ship one at a time into the running twin, as their teams
@@ -14,7 +15,6 @@ import { bareClient, CATALOG_SITE, ROOT, SITE } from './twin';
 // no failed script, and only that step's change shows. Every source edit is written back in `finally`.
 
 const run = promisify(execFile);
-const TREE = path.join(ROOT, 'build/deploy/twin');
 const STAMP = `drill ${Date.now().toString(36)}`;
 
 interface Edit {
@@ -38,14 +38,6 @@ const CATALOG_EDIT: Edit = {
   to: `title: 'Gaming Brands ${STAMP}',`,
 };
 
-async function deploy(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['scripts/deploy/deploy.mjs', ...args, '--env', 'twin'], {
-    cwd: ROOT,
-    timeout: 300_000,
-  });
-  return stdout;
-}
-
 /** Writes the edit, deploys its target to the twin and writes the source back (the build stays deployed). */
 async function deployWith(target: string, edit: Edit): Promise<void> {
   const file = path.join(ROOT, edit.file);
@@ -57,23 +49,6 @@ async function deployWith(target: string, edit: Edit): Promise<void> {
   } finally {
     writeFileSync(file, original);
   }
-}
-
-/** What each part of the twin serves now: the build ids its tree publishes. */
-function liveBuilds() {
-  const read = (file: string) => readFileSync(path.join(TREE, file), 'utf8').trim();
-  const manifestId = (site: string) =>
-    JSON.parse(read(`hosting/${site}/mf-manifest.json`)).metaData.buildInfo.buildVersion as string;
-  return {
-    shellPage: read('functions/page-render/build-id'),
-    shellSite:
-      read('hosting/shell/remotes.json') +
-      readFileSync(path.join(TREE, 'functions/page-render/shell-dist/index.html'), 'utf8'),
-    admin: read('functions/admin-dist/build-id'),
-    catalog: manifestId('mf-catalog'),
-    promotions: manifestId('mf-promotions'),
-    account: manifestId('mf-account'),
-  };
 }
 
 /** The script and stylesheet addresses a page's HTML names on the shell's site. */
@@ -128,12 +103,6 @@ async function walkers(browser: Browser): Promise<Walkers> {
   return { visitor, member, admin, problems, contexts };
 }
 
-/** The app has taken the page over: the server's waiting fieldset is released. */
-async function takenOver(page: Page): Promise<void> {
-  await expect(page.locator('fieldset[data-server-markup]')).toHaveCount(0);
-  await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
-}
-
 interface Expected {
   footer: string;
   catalogTitle: string;
@@ -164,12 +133,6 @@ async function walk(w: Walkers, brandPath: string, expected: Expected): Promise<
   await takenOver(admin);
   expect(problems.errors).toEqual([]);
   expect(problems.failedScripts).toEqual([]);
-}
-
-/** A visitor's HTML of `address` as the twin's server sends it now. */
-async function serverHtml(address: string): Promise<string> {
-  const client = await bareClient();
-  return (await client.get(`${SITE}${address}`, { headers: { 'accept-language': 'en' } })).text();
 }
 
 /** What React reports when the server's markup and the browser's render differ. */

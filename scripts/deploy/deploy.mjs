@@ -26,6 +26,7 @@ import {
   writeEnvironmentConfig,
 } from './package.mjs';
 import { filesUnder, liveBuild, previousBuild, recordLive } from './releases.mjs';
+import { publishTwinRules } from './twin-rules.mjs';
 
 const RULES_PARTS = ['firestore:rules', 'firestore:indexes', 'storage'];
 /** The functions that serve each build: the shell's server render, the admin remote's gate. */
@@ -250,6 +251,14 @@ async function main() {
     return;
   }
   if (emulated) {
+    if (plan.runs.flat().includes('firestore:rules')) {
+      const given = await publishTwinRules(environment, path.join(envDir, 'firestore.rules'));
+      console.log(
+        given
+          ? "  rules: the running twin's Firestore has them"
+          : '  rules: no twin runs; it reads them when it starts',
+      );
+    }
     if (plan.runs.flat().some((part) => part.startsWith('functions:')) && (await twinServes(environment)))
       console.log(`✓ published into ${path.relative(ROOT, envDir)}; the running twin's functions have reloaded it`);
     else console.log(`✓ published into ${path.relative(ROOT, envDir)}: the running twin serves it now`);
