@@ -1,8 +1,15 @@
-import { useQuery, useQueryClient, type QueryClient } from '@bonus-atlas/shared-services/kernel';
+import {
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  SHARED_LIST_MS,
+  sharedRead,
+} from '@bonus-atlas/shared-services/kernel';
+import { brandDefinition } from '../model/brand-definition';
 import { type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
 import { resolveBrandAddress } from './brand-address';
-import { getBrand, getBrandBySlug } from './get-brand';
+import { getBrand } from './get-brand';
 import { getBrandsQueryOptions, type BrandList } from './get-brands';
 
 /** The brand a brand page shows, under its address (`''`: the default brand). */
@@ -22,10 +29,15 @@ export function brandPageQueryOptions(queryClient: QueryClient, slugOrId: string
       const cached = queryClient.getQueryData<BrandList>(queryKeys.brands.list());
       const brands = cached?.brands ?? (await queryClient.fetchQuery(getBrandsQueryOptions())).brands;
       const address = await resolveBrandAddress(wanted || (brands[0]?.id ?? ''), brands);
-      // a brand the listing does not name (written before it, or by a tool that skipped it) by its slug or id
-      if (address.kind === 'none') return wanted ? getBrandBySlug(wanted) : null;
-      // the listed entry stands in when the brand's own read finds nothing (deleted since the listing was read)
-      return (await getBrand(address.brand.id)) ?? null;
+      // a brand the listing does not name is found by its slug's claim (every brand holds one), so
+      // nothing is left to read for an unknown address
+      if (address.kind === 'none') return null;
+      // an old address only moves to the brand's slug: its card fields say where, with no read
+      if (address.kind === 'moved') return address.brand;
+      // the render server's pages of one brand share its read for a moment (server-reads.ts), under the
+      // key the slug's claim shares it with (brand-address.ts)
+      const { id } = address.brand;
+      return sharedRead(`brands/${id}@${brandDefinition.version}`, SHARED_LIST_MS, () => getBrand(id));
     },
   } as const;
 }

@@ -41,12 +41,12 @@ describe("a brand page's data started at boot", () => {
     await closeAll();
   });
 
-  it('fills the brand list, its promotions and its first page of comments with replies (and their count) in four requests', async () => {
+  it('fills the brand list, the brand’s own document, its promotions and its first page of comments with replies (and their count) in five requests', async () => {
     const queryClient = createQueryClient();
     const requests = vi.spyOn(globalThis, 'fetch');
     try {
       await prefetchBrandPage(queryClient, slug);
-      expect(requests).toHaveBeenCalledTimes(4);
+      expect(requests).toHaveBeenCalledTimes(5);
     } finally {
       requests.mockRestore();
     }
