@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Brand } from '@bonus-atlas/shared-services';
 import { useBrandPage } from './use-brand-page';
-import type { CatalogBrands } from '../brands/use-catalog-brands';
+import type { CatalogBrands } from '../brands';
 import { makeBrand } from '../../test/brand-fixtures';
 
 const state = vi.hoisted(() => ({

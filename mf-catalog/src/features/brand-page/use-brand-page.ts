@@ -1,5 +1,5 @@
 import { useBrandBySlug, type Brand } from '@bonus-atlas/shared-services';
-import { useCatalogBrands } from '../brands/use-catalog-brands';
+import { useCatalogBrands } from '../brands';
 
 export type BrandPageState =
   | { status: 'loading' }

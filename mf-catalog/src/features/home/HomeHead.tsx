@@ -8,7 +8,7 @@ import {
   SITE_IMAGE_PATH,
   useTranslation,
 } from '@bonus-atlas/shared-ui';
-import { useCatalogBrands } from '../brands/use-catalog-brands';
+import { useCatalogBrands } from '../brands';
 
 /** Home's head: the site's title and description, the site itself (Organization, WebSite) and its brands as a list. */
 export function HomeHead() {
