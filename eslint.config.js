@@ -111,7 +111,6 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-one-bundle/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/test-results/**',
@@ -175,7 +174,6 @@ module.exports = tseslint.config(
     // code in the shell's first paint; the lazily loaded balance and break chooser may use the root
     files: ['shell/src/**'],
     ignores: [
-      'shell/src/one-bundle/**',
       'shell/src/**/*.test.*',
       'shell/src/layout/WalletBalance.tsx',
       'shell/src/take-a-break/TakeABreakDialog.tsx',
@@ -188,7 +186,7 @@ module.exports = tseslint.config(
     },
   },
   // the one-bundle comparison build (benchmarks) compiles the remotes' route lists into the shell on purpose
-  { files: ['shell/src/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
+  { files: ['benchmarks/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
     rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(remote)),

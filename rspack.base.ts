@@ -36,7 +36,7 @@ export interface AppConfigOptions {
   title?: string;
   /**
    * The comparison build: no Module Federation, every remote compiled into the host
-   * (`shell/rspack.one-bundle.config.ts`). Module replacements swap the federation runtime for
+   * (`benchmarks/one-bundle/rspack.config.ts`). Module replacements swap the federation runtime for
    * direct imports; output goes to `outputDir`.
    */
   oneBundle?: { outputDir: string; replacements: ReadonlyArray<{ request: RegExp; file: string }> };

@@ -1,7 +1,7 @@
 import { SHELL_PORT } from '../federation.remotes.mjs';
 import { createAppConfig, type AppConfigOptions } from '../rspack.base';
 
-/** The shell as deployed; rspack.one-bundle.config.ts builds the same shell without federation. */
+/** The shell as deployed; benchmarks/one-bundle builds the same shell without federation. */
 export const shellOptions: AppConfigOptions = {
   dirname: import.meta.dirname,
   federationName: 'shell',
