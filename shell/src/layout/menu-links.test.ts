@@ -20,7 +20,7 @@ describe('menu links from the remotes’ page lists', () => {
     ]);
   });
 
-  it('adds My Brands once signed in', () => {
+  it('adds Create Brand, My Brands and My Wallet once signed in', () => {
     expect(visibleLinks(MENU_LINKS, true, false).map((link) => link.to)).toEqual([
       '/',
       '/bycategory',
@@ -28,6 +28,7 @@ describe('menu links from the remotes’ page lists', () => {
       '/welcomebonus',
       '/create-brand',
       '/mybrands',
+      '/transactions',
     ]);
   });
 
@@ -68,7 +69,7 @@ describe('menu links from the remotes’ page lists', () => {
       },
     };
     const links = menuLinks(withNewPage, 'main');
-    expect(links.map((link) => link.to)).toEqual(['/', '/top-deals', '/create-brand', '/mybrands']);
+    expect(links.map((link) => link.to)).toEqual(['/', '/top-deals', '/create-brand', '/mybrands', '/transactions']);
     expect(links[1]).toMatchObject({ label: { en: 'Top deals', id: 'Promo teratas' }, icon: Folder });
     expect(menuLinks({ ...fixturePageLists, mf_promotions: undefined }, 'main').map((link) => link.to)).not.toContain(
       '/bycategory',
