@@ -27,7 +27,10 @@ export interface PageStart {
 }
 
 export interface PageMenuEntry {
-  /** An i18n key every app has (`common:nav.home`), or the label in both languages. */
+  /**
+   * The label in both languages, from the remote's own texts (its `menu` texts), as its page SEO texts are
+   * the remote's own. An i18n key every app has (`common:nav.home`) is still read: lists published before.
+   */
   label: string | { en: string; id: string };
   /** A menu icon's name (shell/src/layout/menu-icons.ts); an unknown one gets the default icon. */
   icon: string;

@@ -229,4 +229,9 @@ export const adminEn = {
     corsStep2: 'Apply it to the bucket: gsutil cors set cors.json gs://<your bucket>',
     corsStep3: 'Reload this page and start the migration again.',
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    admin: 'Admin Panel',
+    migration: 'Migration Tool',
+  },
 };

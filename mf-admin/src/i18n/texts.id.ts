@@ -224,4 +224,9 @@ export const adminId: typeof adminEn = {
     corsStep2: 'Terapkan ke bucket: gsutil cors set cors.json gs://<bucket Anda>',
     corsStep3: 'Muat ulang halaman ini dan jalankan migrasi lagi.',
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    admin: 'Panel Admin',
+    migration: 'Alat Migrasi',
+  },
 };

@@ -10,6 +10,13 @@ const paths = (signedIn: boolean, isAdmin: boolean) =>
   visibleLinks([...MENU_LINKS, ...MORE_LINKS], signedIn, isAdmin).map((link) => link.to);
 
 describe('menu links from the remotes’ page lists', () => {
+  it('label every entry in English and Bahasa Indonesia from its remote’s own texts', () => {
+    const labels = [...MENU_LINKS, ...MORE_LINKS].map((link) => link.label);
+    expect(labels).toContainEqual({ en: 'Home', id: 'Beranda' });
+    expect(labels).toContainEqual({ en: 'My Wallet', id: 'Dompet Saya' });
+    for (const label of labels) expect(label).toEqual({ en: expect.any(String), id: expect.any(String) });
+  });
+
   it('orders the entries of every remote by their order, for a visitor without My Brands', () => {
     expect(visibleLinks(MENU_LINKS, false, false).map((link) => link.to)).toEqual([
       '/',
