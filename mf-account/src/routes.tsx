@@ -41,7 +41,7 @@ export const accountPages: readonly RemotePage[] = [
     serverRendered: false,
     ownHead: false,
     memberStart: { starter: 'ownerBrands' },
-    menu: { label: menuLabel('myBrands'), icon: 'building', group: 'main', order: 60, audience: 'signed-in' },
+    menu: { label: menuLabel('myBrands'), icon: 'building-complex', group: 'main', order: 60, audience: 'signed-in' },
     expose: './MyBrandsPage',
     file: './pages/MyBrandsPage.tsx',
     load: () => import('./pages/MyBrandsPage'),

@@ -18,7 +18,7 @@ export const catalogPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: true,
     start: { starter: 'brandList' },
-    menu: { label: menuLabel('home'), icon: 'home', group: 'main', order: 10, audience: 'everyone' },
+    menu: { label: menuLabel('home'), icon: 'house', group: 'main', order: 10, audience: 'everyone' },
     listed: ['/'],
     expose: './HomePage',
     file: './pages/HomePage.tsx',

@@ -31,7 +31,7 @@ export const promotionsPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: true,
     start: { starter: 'brandListing', args: { brand: { query: 'brand' } } },
-    menu: { label: menuLabel('byBrands'), icon: 'building', group: 'main', order: 30, audience: 'everyone' },
+    menu: { label: menuLabel('byBrands'), icon: 'building-complex', group: 'main', order: 30, audience: 'everyone' },
     listed: ['/bybrands'],
     expose: './ByBrandsPage',
     file: './pages/ByBrandsPage.tsx',

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Folder, Plus } from '@bonus-atlas/shared-ui/icons';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Folder } from '@bonus-atlas/shared-ui/icons';
+import { menuIconDrawing } from '../../../rspack.plugins';
 import { fixturePageLists } from '../routes/page-lists.fixture';
+import { menuIcon } from './menu-icons';
 import { menuLinks, visibleLinks } from './menu-links';
 
 const MENU_LINKS = menuLinks(fixturePageLists, 'main');
@@ -10,6 +14,13 @@ const paths = (signedIn: boolean, isAdmin: boolean) =>
   visibleLinks([...MENU_LINKS, ...MORE_LINKS], signedIn, isAdmin).map((link) => link.to);
 
 describe('menu links from the remotes’ page lists', () => {
+  it('draws any lucide icon a remote names, and a remote’s build stops at a name lucide does not have', async () => {
+    const drawn = renderToStaticMarkup(createElement(menuIcon({ icon: 'trophy', drawing: await menuIconDrawing('trophy') })));
+    expect(drawn).toMatch(/^<svg [^>]*data-icon="trophy"[^>]*>(<path d="[^"]+"><\/path>)+<\/svg>$/);
+    await expect(menuIconDrawing('no-such-icon')).rejects.toThrow('not a lucide icon');
+    await expect(menuIconDrawing('../../x')).rejects.toThrow('not a lucide icon name');
+  });
+
   it('label every entry in English and Bahasa Indonesia from its remote’s own texts', () => {
     const labels = [...MENU_LINKS, ...MORE_LINKS].map((link) => link.label);
     expect(labels).toContainEqual({ en: 'Home', id: 'Beranda' });
@@ -42,7 +53,12 @@ describe('menu links from the remotes’ page lists', () => {
   it('highlights what its declaration highlights, with the icon it names', () => {
     const highlighted = MENU_LINKS.filter((link) => link.highlighted);
     expect(highlighted.map((link) => link.to)).toEqual(['/create-brand']);
-    expect(highlighted[0]?.icon).toBe(Plus);
+    const icon = highlighted[0]?.icon;
+    const drawn = icon ? renderToStaticMarkup(createElement(icon, { width: 20 })) : '';
+    // the account remote chose lucide's plus: its two strokes, drawn as lucide draws them
+    expect(drawn).toMatch(/^<svg [^>]*data-icon="plus"/);
+    expect(drawn).toMatch(/^<svg [^>]*width="20"/);
+    expect(drawn).toContain('<path d="M5 12h14"></path><path d="M12 5v14"></path>');
   });
 
   it('offers the admin panel to admins only, at its first path', () => {

@@ -1,6 +1,7 @@
 // For unit tests: the four remotes' page lists as their builds publish them (pages.json), made from
 // their own route lists, so a page a remote adds or changes is in the shell's tests without a copy here.
 import { pageListOf, type DeclaredPage } from '../../../federation.pages';
+import { withIconDrawings } from '../../../rspack.plugins';
 import { accountPages } from '../../../mf-account/src/routes';
 import { adminPages } from '../../../mf-admin/src/routes';
 import { catalogPages } from '../../../mf-catalog/src/routes';
@@ -15,5 +16,10 @@ const remotePages: Record<string, readonly DeclaredPage[]> = {
 };
 
 export const fixturePageLists: PageLists = Object.fromEntries(
-  Object.entries(remotePages).map(([remote, pages]) => [remote, pageListOf(remote, 'test', pages)]),
+  await Promise.all(
+    Object.entries(remotePages).map(async ([remote, pages]) => [
+      remote,
+      await withIconDrawings(pageListOf(remote, 'test', pages)),
+    ]),
+  ),
 );
