@@ -6,6 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
+
+// The twin's hosting is production-shaped and serves no demo accounts (only the local launcher does):
+// the account chooser offers the e-mail form, which signs the same account in (its uid follows the e-mail).
+const TYPED = { typed: true };
 import { bareClient, CATALOG_SITE, ROOT, SITE } from './twin';
 
 // The release drill: the parts of the site ship one at a time into the running twin, as their teams
@@ -123,7 +127,7 @@ async function walkers(browser: Browser): Promise<Walkers> {
     [admin, ADMIN_EMAIL],
   ] as const) {
     await page.goto('/');
-    await signIn(page, email);
+    await signIn(page, email, TYPED);
   }
   return { visitor, member, admin, problems, contexts };
 }
