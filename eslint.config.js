@@ -2,7 +2,10 @@
 // Import boundaries (architecture page): a remote never imports another remote; shared-ui and
 // shared-services never import each other; nobody but shared-services imports Firebase; apps never import local-firebase.
 // CommonJS because the root package.json has no "type": "module".
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
+const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
@@ -32,6 +35,33 @@ const routerBan = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @bonus-atlas/shared-ui/router: the one shared, tree-shaken router.',
 };
+
+/** A remote's features (src/features/<name>): the folders one feature may reach in another only through its index. */
+function featuresOf(remote) {
+  return readdirSync(path.join(__dirname, remote, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// Another feature is reached through its index (its public face), never a file inside it, so a feature can
+// reorganise its insides without breaking its neighbours.
+const featureBoundaries = REMOTES.map((remote) => ({
+  files: [`${remote}/src/**`],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: __dirname,
+        zones: featuresOf(remote).map((feature) => ({
+          target: `./${remote}/src/features/!(${feature})/**`,
+          from: `./${remote}/src/features/${feature}`,
+          except: ['./index.ts'],
+          message: `Import from the ${feature} feature through its index (features/${feature}/index.ts).`,
+        })),
+      },
+    ],
+  },
+}));
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -81,7 +111,6 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-one-bundle/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/test-results/**',
@@ -111,6 +140,30 @@ module.exports = tseslint.config(
     },
   },
   {
+    // imports that go round in a circle load a module before what it needs; a lazy import() loads it later
+    files: ['shared-services/src/**', ...REMOTES.map((remote) => `${remote}/src/**`)],
+    plugins: { 'import-x': importX },
+    settings: {
+      // the modules an import leads to are TypeScript too
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The one circle kept on purpose: cockatiel's policies load lazily (load-cockatiel.ts) and build on the
+    // retry rules and deadline they are loaded for, so the first page needs no cockatiel.
+    files: ['shared-services/src/resilience/{cockatiel-policy,deadline,load-cockatiel,policies}.ts'],
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  ...featureBoundaries,
+  {
     files: ['eslint.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -121,7 +174,6 @@ module.exports = tseslint.config(
     // code in the shell's first paint; the lazily loaded balance and break chooser may use the root
     files: ['shell/src/**'],
     ignores: [
-      'shell/src/one-bundle/**',
       'shell/src/**/*.test.*',
       'shell/src/layout/WalletBalance.tsx',
       'shell/src/take-a-break/TakeABreakDialog.tsx',
@@ -135,7 +187,9 @@ module.exports = tseslint.config(
     },
   },
   // the one-bundle comparison build (benchmarks) compiles the remotes' route lists into the shell on purpose
-  { files: ['shell/src/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
+  { files: ['benchmarks/one-bundle/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
+  // the shell's unit tests read the remotes' real page lists (data only; the shell's build never does)
+  { files: ['shell/src/routes/page-lists.fixture.ts'], rules: restrict(firebaseBan, localFirebaseBan, routerBan) },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
     rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(remote)),

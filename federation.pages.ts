@@ -26,11 +26,25 @@ export interface PageStart {
   args?: Record<string, StarterArgument>;
 }
 
+/** A menu icon as drawn on lucide's 24 × 24 stroked grid: its shapes, each a tag and its attributes. */
+export interface MenuIconDrawing {
+  name: string;
+  node: ReadonlyArray<readonly [tag: string, attributes: Readonly<Record<string, string>>]>;
+}
+
 export interface PageMenuEntry {
-  /** An i18n key every app has (`common:nav.home`), or the label in both languages. */
+  /**
+   * The label in both languages, from the remote's own texts (its `menu` texts), as its page SEO texts are
+   * the remote's own. An i18n key every app has (`common:nav.home`) is still read: lists published before.
+   */
   label: string | { en: string; id: string };
-  /** A menu icon's name (shell/src/layout/menu-icons.ts); an unknown one gets the default icon. */
+  /**
+   * The remote's choice of any lucide icon, by its name (`'gift'`): its build publishes the icon's
+   * `drawing` beside it in pages.json (rspack.plugins.ts), which the shell draws (shell/src/layout/menu-icons.ts).
+   */
   icon: string;
+  /** Made by the build from `icon`; a shell from before drawings reads only `icon`. */
+  drawing?: MenuIconDrawing;
   /** The main list or the secondary one below the divider. */
   group: 'main' | 'more';
   /** Place in its list, lowest first, across every remote's entries. */

@@ -9,7 +9,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedConfig, providedPackages } from './federation.shared';
 import type { DeclaredPage } from './federation.pages';
-import { dataOrigins, readFirebaseConfigFromEnv } from './shared-services/src/firebase/config';
 import {
   FederationRuntimeAsEsmPlugin,
   FrameStylesheetsPlugin,
@@ -34,9 +33,11 @@ export interface AppConfigOptions {
   pages?: readonly DeclaredPage[];
   /** Document title of the host's index.html (remotes have no page of their own). */
   title?: string;
+  /** Origins the host's index.html preconnects to (the app knows where its data lives; this factory does not). */
+  preconnect?: ReadonlyArray<{ href: string; crossorigin?: boolean }>;
   /**
    * The comparison build: no Module Federation, every remote compiled into the host
-   * (`shell/rspack.one-bundle.config.ts`). Module replacements swap the federation runtime for
+   * (`benchmarks/one-bundle/rspack.config.ts`). Module replacements swap the federation runtime for
    * direct imports; output goes to `outputDir`.
    */
   oneBundle?: { outputDir: string; replacements: ReadonlyArray<{ request: RegExp; file: string }> };
@@ -109,9 +110,10 @@ export function buildVersionOf(dirname: string): string {
 }
 
 /** The page every app serves (kept here so a change invalidates turbo's build cache). */
-function indexHtml(title: string): string {
-  // the build's Firebase config, as the browser bundle will read it (defineEnv injects the same env)
-  const origins = dataOrigins(readFirebaseConfigFromEnv());
+function indexHtml(title: string, preconnect: NonNullable<AppConfigOptions['preconnect']>): string {
+  const hints = preconnect
+    .map(({ href, crossorigin }) => `\n    <link rel="preconnect" href="${href}"${crossorigin ? ' crossorigin' : ''} />`)
+    .join('');
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -122,9 +124,7 @@ function indexHtml(title: string): string {
     <link rel="icon" href="/favicon.ico" sizes="32x32" />
     <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     <link rel="manifest" href="/manifest.webmanifest" />
-    <title>${title}</title>
-    <link rel="preconnect" href="${origins.firestore}" crossorigin />
-    <link rel="preconnect" href="${origins.storage}" />
+    <title>${title}</title>${hints}
   </head>
   <body>
     <div id="root"></div>
@@ -215,7 +215,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({
-              templateContent: indexHtml(options.title ?? federationName),
+              templateContent: indexHtml(options.title ?? federationName, options.preconnect ?? []),
               publicPath: '/',
               chunks: ['main'],
             }),

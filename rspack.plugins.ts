@@ -3,7 +3,7 @@
 // entries. Each is build config no library provides.
 import { createRequire } from 'node:module';
 import type { Compiler } from '@rspack/core';
-import { PAGE_LIST_FILE, pageListOf, type DeclaredPage } from './federation.pages';
+import { PAGE_LIST_FILE, pageListOf, type DeclaredPage, type MenuIconDrawing, type PageList } from './federation.pages';
 import { remotesJson } from './scripts/remotes-map.mjs';
 
 /**
@@ -61,6 +61,28 @@ export class RemotesJsonPlugin {
  * Emits a remote's pages.json (federation.pages.ts): its pages' paths, access, server render, head, boot
  * data and menu entry, with the build's id, for the shell's router and render server to read at run time.
  */
+/** A lucide icon's drawing by its name (`gift`, `building-2`); a name lucide does not have fails the build. */
+export async function menuIconDrawing(name: string): Promise<MenuIconDrawing> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) throw new Error(`Menu icon "${name}" is not a lucide icon name`);
+  const module = (await import(`lucide-react/icons/${name}`).catch(() => null)) as {
+    __iconData?: { node: MenuIconDrawing['node'] };
+  } | null;
+  if (!module?.__iconData) throw new Error(`Menu icon "${name}" is not a lucide icon by its own name (lucide.dev/icons; not an alias)`);
+  // lucide's `key` attributes are React list keys, not part of the drawing
+  const node = module.__iconData.node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes] as const);
+  return { name, node };
+}
+
+/** A page list whose menu icons, named by the remote, carry their drawings. */
+export async function withIconDrawings(list: PageList): Promise<PageList> {
+  const pages = await Promise.all(
+    list.pages.map(async (page) =>
+      page.menu ? { ...page, menu: { ...page.menu, drawing: await menuIconDrawing(page.menu.icon) } } : page,
+    ),
+  );
+  return { ...list, pages };
+}
+
 export class PageListPlugin {
   readonly remote: string;
   readonly pages: readonly DeclaredPage[];
@@ -74,8 +96,8 @@ export class PageListPlugin {
     compiler.hooks.thisCompilation.tap('PageListPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PageListPlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const list = pageListOf(this.remote, process.env.MF_BUILD_VERSION ?? 'dev', this.pages);
+        async () => {
+          const list = await withIconDrawings(pageListOf(this.remote, process.env.MF_BUILD_VERSION ?? 'dev', this.pages));
           compilation.emitAsset(PAGE_LIST_FILE, new compiler.rspack.sources.RawSource(JSON.stringify(list)));
         },
       );

@@ -208,7 +208,9 @@ function startLocalFirebase() {
 async function serveBuilds() {
   // each stack's own remotes map, served from memory: the shell's dist/ may be another stack's too
   const remotesMap = remotesJson(process.env, PORTS);
-  const files = { '/remotes.json': remotesMap };
+  // the local account chooser's demo accounts: seed data stays out of the shell's bundle
+  const demoAccounts = readDemoAccounts(root).map(({ email, displayName, role }) => ({ email, displayName, role }));
+  const files = { '/remotes.json': remotesMap, '/demo-accounts.json': JSON.stringify({ accounts: demoAccounts }) };
   // the pages name this stack's emulators (the build's defaults are the well-known ports)
   const html = (text) => emulatorsInPage(text, PORTS);
   // the server render (in this process) reads the same from the environment

@@ -1,4 +1,4 @@
-// The one-bundle comparison build: built by the shell's `build:one-bundle` script and served
+// The one-bundle comparison build: built by this package's `build:one-bundle` script (one-bundle/) and served
 // here, from the bench's own process, on 127.0.0.1:3010 with the same static server as the site, and
 // the same server render of public pages, so both builds are measured as a visitor gets them.
 import { execFileSync } from 'node:child_process';
@@ -14,8 +14,8 @@ export const ONE_BUNDLE_PORT = 3010;
 
 /** Builds the shell with every remote compiled in (no federation) and serves it; returns its base URL and a stop function. */
 export async function startOneBundleSite() {
-  execFileSync('npm', ['run', 'build:one-bundle', '-w', '@bonus-atlas/shell'], { cwd: root, stdio: 'inherit' });
-  const dist = path.join(root, 'shell', 'dist-one-bundle');
+  execFileSync('npm', ['run', 'build:one-bundle', '-w', '@bonus-atlas/benchmarks'], { cwd: root, stdio: 'inherit' });
+  const dist = path.join(root, 'benchmarks', 'one-bundle', 'dist');
   // this build's page stylesheets (its own chunks), where the federated site reads the remotes' manifests
   const pageCss = JSON.parse(readFileSync(path.join(dist, 'page-css.json'), 'utf8'));
   const render =

@@ -8,6 +8,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { PAGE_SECURITY_HEADERS } from '../../functions/http-headers.mjs';
 import { expectScriptPolicy, watchViolations } from '../tests/support/script-policy';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
+
+// The twin's hosting is production-shaped and serves no demo accounts (only the local launcher does):
+// the account chooser offers the e-mail form, which signs the same account in (its uid follows the e-mail).
+const TYPED = { typed: true };
 import { adminRole, bareClient, CATALOG_SITE, ROOT, sessionToken, SITE, TWIN } from './twin';
 
 const run = promisify(execFile);
@@ -113,12 +117,12 @@ test('the admin gate refuses a visitor (401) and a member (403), admits an admin
 
   const member = await browser.newPage();
   await member.goto('/');
-  await signIn(member, MEMBER_EMAIL);
+  await signIn(member, MEMBER_EMAIL, TYPED);
   expect(new Set(await statuses(`__session=${await sessionToken(member)}`))).toEqual(new Set([403]));
 
   const admin = await browser.newPage();
   await admin.goto('/');
-  await signIn(admin, ADMIN_EMAIL);
+  await signIn(admin, ADMIN_EMAIL, TYPED);
   const adminCookie = `__session=${await sessionToken(admin)}`;
   expect(new Set(await statuses(adminCookie))).toEqual(new Set([200]));
   const client = await bareClient(adminCookie);
@@ -153,7 +157,7 @@ test('the role is read on every request, and a revoked or disabled admin is refu
   const email = 'rina@bonus-atlas.test';
   const page = await browser.newPage();
   await page.goto('/');
-  await signIn(page, email);
+  await signIn(page, email, TYPED);
   const cookie = `__session=${await sessionToken(page)}`;
   const status = async () => (await (await bareClient(cookie)).get(`${SITE}/mf-admin/mf-manifest.json`)).status();
   const { uid } = await auth.getUserByEmail(email);
@@ -175,7 +179,7 @@ test('the role is read on every request, and a revoked or disabled admin is refu
   const fresh = await browser.newPage();
   await new Promise((resolve) => setTimeout(resolve, 1100));
   await fresh.goto('/');
-  await signIn(fresh, MEMBER_EMAIL);
+  await signIn(fresh, MEMBER_EMAIL, TYPED);
   const memberCookie = `__session=${await sessionToken(fresh)}`;
   const member = await auth.getUserByEmail(MEMBER_EMAIL);
   await adminRole('grant', MEMBER_EMAIL);
@@ -229,7 +233,7 @@ test('one remote redeployed alone is served by the running twin at once', async 
 test('a hand-made unsigned session cookie naming a member renders none of their pages', async ({ browser }) => {
   const member = await browser.newPage();
   await member.goto('/');
-  await signIn(member, MEMBER_EMAIL);
+  await signIn(member, MEMBER_EMAIL, TYPED);
   const token = await sessionToken(member);
   // the page server set it HttpOnly through the Hosting rewrite: no script of the page reads it
   const cookie = (await member.context().cookies(SITE)).find((item) => item.name === '__session');
@@ -284,7 +288,7 @@ test('every page of the twin works under its script policy, for a visitor and an
   }
   expect(violations, 'as a visitor').toEqual([]);
   await page.goto('/');
-  await signIn(page, ADMIN_EMAIL);
+  await signIn(page, ADMIN_EMAIL, TYPED);
   for (const path of [
     '/profile',
     '/transactions',
@@ -307,7 +311,7 @@ test('every page of the twin works under its script policy, for a visitor and an
 test('a hand-made unsigned cookie naming the admin gets no admin code from the gate', async ({ browser }) => {
   const admin = await browser.newPage();
   await admin.goto('/');
-  await signIn(admin, ADMIN_EMAIL);
+  await signIn(admin, ADMIN_EMAIL, TYPED);
   const token = await sessionToken(admin);
   expect((await (await bareClient(`__session=${token}`)).get(`${SITE}/mf-admin/mf-manifest.json`)).status()).toBe(200);
   const uid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).user_id as string;

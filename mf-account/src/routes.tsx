@@ -3,11 +3,16 @@
 // free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
 import type { RemotePage as SharedRemotePage } from '../../federation.pages';
+import { accountEn } from './i18n/texts.en';
+import { accountId } from './i18n/texts.id';
 
 // every account page shows its own signed-out message (spec: Please Sign In / Please Log In), so each is
 // open to everyone; they show one member's data, so a visitor's browser renders them; My Brands and the
 // wallet are rendered on the server for a signed-in member (memberStart: their data, read as them)
 type RemotePage = SharedRemotePage<ComponentType>;
+
+/** A menu label in both languages, from this remote's own texts (the shell shows it as published). */
+const menuLabel = (key: keyof typeof accountEn.menu) => ({ en: accountEn.menu[key], id: accountId.menu[key] });
 
 export const accountPages: readonly RemotePage[] = [
   {
@@ -25,7 +30,7 @@ export const accountPages: readonly RemotePage[] = [
     serverRendered: false,
     ownHead: false,
     memberStart: { starter: 'wallet' },
-    menu: { label: 'common:nav.myWallet', icon: 'wallet', group: 'main', order: 70, audience: 'signed-in' },
+    menu: { label: menuLabel('myWallet'), icon: 'wallet', group: 'main', order: 70, audience: 'signed-in' },
     expose: './TransactionsPage',
     file: './pages/TransactionsPage.tsx',
     load: () => import('./pages/TransactionsPage'),
@@ -36,7 +41,7 @@ export const accountPages: readonly RemotePage[] = [
     serverRendered: false,
     ownHead: false,
     memberStart: { starter: 'ownerBrands' },
-    menu: { label: 'common:nav.myBrands', icon: 'building', group: 'main', order: 60, audience: 'signed-in' },
+    menu: { label: menuLabel('myBrands'), icon: 'building-complex', group: 'main', order: 60, audience: 'signed-in' },
     expose: './MyBrandsPage',
     file: './pages/MyBrandsPage.tsx',
     load: () => import('./pages/MyBrandsPage'),
@@ -47,7 +52,7 @@ export const accountPages: readonly RemotePage[] = [
     serverRendered: false,
     ownHead: false,
     menu: {
-      label: 'common:nav.createBrand',
+      label: menuLabel('createBrand'),
       icon: 'plus',
       group: 'main',
       order: 50,

@@ -3,8 +3,13 @@
 // code stays with admins) come from it. Kept free of JSX and React imports so rspack.config.ts can read it.
 import type { ComponentType } from 'react';
 import type { RemotePage as SharedRemotePage } from '../../federation.pages';
+import { adminEn } from './i18n/texts.en';
+import { adminId } from './i18n/texts.id';
 
 type RemotePage = SharedRemotePage<ComponentType>;
+
+/** A menu label in both languages, from this remote's own texts (the shell shows it as published). */
+const menuLabel = (key: keyof typeof adminEn.menu) => ({ en: adminEn.menu[key], id: adminId.menu[key] });
 
 export const adminPages: readonly RemotePage[] = [
   {
@@ -22,7 +27,7 @@ export const adminPages: readonly RemotePage[] = [
     access: 'admin',
     serverRendered: false,
     ownHead: false,
-    menu: { label: 'common:nav.admin', icon: 'flag', group: 'more', order: 30, audience: 'admin' },
+    menu: { label: menuLabel('admin'), icon: 'flag', group: 'more', order: 30, audience: 'admin' },
     expose: './AdminPage',
     file: './pages/AdminPage.tsx',
     load: () => import('./pages/AdminPage'),
@@ -43,7 +48,7 @@ export const adminPages: readonly RemotePage[] = [
     serverRendered: false,
     ownHead: false,
     menu: {
-      label: { en: 'Migration Tool', id: 'Alat Migrasi' },
+      label: menuLabel('migration'),
       icon: 'folder',
       group: 'more',
       order: 40,

@@ -3,8 +3,13 @@
 // imports so rspack.config.ts can read it at build time.
 import type { ComponentType } from 'react';
 import type { RemotePage as SharedRemotePage } from '../../federation.pages';
+import { en } from './i18n/texts.en';
+import { id } from './i18n/texts.id';
 
 type RemotePage = SharedRemotePage<ComponentType>;
+
+/** A menu label in both languages, from this remote's own texts (the shell shows it as published). */
+const menuLabel = (key: keyof typeof en.menu) => ({ en: en.menu[key], id: id.menu[key] });
 
 export const catalogPages: readonly RemotePage[] = [
   {
@@ -13,7 +18,7 @@ export const catalogPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: true,
     start: { starter: 'brandListHead' },
-    menu: { label: 'common:nav.home', icon: 'home', group: 'main', order: 10, audience: 'everyone' },
+    menu: { label: menuLabel('home'), icon: 'house', group: 'main', order: 10, audience: 'everyone' },
     listed: ['/'],
     expose: './HomePage',
     file: './pages/HomePage.tsx',
@@ -25,7 +30,7 @@ export const catalogPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: false,
     start: { starter: 'brandList' },
-    menu: { label: 'common:nav.search', icon: 'search', group: 'more', order: 10, audience: 'everyone' },
+    menu: { label: menuLabel('search'), icon: 'search', group: 'more', order: 10, audience: 'everyone' },
     expose: './SearchPage',
     file: './pages/SearchPage.tsx',
     load: () => import('./pages/SearchPage'),
@@ -37,7 +42,7 @@ export const catalogPages: readonly RemotePage[] = [
     serverRendered: false,
     ownHead: false,
     start: { starter: 'brandList' },
-    menu: { label: 'common:nav.favorites', icon: 'heart', group: 'more', order: 20, audience: 'everyone' },
+    menu: { label: menuLabel('favorites'), icon: 'heart', group: 'more', order: 20, audience: 'everyone' },
     expose: './FavoritesPage',
     file: './pages/FavoritesPage.tsx',
     load: () => import('./pages/FavoritesPage'),

@@ -4,8 +4,13 @@
 import type { ComponentType } from 'react';
 import { categorySlug, STANDARD_CATEGORIES } from '@bonus-atlas/shared-services/model';
 import type { RemotePage as SharedRemotePage } from '../../federation.pages';
+import { en } from './i18n/texts.en';
+import { id } from './i18n/texts.id';
 
 type RemotePage = SharedRemotePage<ComponentType>;
+
+/** A menu label in both languages, from this remote's own texts (the shell shows it as published). */
+const menuLabel = (key: keyof typeof en.menu) => ({ en: en.menu[key], id: id.menu[key] });
 
 export const promotionsPages: readonly RemotePage[] = [
   {
@@ -14,7 +19,7 @@ export const promotionsPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: true,
     start: { starter: 'categoryListing', args: { category: { query: 'category' } } },
-    menu: { label: 'common:nav.byCategories', icon: 'folder', group: 'main', order: 20, audience: 'everyone' },
+    menu: { label: menuLabel('byCategories'), icon: 'folder', group: 'main', order: 20, audience: 'everyone' },
     listed: ['/bycategory'],
     expose: './ByCategoryPage',
     file: './pages/ByCategoryPage.tsx',
@@ -26,7 +31,7 @@ export const promotionsPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: true,
     start: { starter: 'brandListing', args: { brand: { query: 'brand' } } },
-    menu: { label: 'common:nav.byBrands', icon: 'building', group: 'main', order: 30, audience: 'everyone' },
+    menu: { label: menuLabel('byBrands'), icon: 'building-complex', group: 'main', order: 30, audience: 'everyone' },
     listed: ['/bybrands'],
     expose: './ByBrandsPage',
     file: './pages/ByBrandsPage.tsx',
@@ -38,7 +43,7 @@ export const promotionsPages: readonly RemotePage[] = [
     serverRendered: true,
     ownHead: true,
     start: { starter: 'welcomeBonusTable' },
-    menu: { label: 'common:nav.welcomeBonus', icon: 'gift', group: 'main', order: 40, audience: 'everyone' },
+    menu: { label: menuLabel('welcomeBonus'), icon: 'gift', group: 'main', order: 40, audience: 'everyone' },
     listed: ['/welcomebonus'],
     expose: './WelcomeBonusPage',
     file: './pages/WelcomeBonusPage.tsx',

@@ -120,4 +120,10 @@ export const accountEn = {
   createBrand: { title: 'Create Brand' },
   editBrand: { title: 'Edit Brand', loading: 'Loading brand...' },
   editor: { loading: 'Loading brand editor...' },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    createBrand: 'Create Brand',
+    myBrands: 'My Brands',
+    myWallet: 'My Wallet',
+  },
 };

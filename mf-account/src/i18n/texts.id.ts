@@ -123,4 +123,10 @@ export const accountId: typeof accountEn = {
   createBrand: { title: 'Buat Brand' },
   editBrand: { title: 'Edit Brand', loading: 'Memuat brand...' },
   editor: { loading: 'Memuat editor brand...' },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    createBrand: 'Buat Brand',
+    myBrands: 'Brand Saya',
+    myWallet: 'Dompet Saya',
+  },
 };

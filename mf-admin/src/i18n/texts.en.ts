@@ -387,4 +387,9 @@ export const adminEn = {
       settingsLoadFailed: 'The stored settings could not be loaded. Please try again.',
     },
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    admin: 'Admin Panel',
+    migration: 'Migration Tool',
+  },
 };

@@ -384,4 +384,9 @@ export const adminId: typeof adminEn = {
       settingsLoadFailed: 'Pengaturan yang tersimpan gagal dimuat. Silakan coba lagi.',
     },
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    admin: 'Panel Admin',
+    migration: 'Alat Migrasi',
+  },
 };

@@ -112,6 +112,12 @@ export const en = {
     offlineQueued: "You're offline. Your comment will be posted when you're back online.",
     replyOfflineQueued: "You're offline. Your reply will be sent when you're back online.",
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    home: 'Home',
+    search: 'Search',
+    favorites: 'Favorites',
+  },
 };
 
 export type CatalogTexts = typeof en;

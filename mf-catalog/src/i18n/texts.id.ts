@@ -114,4 +114,10 @@ export const id: CatalogTexts = {
     offlineQueued: 'Anda sedang offline. Komentar Anda akan dikirim saat koneksi kembali.',
     replyOfflineQueued: 'Anda sedang offline. Balasan Anda akan dikirim saat koneksi kembali.',
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    home: 'Beranda',
+    search: 'Cari',
+    favorites: 'Favorit',
+  },
 };

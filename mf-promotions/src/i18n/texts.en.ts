@@ -153,6 +153,12 @@ export const en = {
     Fishing: 'Fishing',
     Lottery: 'Lottery',
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    byCategories: 'By Categories',
+    byBrands: 'By Brands',
+    welcomeBonus: 'Welcome Bonus',
+  },
 };
 
 export type PromotionsTexts = typeof en;

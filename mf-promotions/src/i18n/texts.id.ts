@@ -156,4 +156,10 @@ export const id: PromotionsTexts = {
     Fishing: 'Tembak Ikan',
     Lottery: 'Lotere',
   },
+  // the page's entry in the side menu (published in pages.json, shown before this remote's code loads)
+  menu: {
+    byCategories: 'Per Kategori',
+    byBrands: 'Per Brand',
+    welcomeBonus: 'Bonus Sambutan',
+  },
 };

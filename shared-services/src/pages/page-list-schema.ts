@@ -19,6 +19,15 @@ const pageSchema = z.object({
     z.object({
       label: z.union([z.string(), z.object({ en: z.string(), id: z.string() })]),
       icon: z.string(),
+      // any lucide icon the remote chose, as drawn: shapes and their geometry (the shell draws only those)
+      drawing: z.optional(
+        z.object({
+          name: z.string(),
+          node: z
+            .array(z.tuple([z.string(), z.record(z.string(), z.string())]))
+            .check(z.maxLength(50)),
+        }),
+      ),
       group: z.enum(['main', 'more']),
       order: z.number(),
       audience: z.enum(['everyone', 'signed-in', 'admin']),

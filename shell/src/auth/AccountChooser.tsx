@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Avatar, Button, Modal } from '@bonus-atlas/shared-ui';
 import { useShellTranslation } from '../i18n';
 import { startSession } from '../services/start-session';
-import { DEMO_ACCOUNTS, isValidEmail } from './demo-accounts';
+import { isValidEmail, loadDemoAccounts, type DemoAccount } from './demo-accounts';
 import styles from './AccountChooser.module.css';
 
 interface AccountChooserProps {
@@ -21,6 +21,16 @@ export function AccountChooser({ open, onClose, onSignedIn }: AccountChooserProp
   const [displayName, setDisplayName] = useState('');
   const [busyEmail, setBusyEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [demoAccounts, setDemoAccounts] = useState<readonly DemoAccount[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void loadDemoAccounts(controller.signal).then((accounts) => {
+      if (!controller.signal.aborted) setDemoAccounts(accounts);
+    });
+    return () => controller.abort();
+  }, [open]);
 
   const signIn = async (accountEmail: string, name?: string) => {
     setBusyEmail(accountEmail);
@@ -55,7 +65,7 @@ export function AccountChooser({ open, onClose, onSignedIn }: AccountChooserProp
   return (
     <Modal open={open} onClose={onClose} title={t('chooser.title')} description={t('chooser.description')} size="sm">
       <ul className={styles.accounts} aria-label={t('chooser.title')}>
-        {DEMO_ACCOUNTS.map((account) => (
+        {demoAccounts.map((account) => (
           <li key={account.email}>
             <button
               type="button"

@@ -1,4 +1,5 @@
-import type { ComponentType, SVGProps } from 'react';
+import { createElement, type ComponentType, type SVGProps } from 'react';
+import type { MenuIconDrawing, PageMenuEntry } from '../../../federation.pages';
 import {
   Building2,
   Flag,
@@ -16,8 +17,8 @@ import {
 export type MenuIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
- * The icons a remote's menu entry may name (its pages.json says `icon: 'gift'`): a fixed set, so the
- * menu's code carries these few rather than every icon of the library. An unknown name gets the folder.
+ * The icons a page list published before drawings (its pages.json said only `icon: 'gift'`) could name;
+ * an unknown name gets the folder. A remote's build now publishes the drawing of the lucide icon it chose.
  */
 const MENU_ICONS: Readonly<Record<string, MenuIcon>> = {
   home: Home,
@@ -33,6 +34,44 @@ const MENU_ICONS: Readonly<Record<string, MenuIcon>> = {
   trophy: Trophy,
 };
 
-export function menuIcon(name: string): MenuIcon {
-  return (Object.hasOwn(MENU_ICONS, name) ? MENU_ICONS[name] : undefined) ?? Folder;
+// the shapes an icon is drawn with, and their geometry: nothing in a page list can script or link
+const SHAPES = new Set(['path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect']);
+const GEOMETRY = new Set(['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'width', 'height', 'points']);
+
+/** Draws a remote's icon as lucide draws its own (24 × 24, stroked in the text's colour). */
+function drawnIcon({ name, node }: MenuIconDrawing): MenuIcon {
+  const shapes = node.flatMap(([tag, attributes], index) =>
+    SHAPES.has(tag)
+      ? [
+          createElement(tag, {
+            key: index,
+            ...Object.fromEntries(Object.entries(attributes).filter(([attribute]) => GEOMETRY.has(attribute))),
+          }),
+        ]
+      : [],
+  );
+  const Icon = (props: SVGProps<SVGSVGElement>) =>
+    createElement(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: 24,
+        height: 24,
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        'data-icon': name,
+        ...props,
+      },
+      shapes,
+    );
+  return Icon;
+}
+
+export function menuIcon({ icon, drawing }: Pick<PageMenuEntry, 'icon' | 'drawing'>): MenuIcon {
+  if (drawing) return drawnIcon(drawing);
+  return (Object.hasOwn(MENU_ICONS, icon) ? MENU_ICONS[icon] : undefined) ?? Folder;
 }

@@ -26,7 +26,7 @@ export function menuLinks(lists: PageLists, group: PageMenuEntry['group']): Menu
     .map(({ menu, to }) => ({
       to,
       label: menu.label,
-      icon: menuIcon(menu.icon),
+      icon: menuIcon(menu),
       audience: menu.audience,
       ...(menu.highlighted ? { highlighted: true } : {}),
     }));

@@ -73,4 +73,16 @@ describe('the route lookup boot uses before the router has loaded', () => {
     expect(routeForPath('/bycategory')).toBeUndefined();
     expect(routeForPath('/brand/x')?.route.remote).toBe('mf_catalog');
   });
+
+  it('routes every path each remote declares to that remote’s page (a page a remote adds included)', () => {
+    setPageLists(fixturePageLists);
+    for (const [remote, list] of Object.entries(fixturePageLists)) {
+      for (const page of list?.pages ?? []) {
+        for (const path of page.paths) {
+          const address = path.replace(/:[A-Za-z]+/g, 'sample');
+          expect(routeForPath(address)?.route, address).toMatchObject({ remote, module: page.module });
+        }
+      }
+    }
+  });
 });

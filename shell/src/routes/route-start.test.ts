@@ -85,8 +85,8 @@ describe('starting the route in the address bar at boot', () => {
   });
 
   it('loads the page alone when its list names no starter', async () => {
-    await startRoute('/bybrands', new QueryClient());
-    expect(preloadRemotePage).toHaveBeenCalledWith('mf_promotions/ByBrandsPage');
+    await startRoute('/profile', new QueryClient());
+    expect(preloadRemotePage).toHaveBeenCalledWith('mf_account/ProfilePage');
     expect(startPageData).not.toHaveBeenCalled();
   });
 

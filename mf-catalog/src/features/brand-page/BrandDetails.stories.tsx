@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, mocked } from 'storybook/test';
-import { useBrandComments } from '../comments/use-brand-comments';
+import { useBrandComments } from '../comments';
 import { brandPromotions, commentsQueryOf, storyBrands, storyComments } from '../../test/story-fixtures';
 import { useBrandPromotions } from './use-brand-promotions';
 import { BrandDetails } from './BrandDetails';

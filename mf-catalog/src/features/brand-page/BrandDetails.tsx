@@ -1,5 +1,5 @@
 import type { Brand } from '@bonus-atlas/shared-services';
-import { CommentsPanel } from '../comments/CommentsPanel';
+import { CommentsPanel } from '../comments';
 import { BrandHead } from './BrandHead';
 import { BrandHeader } from './BrandHeader';
 import { PromotionsGallery } from './PromotionsGallery';

@@ -1,5 +1,5 @@
 import { Chip } from '@bonus-atlas/shared-ui';
-import { BRAND_FILTERS, type BrandFilter } from '../brands/filter-brands';
+import { BRAND_FILTERS, type BrandFilter } from '../brands';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './HomeToolbar.module.css';
 

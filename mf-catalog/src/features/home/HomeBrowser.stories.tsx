@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, mocked, waitFor } from 'storybook/test';
-import { useCatalogBrands } from '../brands/use-catalog-brands';
+import { useCatalogBrands } from '../brands';
 import { catalogOf, failedCatalog, loadingCatalog, longIndonesianBrand, storyBrands } from '../../test/story-fixtures';
 import { HomeBrowser } from './HomeBrowser';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Brand } from '@bonus-atlas/shared-services';
 import { HomeBrowser } from './HomeBrowser';
-import type { CatalogBrands } from '../brands/use-catalog-brands';
+import type { CatalogBrands } from '../brands';
 import { renderWithProviders } from '../../test/render';
 import { daysAgo, makeBrand, NOW } from '../../test/brand-fixtures';
 

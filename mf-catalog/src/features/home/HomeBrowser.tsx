@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, EmptyState, ErrorState, SearchToggle, Spinner } from '@bonus-atlas/shared-ui';
 import { Info } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../../components/brand-grid/BrandGrid';
-import { INITIAL_BRAND_COUNT } from '../brands/home-brands';
+import { INITIAL_BRAND_COUNT } from '../brands';
 import { useTimedProgress } from './use-timed-progress';
 import { useCatalogTranslation } from '../../i18n';
 import { FilterChips } from './FilterChips';

@@ -1,4 +1,4 @@
-import type { BrandFilter } from '../brands/filter-brands';
+import type { BrandFilter } from '../brands';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './HomeToolbar.module.css';
 

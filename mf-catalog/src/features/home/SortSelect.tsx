@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BRAND_SORTS, isBrandSort, type BrandSort } from '../brands/sort-brands';
+import { BRAND_SORTS, isBrandSort, type BrandSort } from '../brands';
 import { useCatalogTranslation } from '../../i18n';
 import styles from './HomeToolbar.module.css';
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
-import { isBrandFilter, type BrandFilter } from '../brands/filter-brands';
-import { isBrandSort, type BrandSort } from '../brands/sort-brands';
+import { isBrandFilter, isBrandSort, type BrandFilter, type BrandSort } from '../brands';
 
 /** Home's filter, sort and search term live in the URL (?filter=top&sort=name&q=naga) so they survive reload and back. */
 export function useHomeQuery() {

@@ -3,7 +3,7 @@ import { cx, formatIDR, formatTurnover, ImageWithFallback, useCommonLabel } from
 import { isExpired, useAmountMask, translateCategory, useBonusesHidden } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 import { ValidityBadge } from '../../components/trust/ValidityBadge';
-import { descriptionExcerpt } from '../search/match-promotion-search';
+import { descriptionExcerpt } from '../search';
 import { usePromotionsTranslation } from '../../i18n';
 import styles from './PromotionCard.module.css';
 

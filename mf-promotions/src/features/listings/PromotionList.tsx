@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, Skeleton, useProgressiveList } from '@bonus-atl
 import type { PromotionView } from '@bonus-atlas/shared-services';
 import type { PromotionListing } from './promotion-listing';
 import type { ColumnBreakpoints } from './use-column-count';
-import { matchesPromotionSearch } from '../search/match-promotion-search';
+import { matchesPromotionSearch } from '../search';
 import { usePromotionsTranslation } from '../../i18n';
 import { ListFooter } from './ListFooter';
 import { PromotionCard } from './PromotionCard';

@@ -9,7 +9,7 @@ import {
   usePromotionPages,
   useWelcomeBonusPromotions as useWelcomeBonusQuery,
 } from '@bonus-atlas/shared-services';
-import type { BrandChoice } from '../brand-chips/BrandChipBar';
+import type { BrandChoice } from '../brand-chips';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 import type { PromotionListing } from './promotion-listing';
 

@@ -7,7 +7,7 @@ import { BrandLink } from './BrandLink';
 import { PromotionDetail } from './PromotionDetail';
 import { ShareButton } from '../../components/trust/ShareButton';
 import { usePromotionsTranslation } from '../../i18n';
-import ReportModal from '../report/ReportModal';
+import { ReportModal } from '../report';
 import styles from './PromotionDetailModal.module.css';
 
 /**

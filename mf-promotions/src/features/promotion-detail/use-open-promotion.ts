@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import type { PromotionView } from '@bonus-atlas/shared-services';
-import { useDeepLinkedPromotion } from '../listings/use-promotion-listings';
+import { useDeepLinkedPromotion } from '../listings';
 import { usePromotionsTranslation } from '../../i18n';
 import { usePromotionDeepLink } from './use-promotion-deep-link';
 

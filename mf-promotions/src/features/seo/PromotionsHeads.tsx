@@ -10,7 +10,7 @@ import {
 } from '@bonus-atlas/shared-ui';
 import { translateCategory, useBrands } from '@bonus-atlas/shared-services';
 import { usePromotionsTranslation } from '../../i18n';
-import { brandPagePath } from '../promotion-detail/promotion-links';
+import { brandPagePath } from '../promotion-detail';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 
 // The heads of the three promotions pages: a title and description naming what the page lists, and

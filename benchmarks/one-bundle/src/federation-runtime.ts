@@ -22,22 +22,22 @@ declare global {
 const sources: Record<string, LazyContext> = {
   mf_account: import.meta.webpackContext('../../../mf-account/src', {
     recursive: true,
-    regExp: /^\.\/(pages|modals|brand-editor)\/[A-Za-z]+\.tsx$/,
+    regExp: /^\.\/(pages|features\/[a-z-]+)\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',
   }),
   mf_admin: import.meta.webpackContext('../../../mf-admin/src', {
     recursive: true,
-    regExp: /^\.\/(pages|modals|brand-editor)\/[A-Za-z]+\.tsx$/,
+    regExp: /^\.\/(pages|features\/[a-z-]+)\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',
   }),
   mf_catalog: import.meta.webpackContext('../../../mf-catalog/src', {
     recursive: true,
-    regExp: /^\.\/(pages|modals|brand-editor)\/[A-Za-z]+\.tsx$/,
+    regExp: /^\.\/(pages|features\/[a-z-]+)\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',
   }),
   mf_promotions: import.meta.webpackContext('../../../mf-promotions/src', {
     recursive: true,
-    regExp: /^\.\/(pages|modals|brand-editor)\/[A-Za-z]+\.tsx$/,
+    regExp: /^\.\/(pages|features\/[a-z-]+)\/[A-Za-z]+\.tsx$/,
     mode: 'lazy',
   }),
 };

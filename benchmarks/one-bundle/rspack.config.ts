@@ -1,16 +1,16 @@
 // The comparison build (benchmarks): the same shell with every remote compiled in and no Module
-// Federation (`npm run build:one-bundle`, output in dist-one-bundle/). The bench serves it next to the
+// Federation (`npm run build:one-bundle -w @bonus-atlas/benchmarks`, output in benchmarks/one-bundle/dist/). The bench serves it next to the
 // federated site so the cost of federation is a measured ratio. Not deployed.
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import { accountModules } from '../mf-account/src/routes';
-import { adminModules } from '../mf-admin/src/routes';
-import { catalogModules } from '../mf-catalog/src/routes';
-import { promotionsModules } from '../mf-promotions/src/routes';
-import { createAppConfig } from '../rspack.base';
-import { shellOptions } from './rspack.config';
+import { accountModules } from '../../mf-account/src/routes';
+import { adminModules } from '../../mf-admin/src/routes';
+import { catalogModules } from '../../mf-catalog/src/routes';
+import { promotionsModules } from '../../mf-promotions/src/routes';
+import { createAppConfig } from '../../rspack.base';
+import { shellOptions } from '../../shell/rspack.config';
 
-const oneBundle = (file: string) => path.join(import.meta.dirname, 'src/one-bundle', file);
+const oneBundle = (file: string) => path.join(import.meta.dirname, 'src', file);
 
 const remoteModules: Record<string, ReadonlyArray<{ expose: string; file: string }>> = {
   mf_account: accountModules,
@@ -22,7 +22,7 @@ const remoteModules: Record<string, ReadonlyArray<{ expose: string; file: string
 /**
  * Emits page-css.json: each remote page's stylesheets in this build (`{ "mf_catalog/HomePage":
  * ["/css/…"] }`), which the bench's server render of this build links, as the federated site's
- * links the remotes' manifests. A page is the lazy chunk group that src/one-bundle/federation-runtime.ts
+ * links the remotes' manifests. A page is the lazy chunk group that src/federation-runtime.ts
  * asks for with the page's file (origin request `./pages/HomePage` in mf-catalog/src). Build config,
  * which no plugin provides.
  */
@@ -38,7 +38,7 @@ class PageStylesheetsPlugin {
             for (const origin of group.origins) {
               const folder = origin.module?.context ?? '';
               for (const [remote, modules] of Object.entries(remoteModules)) {
-                if (folder !== path.resolve(import.meta.dirname, '..', remote.replace('_', '-'), 'src')) continue;
+                if (folder !== path.resolve(import.meta.dirname, '../..', remote.replace('_', '-'), 'src')) continue;
                 const page = modules.find(({ file }) => file.replace(/\.tsx$/, '') === origin.request);
                 if (page) pages[`${remote}/${page.expose.replace(/^\.\//, '')}`] = css.map((file) => `/${file}`);
               }
@@ -54,7 +54,7 @@ class PageStylesheetsPlugin {
 const config = createAppConfig({
   ...shellOptions,
   oneBundle: {
-    outputDir: path.join(import.meta.dirname, 'dist-one-bundle'),
+    outputDir: path.join(import.meta.dirname, 'dist'),
     replacements: [
       { request: /^@module-federation\/enhanced\/runtime$/, file: oneBundle('federation-runtime.ts') },
       { request: /[\\/]register-remotes$/, file: oneBundle('register-remotes.ts') },

@@ -1,0 +1,7 @@
+// The brands feature's face to the rest of the catalog: the brand list, its filters, sorts and links
+export { welcomeBonusText } from './brand-links';
+export type { CatalogBrand } from './catalog-brand';
+export { BRAND_FILTERS, countBrandsByFilter, isBrandFilter, type BrandFilter } from './filter-brands';
+export { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands } from './home-brands';
+export { BRAND_SORTS, isBrandSort, type BrandSort } from './sort-brands';
+export { useCatalogBrands, type CatalogBrands } from './use-catalog-brands';
