@@ -84,7 +84,7 @@ test('a brand field ships with mf-catalog, mf-account and the rules alone: serve
 
     // the editor (the account remote's new build) saves the field; the new rules let it through
     await page.goto('/');
-    await signIn(page, ADMIN_EMAIL);
+    await signIn(page, ADMIN_EMAIL, { typed: true });
     await page.goto(brandPath!);
     const edit = page.getByRole('link', { name: 'Edit', exact: true });
     brandId = decodeURIComponent((await edit.getAttribute('href'))!.split('/').pop()!);
