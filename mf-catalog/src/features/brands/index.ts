@@ -2,6 +2,7 @@
 export { welcomeBonusText } from './brand-links';
 export type { CatalogBrand } from './catalog-brand';
 export { BRAND_FILTERS, countBrandsByFilter, isBrandFilter, type BrandFilter } from './filter-brands';
-export { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands } from './home-brands';
+export { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands, type HomeQuery } from './home-brands';
+export { prepareSearch } from './search-brands';
 export { BRAND_SORTS, isBrandSort, type BrandSort } from './sort-brands';
 export { useCatalogBrands, type CatalogBrands } from './use-catalog-brands';

@@ -1,10 +1,17 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { brandListHeadKey, useQueryClient, type BrandListHead } from '@bonus-atlas/shared-services';
-import type { CatalogBrand } from '../brands/catalog-brand';
-import { countBrandsByFilter, type BrandFilter } from '../brands/filter-brands';
-import { prepareSearch } from '../brands/search-brands';
-import { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands, type HomeQuery } from '../brands/home-brands';
-import { useCatalogBrands, type CatalogBrands } from '../brands/use-catalog-brands';
+import {
+  countBrandsByFilter,
+  INITIAL_BRAND_COUNT,
+  pageBrands,
+  prepareSearch,
+  selectHomeBrands,
+  useCatalogBrands,
+  type BrandFilter,
+  type CatalogBrand,
+  type CatalogBrands,
+  type HomeQuery,
+} from '../brands';
 
 const noSubscription = () => () => {};
 const NO_BRANDS: readonly CatalogBrand[] = [];
