@@ -46,12 +46,12 @@ describe('starting the route in the address bar at boot', () => {
     loadRemotePageData.mockClear();
   });
 
-  it("starts the home page and the brand list together, the list from the catalog's own page data", async () => {
+  it("starts the home page and its first screen of the brand list together, from the catalog's own page data", async () => {
     const queryClient = new QueryClient();
     await startRoute('/', queryClient);
     expect(preloadRemotePage).toHaveBeenCalledWith('mf_catalog/HomePage');
     expect(loadRemotePageData).toHaveBeenCalledWith('mf_catalog');
-    expect(started('brandList')).toEqual([[queryClient, {}]]);
+    expect(started('brandListHead')).toEqual([[queryClient, {}]]);
   });
 
   it('starts a brand page with its brand, promotions and comments', async () => {
