@@ -52,6 +52,15 @@ const steps = [
     env: { ATLAS_OUT_DIR: e2eBuilds },
     needs: 'build',
   },
+  // the home of a directory of 2,000 brands (its own stack, seeded with generated brands): first screen,
+  // Load More over a virtualised grid, search
+  {
+    name: 'e2e at 2,000 brands (Playwright)',
+    command: bin('playwright'),
+    args: ['test', '--config', 'e2e/playwright.config.ts', '--output', `${e2eOutput}-scale`],
+    env: { ATLAS_OUT_DIR: e2eBuilds, ATLAS_SEED_SCALE: '2000' },
+    needs: 'build',
+  },
   // the production twin (npm run start:prod): Firebase's own emulators on the real firebase.json, serving
   // what a deploy uploads (its own build, build/out/twin), and its smoke suite
   {
