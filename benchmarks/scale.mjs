@@ -5,7 +5,7 @@
 // Server figures are per render (past the render server's shared reads); "per home view" counts what a
 // visit costs in all: its render and what the browser reads after it.
 // Serves the build in --dist-root (default build/out/test: `node scripts/lib/build-apps.mjs build/out/test`).
-// Usage: node scale.mjs [--sizes 40,500,2000,10000] [--dist-root DIR] [--dump DIR] [--verbose]
+// Usage: node scale.mjs [--sizes 40,500,2000,10000] [--dist-root DIR] [--dump DIR] [--profile DIR] [--verbose]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ const sizes = option('--sizes', '40,500,2000,10000').split(',').map(Number);
 const distRoot = path.resolve(root, option('--dist-root', 'build/out/test'));
 /** --dump DIR: the rendered pages' HTML, to see what they carry. */
 const dumpDir = option('--dump', undefined);
+/** --profile DIR: Chromium CPU profiles of Load More and of the search (open in DevTools' Performance panel). */
+const profileDir = option('--profile', undefined);
 /** --verbose: each long task of Load More, when it started. */
 const verbose = process.argv.includes('--verbose');
 if (!existsSync(path.join(distRoot, 'shell'))) {
@@ -166,6 +168,21 @@ async function timeToSummary(page, act, expected) {
   );
 }
 
+/** Runs `act` under the CPU profiler when --profile is given; the profile goes to DIR/`name`.cpuprofile. */
+async function profiled(cdp, name, act) {
+  if (!profileDir) return act();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  try {
+    return await act();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
+}
+
 async function measurePhone(browser, ports, brands) {
   const base = `http://localhost:${ports.shell}`;
   const context = await browser.newContext({
@@ -197,15 +214,17 @@ async function measurePhone(browser, ports, brands) {
     const button = page.getByRole('button', { name: /Load More Brands/ });
     if (await button.count()) {
       const clickedAt = await page.evaluate(() => performance.now());
-      await button.click();
-      await button.waitFor({ state: 'hidden', timeout: 180_000 });
-      await page.waitForFunction(
-        (count) =>
-          document.querySelectorAll('main article').length === count ||
-          document.querySelector('main [role="list"] [aria-setsize]')?.getAttribute('aria-setsize') === String(count),
-        brands,
-        { timeout: 180_000 },
-      );
+      await profiled(cdp, `load-more-${brands}`, async () => {
+        await button.click();
+        await button.waitFor({ state: 'hidden', timeout: 180_000 });
+        await page.waitForFunction(
+          (count) =>
+            document.querySelectorAll('main article').length === count ||
+            document.querySelector('main [role="list"] [aria-setsize]')?.getAttribute('aria-setsize') === String(count),
+          brands,
+          { timeout: 180_000 },
+        );
+      });
       const revealedAt = await page.evaluate(() => performance.now());
       // and the last card is there once scrolled to
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -242,7 +261,10 @@ async function measurePhone(browser, ports, brands) {
     const act = `const input = document.querySelector('main input[type="search"], main input[placeholder^="Search brands"]');
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(term)});
       input.dispatchEvent(new Event('input', { bubbles: true }));`;
-    result.search = { term, ms: await timeToSummary(page, act, `for "${term}"`) };
+    result.search = {
+      term,
+      ms: await profiled(cdp, `search-${brands}`, () => timeToSummary(page, act, `for "${term}"`)),
+    };
     await sleep(500);
     const searchTasks = summary(tasksBetween(await page.evaluate(() => window.__bench.longTasks), before2, Infinity));
     result.search.longest = searchTasks.longest;

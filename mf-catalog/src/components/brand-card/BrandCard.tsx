@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import { Link, useHref } from '@bonus-atlas/shared-ui/router';
+import { Link } from '@bonus-atlas/shared-ui/router';
 import { Badge, Button, ImageWithFallback, StarRating, TOAST_DURATION, useToast } from '@bonus-atlas/shared-ui';
 import { Gift } from '@bonus-atlas/shared-ui/icons';
 import { safeExternalUrl, useAmountMask, useBonusesHidden } from '@bonus-atlas/shared-services';
@@ -20,16 +20,16 @@ function BrandCardView({ brand, priority = false }: BrandCardProps) {
   const { t } = useCatalogTranslation();
   const toast = useToast();
   const path = brandPath(brand);
-  const href = useHref(path);
   // Take a break: no bonus amount and no Claim Bonus while it runs
   const bonusesHidden = useBonusesHidden();
   const shown = useAmountMask();
 
-  // spec §2: Ctrl or meta click opens the brand in a new tab
+  // spec §2: Ctrl or meta click opens the brand in a new tab; the link's own href, not useHref, which
+  // follows the address and so re-rendered every card of the grid on each search or chip
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
-      window.open(href, '_blank', 'noopener');
+      window.open(event.currentTarget.getAttribute('href') ?? path, '_blank', 'noopener');
     }
   };
 

@@ -27,7 +27,8 @@ export function HomeBrowser() {
   const refreshProgress = useTimedProgress();
   const { filter, sort, term } = query;
 
-  const loadMore = useLoadMore(`${filter}|${sort}|${term}`);
+  const listKey = `${filter}|${sort}|${term}`;
+  const loadMore = useLoadMore(listKey);
   const view = useHomeView({ filter, sort, term }, loadMore.showAll);
   const { catalog, counts, visible, remaining } = view;
   // keyboard users land on the first revealed card instead of losing focus with the button
@@ -98,7 +99,10 @@ export function HomeBrowser() {
             />
           ) : (
             <>
+              {/* a new filter, sort or term starts a grid of its own: its first cards at once, the rest a few per
+                  render, instead of swapping all 24 cards (and the revealed window) in one long task */}
               <BrandGrid
+                key={listKey}
                 brands={visible}
                 label={t(`filters.${filter}`)}
                 focusIndex={loadMore.showAll ? focusIndex : null}

@@ -77,6 +77,9 @@ export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
   useEffect(() => prepareSearch(listed), [listed]);
   const counts = useMemo(() => lastCounts(listed), [listed]);
   const results = useMemo(() => lastSelection(listed, filter, sort, term), [listed, filter, sort, term]);
+  // the same array while the results stand: a new one on every render (the Load More progress ticks)
+  // gave the grid new props each time
+  const page = useMemo(() => pageBrands(results, showAll), [results, showAll]);
 
   if (fromHead) {
     return {
@@ -89,7 +92,7 @@ export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
       updatedAt: head.updatedAt,
     };
   }
-  const { visible, remaining } = pageBrands(results, showAll);
+  const { visible, remaining } = page;
   return {
     catalog,
     // the server renders the loading state for what its first screen does not cover, and so does hydration
