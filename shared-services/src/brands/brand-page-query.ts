@@ -8,7 +8,7 @@ import {
 import { brandDefinition } from '../model/brand-definition';
 import { type Brand } from '../model/brand-facts';
 import { queryKeys } from '../query-keys';
-import { resolveBrandAddress } from './brand-address';
+import { resolveBrandAddress, SLUG_CLAIM_MS } from './brand-address';
 import { getBrand } from './get-brand';
 import { getBrandsQueryOptions, type BrandList } from './get-brands';
 
@@ -29,9 +29,12 @@ export function brandPageQueryOptions(queryClient: QueryClient, slugOrId: string
       const cached = queryClient.getQueryData<BrandList>(queryKeys.brands.list());
       const brands = cached?.brands ?? (await queryClient.fetchQuery(getBrandsQueryOptions())).brands;
       const address = await resolveBrandAddress(wanted || (brands[0]?.id ?? ''), brands);
-      // a brand the listing does not name is found by its slug's claim (every brand holds one), so
-      // nothing is left to read for an unknown address
-      if (address.kind === 'none') return null;
+      // a brand the listing does not name is found by its slug's claim (every brand holds one); an id
+      // address has no claim, so it costs its document's read once (kept on the server like a claim)
+      if (address.kind === 'none') {
+        if (!wanted || wanted.includes('/')) return null;
+        return sharedRead(`brands/${wanted}@${brandDefinition.version}`, SLUG_CLAIM_MS, () => getBrand(wanted));
+      }
       // an old address only moves to the brand's slug: its card fields say where, with no read
       if (address.kind === 'moved') return address.brand;
       // the render server's pages of one brand share its read for a moment (server-reads.ts), under the

@@ -85,13 +85,13 @@ describe("a brand page's data started at boot", () => {
       }
     }
 
-    it('an unknown slug costs one request (its claim) beside the list, and none when asked again', async () => {
+    it('an unknown address costs its claim and its read as an id beside the list, and none when asked again', async () => {
       const first = await start('made-up-slug-1');
-      // the list (shared by every page) and the slug's claim: the old five requests are two
-      expect(first).toEqual({ requests: 2, looked: null });
+      // the list (shared by every page), the slug's claim and the address as a brand id: the old five are three
+      expect(first).toEqual({ requests: 3, looked: null });
       expect(await start('made-up-slug-1')).toEqual({ requests: 0, looked: null });
-      // another made-up slug, with the list in hand: its claim alone
-      expect(await start('made-up-slug-2')).toEqual({ requests: 1, looked: null });
+      // another made-up slug, with the list in hand: its claim and its read as an id
+      expect(await start('made-up-slug-2')).toEqual({ requests: 2, looked: null });
     });
 
     it("a brand's page asked for again reads nothing while its reads are shared", async () => {
