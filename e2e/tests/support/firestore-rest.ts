@@ -1,5 +1,6 @@
 import { toFields, toValue, type Plain } from '@bonus-atlas/local-firebase/plain-values';
 import { FIRESTORE_ORIGIN } from './stack';
+import { listingWrite } from './brand-listing';
 
 // Test data straight through local-firebase's Firestore REST API with the emulator `owner` token
 // (bypasses the rules, like the official emulator), so journeys don't depend on seed details.
@@ -49,18 +50,34 @@ export async function readDocument(path: string): Promise<Record<string, unknown
   return Object.fromEntries(Object.entries(answer.found.fields ?? {}).map(([key, value]) => [key, decode(value)]));
 }
 
-/** Creates or replaces documents (path relative to the database root → plain fields) in one commit. */
+/** A brand document's id (`brands/{id}`), whose listing entry the apps write in the same commit. */
+const brandIdOf = (path: string) => /^brands\/([^/]+)$/.exec(path)?.[1];
+
+/**
+ * Creates or replaces documents (path relative to the database root → plain fields) in one commit; a brand
+ * is listed in the same commit, as the apps' saves list it (home, search, sitemap read the listing).
+ */
 export async function writeDocuments(documents: Record<string, Record<string, Plain>>): Promise<void> {
+  const entries = Object.entries(documents);
   await rpc('commit', {
-    writes: Object.entries(documents).map(([path, data]) => ({
-      update: { name: `${DOCUMENTS}/${path}`, fields: toFields(data) },
-    })),
+    writes: [
+      ...entries.map(([path, data]) => ({ update: { name: `${DOCUMENTS}/${path}`, fields: toFields(data) } })),
+      ...entries.flatMap(([path, data]) => {
+        const brandId = brandIdOf(path);
+        return brandId ? [listingWrite(brandId, data)] : [];
+      }),
+    ],
   });
 }
 
+/** Deletes documents in one commit; a deleted brand leaves the listing with it. */
 export async function deleteDocuments(paths: string[]): Promise<void> {
   if (paths.length === 0) return;
-  await rpc('commit', { writes: paths.map((path) => ({ delete: `${DOCUMENTS}/${path}` })) });
+  const unlisted = paths.flatMap((path) => {
+    const brandId = brandIdOf(path);
+    return brandId ? [listingWrite(brandId, null)] : [];
+  });
+  await rpc('commit', { writes: [...paths.map((path) => ({ delete: `${DOCUMENTS}/${path}` })), ...unlisted] });
 }
 
 /** Documents of a collection where one field equals a string, decoded, with their ids. */
