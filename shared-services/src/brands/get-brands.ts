@@ -1,6 +1,8 @@
 import { brandDefinition } from '../model/brand-definition';
+import { useEffect } from 'react';
 import {
   useQuery,
+  useQueryClient,
   type Query,
   type QueryClient,
   QUERY_STALE_TIME_MS,
@@ -162,5 +164,20 @@ export async function prefetchBrands(
  * carries its first screen, not the list (a query's observer sets its options, so it says so too).
  */
 export function useBrands({ keepOnServer = false }: { keepOnServer?: boolean } = {}) {
-  return useQuery({ ...getBrandsQueryOptions(), ...(keepOnServer ? { meta: SERVER_ONLY_META } : {}) });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...getBrandsQueryOptions(), ...(keepOnServer ? { meta: SERVER_ONLY_META } : {}) });
+  const waiting = query.data === undefined && query.isFetching;
+  // a page opened in the app before the records' parser was loaded had no local copy to start from:
+  // once the parser is here the copy shows while the read goes on (spec §4 "cached")
+  useEffect(() => {
+    if (!waiting) return;
+    void loadRecords()
+      .then(() => {
+        const initial = initialBrandList();
+        if (initial && queryClient.getQueryData(queryKeys.brands.list()) === undefined)
+          queryClient.setQueryData(queryKeys.brands.list(), initial, { updatedAt: 0 });
+      })
+      .catch(() => undefined);
+  }, [waiting, queryClient]);
+  return query;
 }
