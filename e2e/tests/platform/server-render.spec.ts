@@ -73,7 +73,7 @@ test('the server page becomes the working app with no error and reads no brand a
   expect(errors).toEqual([]);
 });
 
-test("a visitor's server page takes over before the Firestore SDK, zod or cockatiel; the listing's read fetches them", async ({
+test("a visitor's home fetches the Firestore SDK, zod and cockatiel with the listing's read, and a brand opened in the app reads with them", async ({
   page,
 }) => {
   // the chunks the first read needs: Firestore Lite, zod (the records' parsers) and cockatiel (the policies)
