@@ -67,6 +67,9 @@ interface Problems {
 function watch(page: Page, problems: Problems): void {
   page.on('pageerror', (error) => problems.errors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
+    // a production-shaped site serves no demo accounts: the chooser's look for them answers 404 (the
+    // browser logs it) and it offers the e-mail form, as designed
+    if (message.location().url.endsWith('/demo-accounts.json')) return;
     if (message.type() === 'error') problems.errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('requestfailed', (request) => {
