@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { MANIFEST_TTL_MS } from '../../shell/src/server/manifest-freshness';
 import { ADMIN_EMAIL, MEMBER_EMAIL, signIn } from '../tests/support/session';
 import { deploy, liveBuilds, serverHtml, takenOver, TREE } from './releases';
 import { bareClient, CATALOG_SITE, ROOT, SITE } from './twin';
@@ -346,8 +347,18 @@ test('a remote built for a shared-services range the shell cannot give is refuse
   } finally {
     await deploy('rollback', 'mf-catalog');
   }
+  const restoredAt = Date.now();
   expect(liveBuilds().catalog).toBe(before);
   // the twin's last catalog build is the restored sources' again (the same build id): later tests build on it
   expect(await deploy('mf-catalog')).toContain(`mf-catalog: build ${before}`);
   expect(liveBuilds().catalog).toBe(before);
+  // the rollback brings the server's render back: the section and its data (a brand's page, an unknown brand's 404)
+  await expect
+    .poll(async () => (await serverHtml('/')).includes('data-remote="mf_catalog"'), { timeout: 60_000 })
+    .toBe(true);
+  expect(await serverHtml('/')).toMatch(/href="\/brand\/[a-z0-9-]+"/);
+  // every render process has read the restored manifest once its last read of the refused one expired
+  const settle = restoredAt + MANIFEST_TTL_MS - Date.now();
+  if (settle > 0) await page.waitForTimeout(settle);
+  expect((await (await bareClient()).get(`${SITE}/brand/no-such-brand-anywhere`)).status()).toBe(404);
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MANIFEST_TTL_MS } from './manifest-freshness';
 
 const runtime = vi.hoisted(() => ({
   init: vi.fn(),
@@ -149,7 +150,7 @@ describe('serverSection', () => {
   });
 
   it('picks up a new deploy after the manifest check interval, replacing the old version (one kept)', async () => {
-    const { MANIFEST_TTL_MS, registeredVersions, serverSection, useRemotesMap } = await freshModule();
+    const { registeredVersions, serverSection, useRemotesMap } = await freshModule();
     const versions = { browser: 'v1', server: 'v1' };
     useRemotesMap({ mf_catalog: CATALOG }, deployed(versions));
     await serverSection('mf_catalog', 'HomePage');

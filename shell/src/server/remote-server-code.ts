@@ -8,6 +8,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { hostModules, hostShared } from '../federation/host-shared';
 import { describeSkew, unsatisfiedShares } from '../federation/shared-ranges';
+import { MANIFEST_TTL_MS } from './manifest-freshness';
 import { PAGE_DATA_EXPOSE, type PageDataModule } from '../../../federation.pages';
 
 /**
@@ -49,8 +50,6 @@ export interface ServerSection {
 
 /** Where a remote's server build sits beside its browser manifest (rspack.base.ts SERVER_BUILD_FOLDER). */
 const SERVER_MANIFEST = 'server/mf-manifest.json';
-/** How long a manifest read stands before it is read again: a deploy shows within this. */
-export const MANIFEST_TTL_MS = 5000;
 /** A manifest or a piece of server code not in within this is given up (the section goes to the browser). */
 export const REMOTE_FETCH_DEADLINE_MS = 2500;
 /** Skew and failure log lines kept to avoid repeating them (bounded). */
