@@ -9,6 +9,7 @@ import {
 import { useQueryClient } from '@bonus-atlas/shared-services';
 import { useMemo } from 'react';
 import { useAdminTranslation } from '../../i18n';
+import { SectionHeader } from '../../ui/SectionHeader';
 import styles from './Analytics.module.css';
 import { WeeklyChart } from './WeeklyChart';
 
@@ -169,10 +170,7 @@ export default function AnalyticsSection() {
   const queryClient = useQueryClient();
   return (
     <section aria-labelledby="analytics-heading">
-      <div className={styles.header}>
-        <h2 id="analytics-heading" className={styles.heading}>
-          {t('panel.analytics')}
-        </h2>
+      <SectionHeader headingId="analytics-heading" title={t('panel.analytics')}>
         {figures.data ? (
           <p className={styles.muted} data-testid="computed-at">
             {t('analytics.computedAt', { time: formatDateTime(figures.data.computedAt) })}
@@ -185,7 +183,7 @@ export default function AnalyticsSection() {
         >
           {t('analytics.refresh')}
         </Button>
-      </div>
+      </SectionHeader>
       {figures.isPending ? (
         <Spinner label={t('analytics.loading')} />
       ) : figures.isError ? (

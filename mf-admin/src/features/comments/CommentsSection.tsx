@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link } from '@bonus-atlas/shared-ui/router';
 import { useAdminTranslation } from '../../i18n';
 import { AdminReplyForm } from './AdminReplyForm';
+import { SectionHeader } from '../../ui/SectionHeader';
 import styles from './Comments.module.css';
 
 /** /admin/comments (spec §2): every active comment, inline admin reply, delete with its replies. */
@@ -138,12 +139,9 @@ export function CommentsSection() {
 
   return (
     <section aria-labelledby="admin-comments-heading">
-      <div className={styles.header}>
-        <h2 id="admin-comments-heading" className={styles.heading}>
-          {t('panel.comments')}
-        </h2>
+      <SectionHeader headingId="admin-comments-heading" title={t('panel.comments')}>
         {comments.data ? <p className={styles.total}>{t('comments.total', { count: comments.data.length })}</p> : null}
-      </div>
+      </SectionHeader>
       {comments.isPending ? (
         <Spinner label={t('comments.loading')} />
       ) : comments.isError ? (

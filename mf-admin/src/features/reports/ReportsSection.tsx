@@ -23,6 +23,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useAdminTranslation } from '../../i18n';
 import { ReportDetailsModal } from './ReportDetailsModal';
+import { SectionHeader } from '../../ui/SectionHeader';
 import styles from './Reports.module.css';
 import { StatusFilters, type StatusFilter } from './StatusFilters';
 
@@ -112,12 +113,9 @@ export function ReportsSection() {
 
   return (
     <section aria-labelledby="admin-reports-heading">
-      <div className={styles.header}>
-        <h2 id="admin-reports-heading" className={styles.heading}>
-          {t('panel.reports')}
-        </h2>
+      <SectionHeader headingId="admin-reports-heading" title={t('panel.reports')}>
         {counts.data ? <p className={styles.total}>{t('reports.total', { count: counts.data.all })}</p> : null}
-      </div>
+      </SectionHeader>
       <div className={styles.toolbar}>
         <StatusFilters value={status} counts={counts.data} onChange={setStatus} />
         <SelectField

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useAdminActor } from '../../hooks/use-admin-actor';
 import { useAdminTranslation } from '../../i18n';
+import { SectionHeader } from '../../ui/SectionHeader';
 import styles from './Settings.module.css';
 
 const [MIN, MAX] = SITE_MIN_WITHDRAWAL_RANGE;
@@ -171,9 +172,7 @@ export function SettingsSection() {
   const settings = useStoredSiteSettings();
   return (
     <section aria-labelledby="settings-heading">
-      <h2 id="settings-heading" className={styles.heading}>
-        {t('panel.settings')}
-      </h2>
+      <SectionHeader headingId="settings-heading" title={t('panel.settings')} />
       {settings.isPending ? (
         <Spinner label={t('settings.loading')} />
       ) : settings.isError ? (

@@ -17,6 +17,7 @@ import { useAdminUserDetails, useAuthorNames, type AdminUserDetails } from '@bon
 import { useState } from 'react';
 import { useAdminTranslation } from '../../i18n';
 import { AccountActionDialog, type AccountAction } from './AccountActionDialog';
+import { SectionHeader } from '../../ui/SectionHeader';
 import styles from './Users.module.css';
 
 export interface UserDetailsViewProps {
@@ -234,11 +235,7 @@ export function UserDetails({ uid }: { uid: string }) {
         <EmptyState title={t('users.notFoundTitle')} message={t('users.notFoundMessage')} />
       ) : (
         <>
-          <div className={styles.header}>
-            <h2 id="user-heading" className={styles.heading}>
-              {details.data.user.displayName || details.data.user.email}
-            </h2>
-          </div>
+          <SectionHeader headingId="user-heading" title={details.data.user.displayName || details.data.user.email} />
           <UserDetailsView
             details={details.data}
             viewerUid={viewerUid}

@@ -22,6 +22,7 @@ import {
 } from '@bonus-atlas/shared-services/manage';
 import { useState } from 'react';
 import { useAdminTranslation } from '../../i18n';
+import { SectionHeader } from '../../ui/SectionHeader';
 import styles from './Users.module.css';
 
 function ReportCounts({ uid }: { uid: string }) {
@@ -97,14 +98,11 @@ export function UsersSection() {
 
   return (
     <section aria-labelledby="users-heading">
-      <div className={styles.header}>
-        <h2 id="users-heading" className={styles.heading}>
-          {t('panel.users')}
-        </h2>
+      <SectionHeader headingId="users-heading" title={t('panel.users')}>
         {total.data !== undefined ? (
           <p className={styles.muted}>{t('users.total', { count: total.data, shown: formatNumber(total.data) })}</p>
         ) : null}
-      </div>
+      </SectionHeader>
       <div className={styles.toolbar}>
         <TextField
           containerClassName={styles.search}

@@ -13,6 +13,7 @@ import { useAuthorNames, usePendingWithdrawals } from '@bonus-atlas/shared-servi
 import { useState } from 'react';
 import { useAdminTranslation } from '../../i18n';
 import { DecisionDialog } from './DecisionDialog';
+import { SectionHeader } from '../../ui/SectionHeader';
 import styles from './Withdrawals.module.css';
 
 /**
@@ -42,12 +43,9 @@ export function WithdrawalsSection() {
 
   return (
     <section aria-labelledby="withdrawals-heading">
-      <div className={styles.header}>
-        <h2 id="withdrawals-heading" className={styles.heading}>
-          {t('panel.withdrawals')}
-        </h2>
+      <SectionHeader headingId="withdrawals-heading" title={t('panel.withdrawals')}>
         <p className={styles.total}>{t('withdrawals.queue', { count: pending.data.length })}</p>
-      </div>
+      </SectionHeader>
       {pending.data.length === 0 ? (
         <EmptyState title={t('withdrawals.emptyTitle')} message={t('withdrawals.emptyMessage')} />
       ) : (
