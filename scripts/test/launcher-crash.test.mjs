@@ -14,10 +14,23 @@ const LAUNCHER = fileURLToPath(new URL('./fixtures/launcher-with-firestore.mjs',
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'launcher-crash-'));
 const launchers = [];
 const SAVE_EVERY = process.env.LAUNCHER_CRASH_OLD ? [] : ['--save-every', '1000'];
-afterAll(() => {
-  for (const launcher of launchers) if (launcher.exitCode === null) launcher.kill('SIGINT');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+/** The launcher's exit: a clean stop (it saves the data as it goes), killed past the deadline. */
+function stopped(launcher, deadlineMs = 30_000) {
+  if (launcher.exitCode !== null || launcher.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => launcher.kill('SIGKILL'), deadlineMs);
+    launcher.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    launcher.kill('SIGINT');
+  });
+}
+afterAll(async () => {
+  // the data folder goes once nothing writes into it any more (a stopping launcher saves its last state)
+  await Promise.all(launchers.map((launcher) => stopped(launcher)));
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+}, 60_000);
 
 /** Every process below `pid` (from /proc), deepest last. */
 function descendants(pid) {
@@ -134,6 +147,6 @@ describe.runIf(findGoogleEmulator().ok)('a launcher killed outright (SIGKILL)', 
     const read = await fetch(documentUrl(next), { headers: owner });
     expect(read.status).toBe(200);
     expect((await read.json()).fields.note.stringValue).toBe('written before the crash');
-    again.kill('SIGINT');
+    await stopped(again);
   }, 240_000);
 });
