@@ -1,4 +1,4 @@
-import { createRemoteConfigs, exposesFrom } from '../rspack.base';
+import { createRemoteConfigs, exposesFrom, pageDataExpose } from '../rspack.base';
 import { remoteNamed } from '../federation.remotes.mjs';
 import { accountModules, accountPages } from './src/routes';
 
@@ -9,6 +9,6 @@ export default createRemoteConfigs({
   federationName: remote.name,
   port: remote.port,
   kind: 'remote',
-  exposes: exposesFrom(accountModules),
+  exposes: { ...exposesFrom(accountModules), ...pageDataExpose },
   pages: accountPages,
 });
