@@ -9,6 +9,8 @@ export default createRemoteConfigs({
   federationName: remote.name,
   port: remote.port,
   kind: 'remote',
-  exposes: { ...exposesFrom(accountModules), ...pageDataExpose },
+  exposes: exposesFrom(accountModules),
+  // its pages start no data in the browser: only the server render loads their member loaders
+  serverExposes: pageDataExpose,
   pages: accountPages,
 });
