@@ -69,8 +69,10 @@ export interface PageDeclaration {
   start?: PageStart;
   /**
    * A page of one member's own data (My Brands, the wallet) a signed-in member gets rendered on the
-   * server: the member data it starts (shared-services/server's member starters: ownerBrands, wallet),
-   * read with the member's own ID token. Visitors get the plain page (it asks them to sign in).
+   * server: the loader of the remote's own `./pageData` that reads it (its `memberPageData`: ownerBrands,
+   * wallet), with the member's own ID token. Visitors get the plain page (it asks them to sign in). Kept
+   * in the list (data, no code) so the server knows before loading any of the remote's code which
+   * addresses a member gets rendered.
    */
   memberStart?: { starter: string };
   menu?: PageMenuEntry;
@@ -149,9 +151,46 @@ export interface PageDataLoader {
   adopt?(queryClient: QueryClient): void;
 }
 
+/**
+ * The member a page of their own data is rendered for, as the shell's server verified and read them: the
+ * session is the shell's (one per page), the page's reads are the remote's.
+ */
+export interface PageMember {
+  uid: string;
+  /** Their ID token, verified: the loader reads as them, so the security rules decide as for their browser. */
+  idToken: string;
+  /**
+   * users/{uid} as the shell read it (null when not written yet). A loader relies only on these fields:
+   * the rest is parsed by the shell's copy of the domain, of another version than the remote's.
+   */
+  profile: Readonly<{ role: string; displayName: string }> | null;
+}
+
+/** What the shell's server hands a member page's loader: what only it knows. */
+export interface MemberPageRead {
+  member: PageMember;
+  /** The render's query cache, under the keys the page's hooks read. */
+  queryClient: QueryClient;
+  /** The render's deadline: every read stops with it. */
+  signal: AbortSignal;
+  /** The database's REST origin and documents root for this site's project (the emulator's when built for them). */
+  firestore: { origin: string; root: string };
+}
+
+export interface MemberPageDataLoader {
+  /**
+   * Reads the page's data as the member into the render's cache. False when the page is not rendered
+   * for this member (an admin's My Brands lists every brand: their browser reads it); throws when a read
+   * fails. Either way the member then gets the plain page.
+   */
+  start(read: MemberPageRead): Promise<boolean>;
+}
+
 /** The `./pageData` module of a remote. */
 export interface PageDataModule {
   pageData: Readonly<Record<string, PageDataLoader>>;
+  /** The loaders of its pages of one member's own data, by the name their `memberStart` gives. */
+  memberPageData?: Readonly<Record<string, MemberPageDataLoader>>;
 }
 
 /** The expose name of a remote's page data module (rspack.base.ts pageDataExpose). */
@@ -160,5 +199,14 @@ export const PAGE_DATA_EXPOSE = 'pageData';
 /** The named loader of a remote's page data module, none for a name it does not have (a list from another build). */
 export function pageDataLoader(module: PageDataModule | null | undefined, name: string): PageDataLoader | undefined {
   const loaders = module?.pageData;
+  return loaders && Object.hasOwn(loaders, name) ? loaders[name] : undefined;
+}
+
+/** The named member page loader of a remote's page data module, none for a name it does not have. */
+export function memberPageDataLoader(
+  module: PageDataModule | null | undefined,
+  name: string,
+): MemberPageDataLoader | undefined {
+  const loaders = module?.memberPageData;
   return loaders && Object.hasOwn(loaders, name) ? loaders[name] : undefined;
 }

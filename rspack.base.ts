@@ -29,6 +29,11 @@ export interface AppConfigOptions {
   kind: 'host' | 'remote';
   /** Exposed modules (`./HomePage` → `./src/pages/HomePage.tsx`), usually `exposesFrom(routes)`. */
   exposes?: Record<string, string>;
+  /**
+   * Exposed by a remote's server build alone: what only the server render loads (mf-account's member
+   * page loaders; no browser asks for them, so its browser build stays as light as before).
+   */
+  serverExposes?: Record<string, string>;
   /** A remote's pages (its src/routes.tsx), published as pages.json beside its manifest. */
   pages?: readonly DeclaredPage[];
   /** Document title of the host's index.html (remotes have no page of their own). */
@@ -347,7 +352,7 @@ export function createRemoteServerConfig(options: AppConfigOptions, buildVersion
       new ModuleFederationPlugin({
         name: options.federationName,
         filename: `remoteEntry.${buildVersion}.js`,
-        exposes: options.exposes ?? {},
+        exposes: { ...options.exposes, ...options.serverExposes },
         shared: createSharedConfig(),
         shareStrategy: 'loaded-first',
         library: { type: 'commonjs-module' },

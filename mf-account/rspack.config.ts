@@ -1,4 +1,4 @@
-import { createRemoteConfigs, exposesFrom } from '../rspack.base';
+import { createRemoteConfigs, exposesFrom, pageDataExpose } from '../rspack.base';
 import { remoteNamed } from '../federation.remotes.mjs';
 import { accountModules, accountPages } from './src/routes';
 
@@ -10,5 +10,7 @@ export default createRemoteConfigs({
   port: remote.port,
   kind: 'remote',
   exposes: exposesFrom(accountModules),
+  // its pages start no data in the browser: only the server render loads their member loaders
+  serverExposes: pageDataExpose,
   pages: accountPages,
 });

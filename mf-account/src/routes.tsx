@@ -8,7 +8,8 @@ import { accountId } from './i18n/texts.id';
 
 // every account page shows its own signed-out message (spec: Please Sign In / Please Log In), so each is
 // open to everyone; they show one member's data, so a visitor's browser renders them; My Brands and the
-// wallet are rendered on the server for a signed-in member (memberStart: their data, read as them)
+// wallet are rendered on the server for a signed-in member (memberStart: the loader in page-data.ts that
+// reads their data as them)
 type RemotePage = SharedRemotePage<ComponentType>;
 
 /** A menu label in both languages, from this remote's own texts (the shell shows it as published). */

@@ -1,4 +1,6 @@
-// What only a server imports (the shell's server render): never part of a browser bundle.
+// What only a server imports (the shell's server render, a remote's member page loaders): never part of
+// what a browser downloads.
+export { documentsRoot } from './server/firestore-rest';
 export * from './server/member-documents';
 export * from './server/member-page-data';
 export * from './server/shared-reads';

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../support/session';
 import { DOCUMENTS, encode, rpc, writeDocuments } from '../support/firestore-rest';
+import { buildOf } from '../support/stack';
 
 // My Brands and the wallet show one member's own data: a signed-in member's first HTML already has it
 // (rendered on the server, read as them), a visitor's never does. Fresh accounts and brands per run.
@@ -195,4 +199,53 @@ test("a visitor's HTML of My Brands and the wallet carries no member's data, wit
   await expect(visitorPage.getByText(OWN_BRAND)).toHaveCount(0);
   await expect(visitorPage.getByText('You need to be logged in to view your brands')).toBeVisible();
   await visitorPage.close();
+});
+
+const root = path.resolve(import.meta.dirname, '../../..');
+/** What shows the shell was neither rebuilt nor restarted: its page and its server bundle stay as they were. */
+const SHELL_FILES = [path.join(buildOf('shell'), 'index.html'), path.join(buildOf('shell-server'), 'render-page.cjs')];
+const MY_BRANDS_DATA = 'mf-account/src/pages/MyBrandsPage.data.ts';
+const AUTHOR_NAME = '(author === uid && profile?.displayName) || shortenId(author)';
+
+/** Builds mf-account into the folder the stack serves (the build inherits ATLAS_OUT_DIR), as a deploy of it alone. */
+function buildAccount(): void {
+  execFileSync('npm', ['run', 'build', '-w', '@bonus-atlas/mf-account'], {
+    cwd: root,
+    stdio: 'pipe',
+    timeout: 240_000,
+  });
+}
+
+test("mf-account redeployed alone: a change to what My Brands reads is in the member's server HTML, the shell untouched", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await page.goto('/');
+  await signIn(page, `account-pages-deploy-${RUN}@bonus-atlas.test`, { typed: true });
+  await seedMember(uidOf(await sessionToken(page)));
+  expect((await firstHtml(page, '/mybrands')).html).toContain(OWN_BRAND);
+  const shellBefore = SHELL_FILES.map((file) => statSync(file).mtimeMs);
+
+  // the author column's name as My Brands' server loader reads it: a change of the account team's alone
+  const original = readFileSync(path.join(root, MY_BRANDS_DATA), 'utf8');
+  expect(original).toContain(AUTHOR_NAME);
+  try {
+    writeFileSync(
+      path.join(root, MY_BRANDS_DATA),
+      original.replace(AUTHOR_NAME, '`Redeployed ${(author === uid && profile?.displayName) || shortenId(author)}`'),
+    );
+    buildAccount();
+    // the server reads the remote's manifest again every few seconds, then renders with its new server code
+    await expect
+      .poll(async () => (await firstHtml(page, '/mybrands')).html, { timeout: 30_000, intervals: [1000] })
+      .toMatch(new RegExp(`${OWN_BRAND}</a>.*?>Redeployed [^<]+<`));
+  } finally {
+    writeFileSync(path.join(root, MY_BRANDS_DATA), original);
+    buildAccount();
+  }
+  await expect
+    .poll(async () => (await firstHtml(page, '/mybrands')).html, { timeout: 30_000, intervals: [1000] })
+    .not.toContain('>Redeployed ');
+  expect((await firstHtml(page, '/mybrands')).html).toContain(OWN_BRAND);
+  expect(SHELL_FILES.map((file) => statSync(file).mtimeMs)).toEqual(shellBefore);
 });

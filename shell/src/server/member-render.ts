@@ -10,11 +10,12 @@ import {
   useWalletSummaryStore,
 } from '@bonus-atlas/shared-services';
 import {
+  documentsRoot,
   readMemberDocuments,
-  startMemberPage,
   type MemberClaims,
   type MemberDocuments,
 } from '@bonus-atlas/shared-services/server';
+import { memberPageDataLoader, type PageDataModule } from '../../../federation.pages';
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
 import { memberSessionState, memberWalletState, type MemberState } from '../takeover/server-state';
 
@@ -54,19 +55,29 @@ export async function readMember(
 
 /**
  * The member's documents and, for a page of their own data (its `memberStart`), that data too, all
- * read as them into the render's cache. Null when the page is not rendered for this member (an admin's
- * All Brands); a failed read throws.
+ * read as them into the render's cache: the page's data by the loader its remote's `./pageData` names
+ * (`pageData`, from the remote's server build), so what a page reads ships with its remote. Null when
+ * the page is not rendered for this member (an admin's All Brands) or its remote has no such loader (its
+ * server code could not be had, or it is of another build); a failed read throws.
  */
 export async function readMemberPage(
   member: MemberSession,
   starter: string | undefined,
   queryClient: QueryClient,
   signal: AbortSignal,
+  pageData: PageDataModule | null | undefined,
 ): Promise<MemberDocuments | null> {
+  const loader = starter === undefined ? undefined : memberPageDataLoader(pageData, starter);
+  if (starter !== undefined && !loader) {
+    // no server code for the remote was said so already (remote-server-code.ts); a list of another build is said here
+    if (pageData) console.warn(`[server render] no member page data named ${starter}; the page is left to the browser`);
+    return null;
+  }
   const documents = await readMember(member, queryClient, signal);
-  if (starter === undefined) return documents;
+  if (!loader) return documents;
   const page = { uid: documents.user.uid, idToken: member.idToken, profile: documents.profile };
-  return (await startMemberPage(starter, page, queryClient, signal)) ? documents : null;
+  const firestore = documentsRoot(getFirebase().config);
+  return (await loader.start({ member: page, queryClient, signal, firestore })) ? documents : null;
 }
 
 /** The session the browser starts with on this member's page, before its Auth SDK has answered. */

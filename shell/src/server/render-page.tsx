@@ -187,7 +187,11 @@ export async function renderPage(
       async (signal) => {
         // the remote's server code of the build the browser loads (or none: the browser renders the
         // section): its page and its pages' first reads, made with the remote's own copy of the domain
-        section = await serverSection(found.route.remote, found.route.module, found.route.start !== undefined);
+        section = await serverSection(
+          found.route.remote,
+          found.route.module,
+          found.route.start !== undefined || memberStarter !== undefined,
+        );
         const pageData = section.pageData ?? null;
         // what an address asks for reaches the database only when every visitor's page can show it; a
         // path value the page does not know is rendered without data (the page's own not-found state), a 404
@@ -199,7 +203,7 @@ export async function renderPage(
         [, member] = await Promise.all([
           noSuchPage || !pageData ? null : startRouteData(found.route, found.params, search, queryClient, pageData),
           options.member
-            ? readMemberPage(options.member, memberStarter, queryClient, signal).catch((error: unknown) => {
+            ? readMemberPage(options.member, memberStarter, queryClient, signal, pageData).catch((error: unknown) => {
                 if (!signal.aborted)
                   console.error('[server render] the member documents of', pathname, 'failed:', error);
                 return null;
