@@ -171,13 +171,14 @@ module.exports = tseslint.config(
   // boundaries
   { files: ['shell/**'], rules: restrict(firebaseBan, localFirebaseBan, routerBan, otherRemotesBan(null)) },
   {
-    // code in the shell's first paint; the lazily loaded balance and break chooser may use the root
+    // code in the shell's first paint; the lazily loaded balance, break chooser and notices may use the root
     files: ['shell/src/**'],
     ignores: [
       'shell/src/**/*.test.*',
       'shell/src/layout/WalletBalance.tsx',
       'shell/src/take-a-break/TakeABreakDialog.tsx',
       'shell/src/layout/SiteNotices.tsx',
+      'shell/src/layout/SuspendedNotice.tsx',
     ],
     rules: {
       'no-restricted-imports': [

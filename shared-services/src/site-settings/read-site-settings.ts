@@ -30,14 +30,19 @@ export function rememberSiteSettings(settings: SiteSettings): void {
   }
 }
 
+/** settings/site as stored now (the defaults when it was never saved); a failed read throws. */
+export async function fetchSiteSettings(firebase: FirebaseHandles = getFirebase()): Promise<SiteSettings> {
+  const { doc, getDoc } = await firestoreSdk();
+  const snapshot = await withDeadline(() => getDoc(doc(firebase.db, 'settings', 'site')));
+  return parseSiteSettings(snapshot.data());
+}
+
 /** settings/site, once per browser session; the defaults when it is missing or cannot be read now. */
 export async function readSiteSettings(firebase: FirebaseHandles = getFirebase()): Promise<SiteSettings> {
   const saved = remembered();
   if (saved) return saved;
-  const { doc, getDoc } = await firestoreSdk();
   try {
-    const snapshot = await withDeadline(() => getDoc(doc(firebase.db, 'settings', 'site')));
-    const settings = parseSiteSettings(snapshot.data());
+    const settings = await fetchSiteSettings(firebase);
     rememberSiteSettings(settings);
     return settings;
   } catch (error) {

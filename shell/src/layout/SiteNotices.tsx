@@ -1,31 +1,20 @@
-import { createMessageTexts, useTranslation } from '@bonus-atlas/shared-ui';
-import { Info, ShieldAlert } from '@bonus-atlas/shared-ui/icons';
-import {
-  noticeIn,
-  suspendedMessageKey,
-  useSessionStore,
-  useSiteSettings,
-  validationMessages,
-  validationMessagesId,
-  validationValues,
-} from '@bonus-atlas/shared-services';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@bonus-atlas/shared-ui';
+import { Info } from '@bonus-atlas/shared-ui/icons';
+import { noticeIn, useSessionStore, useSiteSettings } from '@bonus-atlas/shared-services';
 import { useShellTranslation } from '../i18n';
 import styles from '../take-a-break/BreakNotice.module.css';
 
-const useValidationText = createMessageTexts(
-  'validation',
-  { en: validationMessages, id: validationMessagesId },
-  validationValues,
-);
+// the validation messages that say why are fetched for a suspended member alone
+const SuspendedNotice = lazy(() => import('./SuspendedNotice'));
 
 /**
- * Under the header: the admins' site notice (settings/site, read once per session) in the page's
- * language, and a suspended member's notice saying why, in theirs.
+ * Under the header: the admins' site notice (settings/site: with a server-rendered page, or read once
+ * per session) in the page's language, and a suspended member's notice saying why, in theirs.
  */
 export default function SiteNotices() {
   const { t } = useShellTranslation();
   const { i18n } = useTranslation();
-  const validationText = useValidationText();
   const settings = useSiteSettings();
   const profile = useSessionStore((state) => state.profile);
   const notice = settings.data ? noticeIn(settings.data.siteNotice, i18n.language) : '';
@@ -38,15 +27,9 @@ export default function SiteNotices() {
         </aside>
       ) : null}
       {profile?.suspended ? (
-        <aside className={styles.notice} role="status" aria-labelledby="suspended-title" data-testid="suspended-notice">
-          <ShieldAlert aria-hidden="true" className={styles.icon} />
-          <div>
-            <p id="suspended-title" className={styles.title}>
-              {t('siteNotice.suspendedTitle')}
-            </p>
-            <p className={styles.text}>{validationText(suspendedMessageKey(profile.suspendedReason))}</p>
-          </div>
-        </aside>
+        <Suspense fallback={null}>
+          <SuspendedNotice reason={profile.suspendedReason} />
+        </Suspense>
       ) : null}
     </>
   );

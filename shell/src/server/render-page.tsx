@@ -16,6 +16,7 @@ import '../i18n';
 import { AppProviders, AppRoutes } from '../App';
 import { routeForPath } from '../routes/route-match';
 import { startRouteData, starterArgs } from '../routes/route-start';
+import { readSiteSettingsInto } from './site-settings-read';
 import { remoteModuleId } from '../routes/page-lists';
 import type { RemoteName } from '../federation/remotes-map';
 import { addressArguments } from './known-values';
@@ -185,6 +186,7 @@ export async function renderPage(
   try {
     const result = await admit(
       async (signal) => {
+        const settingsRead = readSiteSettingsInto(queryClient);
         // the remote's server code of the build the browser loads (or none: the browser renders the
         // section): its page and its pages' first reads, made with the remote's own copy of the domain
         section = await serverSection(
@@ -210,6 +212,7 @@ export async function renderPage(
               })
             : null,
         ]);
+        await settingsRead;
         if (options.member && !member) return null;
         return signal.aborted || anyQueryFailed(queryClient) ? null : queryClient;
       },
