@@ -1,20 +1,9 @@
 import * as z from '../shared/zod';
-import {
-  ADMIN_REPLY_MAX,
-  COMMENT_EMAIL_MAX,
-  COMMENT_MAX,
-  COMMENT_NAME_MAX,
-  REPORT_DESCRIPTION_MAX,
-  USER_REPLY_MAX,
-} from './limits';
 import { commentDefinition } from '../model/comment-definition';
 import { reportDefinition } from '../model/report-definition';
+import { ADMIN_REPLY_MAX, USER_REPLY_MAX } from './limits';
 import { messageKey as key } from './messages';
 import { formShapeOf } from './record-form';
-
-// spec §9 text limits
-export { ADMIN_REPLY_MAX, COMMENT_EMAIL_MAX, COMMENT_MAX, COMMENT_NAME_MAX, REPORT_DESCRIPTION_MAX, USER_REPLY_MAX };
-
 
 // These schemas word their errors as message keys: the forms show them translated (with the limits
 // filled in) and the services refuse with a ValidationMessageError of the key.
