@@ -47,7 +47,11 @@ function boundsOf(text: string, field: string): number[] {
 }
 
 /** Fields whose rules bound a text's length: each bound the rules write must be the definition's max. */
-function expectTextBounds(definition: RecordDefinition, text: string, kinds: FieldSpec['kind'][] = ['text', 'slug']) {
+function expectTextBounds(
+  definition: RecordDefinition,
+  text: string,
+  kinds: FieldSpec['kind'][] = ['text', 'slug', 'personName', 'email'],
+) {
   for (const [field, spec] of Object.entries(definition.fields)) {
     if (!kinds.includes(spec.kind)) continue;
     for (const bound of boundsOf(text, field)) expect(bound, `${definition.name}.${field}`).toBe(spec.max);

@@ -59,6 +59,8 @@ export const shellEn = {
     message: 'You need to be signed in to open this page.',
   },
   notFound: { code: '404' },
+  // the shell's own page's <head> (the 404 of an address no remote has)
+  seo: { notFoundTitle: 'Page not found | Bonus Atlas' },
 };
 
 export const shellId: typeof shellEn = {
@@ -121,4 +123,6 @@ export const shellId: typeof shellEn = {
     message: 'Anda harus masuk untuk membuka halaman ini.',
   },
   notFound: { code: '404' },
+  // the shell's own page's <head> (the 404 of an address no remote has)
+  seo: { notFoundTitle: 'Halaman tidak ditemukan | Bonus Atlas' },
 };

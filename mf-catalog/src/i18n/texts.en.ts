@@ -118,6 +118,18 @@ export const en = {
     search: 'Search',
     favorites: 'Favorites',
   },
+  // the pages' <head> texts: titles, descriptions, names in the structured data (search results, shared links)
+  seo: {
+    homeTitle: 'Bonus Atlas: online gaming brands and welcome bonuses in Indonesia',
+    homeDescription:
+      'Compare {{count}} online gaming brands for Indonesian players: ratings, welcome bonuses and promotions in IDR.',
+    homeList: 'Online gaming brands',
+    brandTitle: '{{name}}: rated {{rating}}/5, welcome bonus {{bonus}} | Bonus Atlas',
+    brandDescription:
+      '{{name}} on Bonus Atlas: rated {{rating}} out of 5, welcome bonus {{bonus}}. Its promotions, features and comments.',
+    welcomeBonusOffer: 'Welcome bonus {{bonus}}',
+    brandNotFoundTitle: 'Page not found | Bonus Atlas',
+  },
 };
 
 export type CatalogTexts = typeof en;

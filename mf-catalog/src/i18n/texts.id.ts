@@ -120,4 +120,16 @@ export const id: CatalogTexts = {
     search: 'Cari',
     favorites: 'Favorit',
   },
+  // the pages' <head> texts: titles, descriptions, names in the structured data (search results, shared links)
+  seo: {
+    homeTitle: 'Bonus Atlas: brand game online dan bonus sambutan di Indonesia',
+    homeDescription:
+      'Bandingkan {{count}} brand game online untuk pemain Indonesia: rating, bonus sambutan, dan promosi dalam IDR.',
+    homeList: 'Brand game online',
+    brandTitle: '{{name}}: rating {{rating}}/5, bonus sambutan {{bonus}} | Bonus Atlas',
+    brandDescription:
+      '{{name}} di Bonus Atlas: rating {{rating}} dari 5, bonus sambutan {{bonus}}. Promosi, fitur, dan komentarnya.',
+    welcomeBonusOffer: 'Bonus sambutan {{bonus}}',
+    brandNotFoundTitle: 'Halaman tidak ditemukan | Bonus Atlas',
+  },
 };

@@ -7,16 +7,11 @@ export const en = {
   categoryLanding: {
     title: '{{category}} promotions',
     subtitle: 'Every brand’s {{category}} promotions on one page.',
-    seoTitle: '{{category}} promotions from every brand | Bonus Atlas',
-    seoDescription:
-      'All {{category}} promotions of the online gaming brands for Indonesian players, with their bonus, turnover and terms.',
-    listName: '{{category}} promotions',
     empty: 'No {{category}} promotions yet.',
     allCategories: 'All categories',
     landingLink: 'Open the {{category}} page',
     notFoundTitle: 'Category not found',
     notFoundText: 'There is no promotion category at this address.',
-    notFoundSeoTitle: 'Category not found | Bonus Atlas',
   },
   byBrands: {
     title: 'Promotions by Brand',
@@ -158,6 +153,27 @@ export const en = {
     byCategories: 'By Categories',
     byBrands: 'By Brands',
     welcomeBonus: 'Welcome Bonus',
+  },
+  // the pages' <head> texts: titles, descriptions, names in the structured data (search results, shared links)
+  seo: {
+    byCategoryTitle: '{{category}} promotions | Bonus Atlas',
+    byCategoryDescription: '{{category}} promotions of online gaming brands for Indonesian players, newest first.',
+    byCategoryList: '{{category}} promotions',
+    byBrandsTitle: 'Promotions by brand | Bonus Atlas',
+    byBrandsDescription: 'Every promotion of the online gaming brands on Bonus Atlas, brand by brand.',
+    byBrandsBrandTitle: '{{brand}} promotions | Bonus Atlas',
+    byBrandsBrandDescription:
+      'Every promotion of {{brand}} for Indonesian players: welcome bonus, reloads, rebates and more.',
+    byBrandsList: 'Brands with promotions',
+    welcomeBonusTitle: 'Welcome bonus comparison | Bonus Atlas',
+    welcomeBonusDescription:
+      'Compare the welcome bonuses of {{count}} online gaming brands for Indonesian players side by side.',
+    welcomeBonusList: 'Welcome bonuses',
+    categoryLandingTitle: '{{category}} promotions from every brand | Bonus Atlas',
+    categoryLandingDescription:
+      'All {{category}} promotions of the online gaming brands for Indonesian players, with their bonus, turnover and terms.',
+    categoryLandingList: '{{category}} promotions',
+    categoryNotFoundTitle: 'Category not found | Bonus Atlas',
   },
 };
 

@@ -9,16 +9,11 @@ export const id: PromotionsTexts = {
   categoryLanding: {
     title: 'Promosi {{category}}',
     subtitle: 'Semua promosi {{category}} dari setiap brand dalam satu halaman.',
-    seoTitle: 'Promosi {{category}} dari semua brand | Bonus Atlas',
-    seoDescription:
-      'Semua promosi {{category}} dari brand game online untuk pemain Indonesia, lengkap dengan bonus, turnover, dan syaratnya.',
-    listName: 'Promosi {{category}}',
     empty: 'Belum ada promosi {{category}}.',
     allCategories: 'Semua kategori',
     landingLink: 'Buka halaman {{category}}',
     notFoundTitle: 'Kategori tidak ditemukan',
     notFoundText: 'Tidak ada kategori promosi di alamat ini.',
-    notFoundSeoTitle: 'Kategori tidak ditemukan | Bonus Atlas',
   },
   byBrands: {
     title: 'Promosi per Brand',
@@ -161,5 +156,27 @@ export const id: PromotionsTexts = {
     byCategories: 'Per Kategori',
     byBrands: 'Per Brand',
     welcomeBonus: 'Bonus Sambutan',
+  },
+  // the pages' <head> texts: titles, descriptions, names in the structured data (search results, shared links)
+  seo: {
+    byCategoryTitle: 'Promosi {{category}} | Bonus Atlas',
+    byCategoryDescription:
+      'Promosi {{category}} dari brand game online untuk pemain Indonesia, yang terbaru lebih dulu.',
+    byCategoryList: 'Promosi {{category}}',
+    byBrandsTitle: 'Promosi per brand | Bonus Atlas',
+    byBrandsDescription: 'Semua promosi brand game online di Bonus Atlas, brand demi brand.',
+    byBrandsBrandTitle: 'Promosi {{brand}} | Bonus Atlas',
+    byBrandsBrandDescription:
+      'Semua promosi {{brand}} untuk pemain Indonesia: bonus sambutan, reload, rebate, dan lainnya.',
+    byBrandsList: 'Brand dengan promosi',
+    welcomeBonusTitle: 'Perbandingan bonus sambutan | Bonus Atlas',
+    welcomeBonusDescription:
+      'Bandingkan bonus sambutan {{count}} brand game online untuk pemain Indonesia secara berdampingan.',
+    welcomeBonusList: 'Bonus sambutan',
+    categoryLandingTitle: 'Promosi {{category}} dari semua brand | Bonus Atlas',
+    categoryLandingDescription:
+      'Semua promosi {{category}} dari brand game online untuk pemain Indonesia, lengkap dengan bonus, turnover, dan syaratnya.',
+    categoryLandingList: 'Promosi {{category}}',
+    categoryNotFoundTitle: 'Kategori tidak ditemukan | Bonus Atlas',
   },
 };

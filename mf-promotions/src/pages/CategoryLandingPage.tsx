@@ -58,7 +58,7 @@ function CategoryNotFound() {
   const { t } = usePromotionsTranslation();
   return (
     <section className={styles.page} data-remote="mf_promotions" data-testid="category-not-found">
-      <title>{t('categoryLanding.notFoundSeoTitle')}</title>
+      <title>{t('seo.categoryNotFoundTitle')}</title>
       <meta name="robots" content="noindex" />
       <PageHeader title={t('categoryLanding.notFoundTitle')} subtitle={t('categoryLanding.notFoundText')}>
         <Link className={styles.headerLink} to="/bycategory">

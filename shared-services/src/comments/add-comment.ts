@@ -12,6 +12,8 @@ import {
 import type { DocumentReference } from 'firebase/firestore/lite';
 import type * as z from '../shared/zod';
 import { ACTIVE_COMMENT_STATUS } from '../model/comment-facts';
+import { commentDefinition } from '../model/comment-definition';
+import { documentFields } from '../model/record-definition';
 import { queryKeys } from '../query-keys';
 import { loadRecords } from '../model/load-records';
 import type { addCommentInput } from './comment-inputs';
@@ -46,8 +48,8 @@ export async function addComment(input: AddCommentInput, firebase: FirebaseHandl
   const ref = doc(firebase.db, 'comments', parsed.data.commentId ?? newCommentId());
   const batch = writeBatch(firebase.db);
   batch.set(ref, {
-    text: form.data.text,
-    authorName: form.data.authorName,
+    // what the form asked that the comment keeps (text, name; not the e-mail)
+    ...documentFields(commentDefinition, form.data),
     ...(authorUid ? { authorUid } : {}),
     relatedContent,
     relatedContentId,

@@ -17,6 +17,10 @@ export type FieldKind =
   | 'uid'
   | 'flag'
   | 'number'
+  /** a person's name as shown to others: only name characters, not posing as the team */
+  | 'personName'
+  /** an e-mail address or nothing */
+  | 'email'
   /** a list of one-line texts */
   | 'textList'
   /** a list of document ids */
@@ -50,6 +54,12 @@ export interface FieldSpec {
   form?: true;
   /** An empty form's value, when not the kind's empty one. */
   initial?: string | number | boolean;
+  /** The editor's kind of a field stored as a `value` (older documents hold other shapes). */
+  formKind?: FieldKind;
+  /** What the form makes of a blank text (a promotion's category: 'Others'): the form then asks for none. */
+  blankAs?: string;
+  /** The form reads a number it would refuse (negative, past max, not a number) as its min: no message. */
+  invalidAsMin?: true;
   /** The field's part of its messages' keys (`brand<Website>TooLong`), when not its capitalised name. */
   messageName?: string;
   /** A list item's part of its messages' keys (`brand<Feature>TooLong`). */
@@ -105,44 +115,61 @@ export function formKeys<F extends Fields>(definition: RecordDefinition<F>): Arr
   return Object.keys(definition.fields).filter((key) => definition.fields[key]?.form) as Array<keyof F & string>;
 }
 
-type FormFieldValue<S extends FieldSpec> = S['kind'] extends 'flag'
-  ? boolean
-  : S['kind'] extends 'number'
-    ? number
-    : S['kind'] extends 'textList' | 'idList'
-      ? string[]
-      : string;
+/** The kind the editor sets a field as: its `formKind`, else its stored kind. */
+export type FormKindOf<S extends FieldSpec> = S['formKind'] extends FieldKind ? S['formKind'] : S['kind'];
+
+/** The editor's kind of a field: its `formKind`, else its stored kind. */
+export const formKindOf = (field: FieldSpec): FieldKind => field.formKind ?? field.kind;
+
+type FormFieldValue<S extends FieldSpec> =
+  FormKindOf<S> extends 'flag'
+    ? boolean
+    : FormKindOf<S> extends 'number'
+      ? number
+      : FormKindOf<S> extends 'textList' | 'idList'
+        ? string[]
+        : FormKindOf<S> extends 'value'
+          ? string | number | null | undefined
+          : string;
 
 export type FormDefaults<F extends Fields> = {
   [K in keyof F as F[K]['form'] extends true ? K : never]: FormFieldValue<F[K]>;
 };
 
-/** An empty form's values: '' texts, false flags, a number's lowest value, empty lists. */
+/**
+ * An empty form's values: '' texts, false flags, a number's lowest value, empty lists; a value of
+ * several shapes has none unless the definition gives its `initial`.
+ */
 export function formDefaults<F extends Fields>(definition: RecordDefinition<F>): FormDefaults<F> {
   const values: Record<string, unknown> = {};
   for (const key of formKeys(definition)) {
     const field = definition.fields[key] as FieldSpec;
+    const kind = formKindOf(field);
+    if (kind === 'value' && field.initial === undefined) continue;
     values[key] =
       field.initial ??
-      (field.kind === 'flag'
+      (kind === 'flag'
         ? false
-        : field.kind === 'number'
+        : kind === 'number'
           ? (field.min ?? 0)
-          : field.kind === 'textList' || field.kind === 'idList'
+          : kind === 'textList' || kind === 'idList'
             ? []
             : '');
   }
   return values as FormDefaults<F>;
 }
 
-/** The document keys a form save writes: exactly the editor's fields, from the checked input. */
+/**
+ * The document keys a form save writes: exactly the editor's fields the document keeps (a legacy one,
+ * such as a comment's e-mail, is the form's but stored elsewhere), from the checked input.
+ */
 export function documentFields<F extends Fields, I extends Record<string, unknown>>(
   definition: RecordDefinition<F>,
   input: I,
 ): Pick<I, keyof F & keyof I> {
   return Object.fromEntries(
     formKeys(definition)
-      .filter((key) => key in input)
+      .filter((key) => key in input && definition.fields[key]?.key !== 'legacy')
       .map((key) => [key, input[key]]),
   ) as Pick<I, keyof F & keyof I>;
 }

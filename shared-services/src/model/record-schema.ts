@@ -9,6 +9,8 @@ const lenientReaders = {
   url: text,
   image: text,
   uid: text,
+  personName: text,
+  email: text,
   flag,
   number: lenientNumber,
   textList,

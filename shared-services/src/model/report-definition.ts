@@ -9,7 +9,8 @@ export const reportDefinition = defineRecord('report', {
   brandId: { kind: 'text', key: 'required' },
   brandName: { kind: 'text', key: 'required' },
   description: { kind: 'text', key: 'required', filled: true, max: 2000, form: true },
-  reason: { kind: 'value', key: 'required', form: true },
+  // one of REPORT_REASONS (report-facts.ts), checked by the report's input; the form starts at a wrong amount
+  reason: { kind: 'value', key: 'required', form: true, initial: 'wrong_amount' },
   userAgent: { kind: 'text', key: 'required', max: 1000 },
   timestamp: { kind: 'timestamp', key: 'required' },
   status: { kind: 'value', key: 'required' },

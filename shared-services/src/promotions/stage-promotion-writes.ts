@@ -9,6 +9,8 @@ import {
 } from 'firebase/firestore/lite';
 import type { DenormalisedBrandFields } from '../brands/brand-fields';
 import { hasPromotionContent } from '../model/promotion';
+import { promotionDefinition } from '../model/promotion-definition';
+import { documentFields } from '../model/record-definition';
 import { changedTerms, termsOf } from '../model/promotion-history';
 import type { PromotionInput } from '../validation/brand-form';
 import { stagePromotionIdRecord } from './promotion-id-record';
@@ -24,19 +26,14 @@ export interface PromotionWriteCounts {
   promotionIds: string[];
 }
 
+/** The promotion's fields its form sets (its definition's), as stored. */
 function promotionFields(promotion: PromotionInput) {
+  const { validUntil, discountValue, ...fields } = documentFields(promotionDefinition, promotion);
   return {
-    category: promotion.category || 'Others',
-    title: promotion.title,
-    description: promotion.description,
-    image: promotion.image,
-    terms: promotion.terms,
-    gameCategories: promotion.gameCategories,
-    maxBonus: promotion.maxBonus,
-    turnoverNeeded: promotion.turnoverNeeded,
+    ...fields,
     // the form's empty date field means no end date, stored as null
-    ...(promotion.validUntil !== undefined ? { validUntil: promotion.validUntil || null } : {}),
-    ...(promotion.discountValue !== undefined ? { discountValue: promotion.discountValue } : {}),
+    ...(validUntil !== undefined ? { validUntil: validUntil || null } : {}),
+    ...(discountValue !== undefined ? { discountValue } : {}),
   };
 }
 

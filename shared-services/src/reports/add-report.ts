@@ -11,6 +11,8 @@ import {
 } from '@bonus-atlas/shared-services/kernel';
 import type * as z from '../shared/zod';
 import { fail, ok, type ServiceResult } from '../model/result';
+import { documentFields } from '../model/record-definition';
+import { reportDefinition } from '../model/report-definition';
 import { loadRecords } from '../model/load-records';
 import { queryKeys } from '../query-keys';
 import type { addReportInput } from './add-report-input';
@@ -63,8 +65,8 @@ export async function addReport(
   if (!parsedInput.success) return fail(REPORT_MESSAGES.promotionGone);
   const report = parsedInput.data;
   const userId = report.userId ?? '';
-  const description = reportFormSchema.safeParse({ description: report.description });
-  if (!description.success) return fail(firstIssueMessage(description.error));
+  const form = reportFormSchema.safeParse({ description: report.description, reason: report.reason });
+  if (!form.success) return fail(firstIssueMessage(form.error));
   const reportRef = doc(firebase.db, 'promotion_reports', report.reportId ?? newReportId());
   const brandRef = doc(firebase.db, 'brands', report.brandId);
   const promotionRef = doc(brandRef, 'promotions', report.promotionId);
@@ -94,8 +96,8 @@ export async function addReport(
       promotionTitle: (promotion.get('title') as unknown) ?? '',
       brandId: report.brandId,
       brandName: (brand.get('name') as unknown) ?? '',
-      description: description.data.description,
-      reason: report.reason,
+      // what the form asked (the description, the reason)
+      ...documentFields(reportDefinition, form.data),
       userAgent: currentUserAgent(),
       timestamp: serverTimestamp(),
       status: 'pending',

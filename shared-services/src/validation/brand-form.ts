@@ -1,7 +1,7 @@
 import * as z from '../shared/zod';
 import { brandDefinition } from '../model/brand-definition';
 import { hasPromotionContent } from '../model/promotion';
-import { PROMOTION_AMOUNT_MAX } from '../model/promotion-definition';
+import { PROMOTION_AMOUNT_MAX, promotionDefinition } from '../model/promotion-definition';
 import { MAX_PROMOTIONS_PER_BRAND } from '../model/promotion-limits';
 import { formDefaults } from '../model/record-definition';
 import { BRAND_TEXT_LIMITS, PROMOTION_TEXT_LIMITS } from './limits';
@@ -13,34 +13,18 @@ export { isValidWebsiteUrl } from './record-form';
 /** The rules' length bounds of the brand form's texts; the inputs stop typing at them too. */
 export { BRAND_TEXT_LIMITS, PROMOTION_TEXT_LIMITS };
 
-const optionalText = (max: number, tooLong: string) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, { error: tooLong })), '');
-
 // the rules' bound (Infinity must not pass); like a negative value, a larger one becomes 0
 export const PROMOTION_NUMBER_MAX = PROMOTION_AMOUNT_MAX;
 
-const nonNegative = (message: MessageOf) =>
-  z.catch(z.coerce.number().check(z.gte(0, { error: message('promotionNumberMin') }), z.lte(PROMOTION_NUMBER_MAX)), 0);
-
-/** A promotion of the brand form, its errors worded by `message`. */
+/**
+ * A promotion of the brand form, from the promotion's definition (model/promotion-definition.ts), its
+ * errors worded by `message`: texts trimmed within their limits, a blank category filed under Others,
+ * amounts that cannot be stored read as 0, at most the five game categories; with the stored id.
+ */
 export function createPromotionFormSchema(message: MessageOf = english) {
   return z.object({
     id: z.optional(z.string()),
-    category: z._default(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(PROMOTION_TEXT_LIMITS.category, { error: message('promotionCategoryTooLong') })),
-      'Others',
-    ),
-    title: optionalText(PROMOTION_TEXT_LIMITS.title, message('promotionTitleTooLong')),
-    description: optionalText(PROMOTION_TEXT_LIMITS.description, message('promotionDescriptionTooLong')),
-    image: z._default(z.string().check(z.trim()), ''),
-    terms: optionalText(PROMOTION_TEXT_LIMITS.terms, message('promotionTermsTooLong')),
-    gameCategories: z._default(z.array(z.string()), []),
-    maxBonus: z._default(nonNegative(message), 0),
-    turnoverNeeded: z._default(nonNegative(message), 0),
-    validUntil: z.optional(z.nullable(z.string())),
-    discountValue: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+    ...formShapeOf(promotionDefinition, message),
   });
 }
 
@@ -74,6 +58,11 @@ export const brandFormSchema = createBrandFormSchema();
 
 export type BrandFormValues = z.input<typeof brandFormSchema>;
 export type BrandInput = z.output<typeof brandFormSchema>;
+
+/** A new promotion's values in the brand form, from the promotion's definition. */
+export function promotionFormDefaults(): PromotionFormValues {
+  return formDefaults(promotionDefinition);
+}
 
 /** An empty brand form's values, from the brand's definition. */
 export function brandFormDefaults(): BrandFormValues {

@@ -22,6 +22,7 @@ export const PROMOTION_TEXT_LIMITS = {
   description: promotion.description.max,
   terms: promotion.terms.max,
 } as const;
+export const PROMOTION_GAME_CATEGORIES_MAX = promotion.gameCategories.max;
 export const BRAND_FEATURES_MAX = brand.features.max;
 export const BRAND_FEATURE_MAX = brand.features.maxItemLength;
 export const COMMENT_MAX = commentDefinition.fields.text.max;

@@ -121,10 +121,10 @@ describe('comments, replies and reports (spec §5, §8)', () => {
       'commentNameRequired',
     ]);
     const tooLong = commentFormSchema.safeParse({ text: 'x'.repeat(1234), authorName: 'Budi' });
-    expect(messagesOf(tooLong)).toEqual(['commentTooLong']);
+    expect(messagesOf(tooLong)).toEqual(['commentTextTooLong']);
     // a service's refusal carries the key, the typed length and the spec's English text
     const refusal = commentFormError(tooLong.error!, ` ${'x'.repeat(1234)} `);
-    expect(refusal.key).toBe('commentTooLong');
+    expect(refusal.key).toBe('commentTextTooLong');
     expect(refusal.message).toBe('Comment is too long. Please limit to 1000 characters (currently 1234 characters)');
     expect(commentFormSchema.parse({ text: 'ok', authorName: 'Budi', authorEmail: '' }).authorEmail).toBeUndefined();
     expect(
@@ -175,7 +175,7 @@ describe('message texts', () => {
     expect(englishMessage('promotionDescriptionTooLong')).toBe(
       'Promotion description must be 10,000 characters or less',
     );
-    expect(englishMessage('commentTooLong', { count: 1500 })).toBe(
+    expect(englishMessage('commentTextTooLong', { count: 1500 })).toBe(
       'Comment is too long. Please limit to 1000 characters (currently 1500 characters)',
     );
     expect(formatMessage('{n, number} of {m}', { n: 12345 })).toBe('12,345 of {m}');

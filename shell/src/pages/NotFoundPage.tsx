@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const { t } = useShellTranslation();
   return (
     <>
-      <title>{t('common:seo.notFoundTitle')}</title>
+      <title>{t('seo.notFoundTitle')}</title>
       <meta name="robots" content="noindex" />
       <StatusPage
         testId="not-found"

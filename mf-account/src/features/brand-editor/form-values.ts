@@ -1,24 +1,21 @@
 import {
   brandDefinition,
   formKeys,
+  promotionDefinition,
   STANDARD_CATEGORIES,
-  WELCOME_BONUS,
   type Brand,
   type Promotion,
+  type RecordDefinition,
 } from '@bonus-atlas/shared-services';
-import { brandFormDefaults, type BrandFormValues, type PromotionFormValues } from '@bonus-atlas/shared-services/manage';
+import {
+  brandFormDefaults,
+  promotionFormDefaults,
+  type BrandFormValues,
+  type PromotionFormValues,
+} from '@bonus-atlas/shared-services/manage';
 
-export const emptyPromotion = (): PromotionFormValues => ({
-  category: WELCOME_BONUS,
-  title: '',
-  description: '',
-  image: '',
-  terms: '',
-  gameCategories: [],
-  maxBonus: 0,
-  turnoverNeeded: 0,
-  validUntil: '',
-});
+/** A new promotion's form: every field of the promotion's definition, empty (a welcome bonus). */
+export const emptyPromotion = (): PromotionFormValues => promotionFormDefaults();
 
 /** A new brand's form: every field of the brand's definition, empty (rating 4). */
 export const emptyBrandValues = (): BrandFormValues => brandFormDefaults();
@@ -29,33 +26,31 @@ function dateInputValue(value: string | Date | null): string {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString().slice(0, 10);
 }
 
+/** Every field a record's definition gives the editor, as stored (a field added there comes along). */
+function storedFormFields(definition: RecordDefinition, record: object): Record<string, unknown> {
+  const stored = record as Record<string, unknown>;
+  return Object.fromEntries(
+    formKeys(definition)
+      .map((key) => [key, stored[key]])
+      .filter(([, value]) => value !== undefined && value !== null),
+  );
+}
+
 /** A stored brand and its promotions as the form's values. */
 export function brandToFormValues(brand: Brand, promotions: readonly Promotion[]): BrandFormValues {
-  // every field the brand's definition gives the editor, as stored (a field added there comes along)
-  const stored = brand as unknown as Record<string, unknown>;
-  const fields = Object.fromEntries(
-    formKeys(brandDefinition)
-      .map((key) => [key, stored[key]])
-      .filter(([, value]) => value !== undefined),
-  );
   return {
     ...brandFormDefaults(),
-    ...fields,
+    ...storedFormFields(brandDefinition, brand),
     verified: brand.verified,
     rating: brand.rating || 1,
     features: [...brand.features],
     promotions: promotions.map((promotion) => ({
+      ...promotionFormDefaults(),
+      ...storedFormFields(promotionDefinition, promotion),
       id: promotion.id,
       category: promotion.category || 'Others',
-      title: promotion.title,
-      description: promotion.description,
-      image: promotion.image,
-      terms: promotion.terms,
       gameCategories: [...promotion.gameCategories],
-      maxBonus: promotion.maxBonus,
-      turnoverNeeded: promotion.turnoverNeeded,
       validUntil: dateInputValue(promotion.validUntil),
-      ...(promotion.discountValue !== null ? { discountValue: promotion.discountValue } : {}),
     })),
   };
 }

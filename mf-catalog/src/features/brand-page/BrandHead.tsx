@@ -6,9 +6,9 @@ import {
   PageHead,
   pathInLanguage,
   siteUrl,
-  useTranslation,
 } from '@bonus-atlas/shared-ui';
 import { welcomeBonusLabel, type Brand, type Promotion } from '@bonus-atlas/shared-services';
+import { useCatalogTranslation } from '../../i18n';
 
 /**
  * The brand page's head: its title and description name the brand, its rating and its welcome bonus;
@@ -17,7 +17,7 @@ import { welcomeBonusLabel, type Brand, type Promotion } from '@bonus-atlas/shar
  * markup for the site's own ratings).
  */
 export function BrandHead({ brand, promotions }: { brand: Brand; promotions: readonly Promotion[] }) {
-  const { t } = useTranslation();
+  const { t } = useCatalogTranslation();
   const path = `/brand/${encodeURIComponent(brand.slug)}`;
   const url = siteUrl(pathInLanguage(path, currentLanguage()));
   const values = {

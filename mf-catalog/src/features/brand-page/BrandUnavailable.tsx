@@ -1,12 +1,11 @@
 import { useNavigate } from '@bonus-atlas/shared-ui/router';
-import { Button, EmptyState, ErrorState, useTranslation } from '@bonus-atlas/shared-ui';
+import { Button, EmptyState, ErrorState } from '@bonus-atlas/shared-ui';
 import { ArrowLeft, Search } from '@bonus-atlas/shared-ui/icons';
 import { useCatalogTranslation } from '../../i18n';
 
 /** spec §8: "Failed to load brand details" and "Brand not found", each with a Back button. */
 export function BrandUnavailable({ reason }: { reason: 'error' | 'not-found' }) {
   const { t } = useCatalogTranslation();
-  const { t: common } = useTranslation();
   const navigate = useNavigate();
   // back in history when the visitor came from somewhere in the site, else home
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
@@ -20,7 +19,7 @@ export function BrandUnavailable({ reason }: { reason: 'error' | 'not-found' }) 
     <ErrorState headingLevel={1} title={t('brand.loadError')} action={back} />
   ) : (
     <>
-      <title>{common('seo.notFoundTitle')}</title>
+      <title>{t('seo.brandNotFoundTitle')}</title>
       <meta name="robots" content="noindex" />
       <EmptyState headingLevel={1} icon={<Search />} title={t('brand.notFound')} action={back} />
     </>

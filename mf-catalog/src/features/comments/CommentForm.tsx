@@ -8,6 +8,8 @@ import {
   COMMENT_EMAIL_MAX,
   COMMENT_MAX,
   COMMENT_NAME_MAX,
+  commentDefinition,
+  formDefaults,
   newCommentId,
   type Records,
 } from '@bonus-atlas/shared-services';
@@ -25,6 +27,9 @@ const commentCheck = lazyZodResolver<CommentInput, CommentOutput>((zodResolver, 
   zodResolver(records.commentFormSchema),
 );
 
+// an empty comment, from the comment's definition
+const EMPTY_COMMENT = formDefaults(commentDefinition);
+
 interface CommentFormProps {
   brandName: string;
   /** Signed in: the name is locked to the display name and there is no email field (spec §5). */
@@ -40,7 +45,7 @@ export function CommentForm({ brandName, signedInName, onSubmit }: CommentFormPr
   const signedIn = signedInName !== null;
   const form = useForm<CommentInput, unknown, CommentOutput>({
     resolver: commentCheck.resolver,
-    defaultValues: { text: '', authorName: signedInName ?? '', authorEmail: '' },
+    defaultValues: { ...EMPTY_COMMENT, authorName: signedInName ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const text = form.watch('text');

@@ -8,6 +8,7 @@ import {
   SITE_IMAGE_PATH,
   useTranslation,
 } from '@bonus-atlas/shared-ui';
+import { useCatalogTranslation } from '../../i18n';
 import { useHomeQuery } from './use-home-query';
 import { useHomeView } from './use-home-view';
 
@@ -16,7 +17,8 @@ import { useHomeView } from './use-home-view';
  * the first screen shows, as a list (what the page shows, not the whole directory).
  */
 export function HomeHead() {
-  const { t } = useTranslation();
+  const { t } = useCatalogTranslation();
+  const { t: common } = useTranslation();
   const { filter, sort, term } = useHomeQuery();
   const { counts, visible: brands } = useHomeView({ filter, sort, term }, false);
   const language = currentLanguage();
@@ -27,7 +29,7 @@ export function HomeHead() {
       description={t('seo.homeDescription', { count: counts.all })}
       path="/"
       jsonLd={[
-        ...siteIdentity({ name: t('appTitle'), url: home, logo: siteUrl('/icon-512.png'), language }),
+        ...siteIdentity({ name: common('appTitle'), url: home, logo: siteUrl('/icon-512.png'), language }),
         itemList(
           t('seo.homeList'),
           brands.map((brand) => ({

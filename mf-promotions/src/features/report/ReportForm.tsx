@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@bonus-atlas/shared-ui';
 import { SelectField } from '@bonus-atlas/shared-ui/forms';
-import { loadRecords, REPORT_REASONS, useSessionStore, type ReportReason } from '@bonus-atlas/shared-services';
+import {
+  formDefaults,
+  loadRecords,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_REASONS,
+  reportDefinition,
+  useSessionStore,
+  type ReportReason,
+} from '@bonus-atlas/shared-services';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 import { usePromotionsTranslation, useValidationText } from '../../i18n';
 import { SignInPrompt } from './SignInPrompt';
@@ -14,6 +22,9 @@ interface ReportFormProps {
   onSubmitted: () => void;
 }
 
+// an empty report, from the report's definition
+const EMPTY_REPORT = formDefaults(reportDefinition);
+
 // refusals of the text or the visitor are shared-services' message keys; a refused send is this remote's text
 const SENDING_ERRORS = new Set(['alreadyOpen', 'alreadyReported', 'ownBrand', 'promotionGone', 'failed']);
 
@@ -22,8 +33,8 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
   const { t } = usePromotionsTranslation();
   const validationText = useValidationText();
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
-  const [description, setDescription] = useState('');
-  const [reason, setReason] = useState<ReportReason>('wrong_amount');
+  const [description, setDescription] = useState(EMPTY_REPORT.description);
+  const [reason, setReason] = useState(EMPTY_REPORT.reason as ReportReason);
   const [error, setError] = useState<string | null>(null);
   const submitReport = useSubmitReport();
   const busy = submitReport.isPending;
@@ -38,7 +49,7 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
     // spec §5: non-empty after trimming, and only signed-in users may report (the schema loads on the
     // first submit)
     const { reportFormSchema } = await loadRecords();
-    const form = reportFormSchema.safeParse({ description });
+    const form = reportFormSchema.safeParse({ description, reason });
     if (!form.success) return setError(form.error.issues[0]?.message ?? 'reportDescriptionRequired');
     if (!signedIn) return setError('reportLoginRequired');
     setError(null);
@@ -69,7 +80,7 @@ export function ReportForm({ promotion, onCancel, onSubmitted }: ReportFormProps
           value={description}
           required
           rows={5}
-          maxLength={2000}
+          maxLength={REPORT_DESCRIPTION_MAX}
           readOnly={busy}
           placeholder={t('report.placeholder')}
           aria-invalid={error === 'reportDescriptionRequired' || undefined}

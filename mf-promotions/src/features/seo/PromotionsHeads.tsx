@@ -5,7 +5,6 @@ import {
   pathInLanguage,
   siteUrl,
   useCommonLabel,
-  useTranslation,
   type ListEntry,
 } from '@bonus-atlas/shared-ui';
 import { translateCategory, useBrands } from '@bonus-atlas/shared-services';
@@ -34,7 +33,7 @@ export function ByCategoryHead({
   isDefault: boolean;
   promotions: readonly PromotionView[];
 }) {
-  const { t } = useTranslation();
+  const { t } = usePromotionsTranslation();
   const label = useCommonLabel(translateCategory)(category);
   const entries = usePromotionEntries(promotions);
   const path = isDefault ? '/bycategory' : `/bycategory?category=${encodeURIComponent(category)}`;
@@ -43,7 +42,7 @@ export function ByCategoryHead({
       title={t('seo.byCategoryTitle', { category: label })}
       description={t('seo.byCategoryDescription', { category: label })}
       path={path}
-      crumbs={[{ name: t('nav.byCategories'), path }]}
+      crumbs={[{ name: t('common:nav.byCategories'), path }]}
       jsonLd={[itemList(t('seo.byCategoryList', { category: label }), entries)]}
     />
   );
@@ -51,7 +50,7 @@ export function ByCategoryHead({
 
 /** /bybrands: every brand's promotions, or one brand's (`?brand=`), which then names the page. */
 export function ByBrandsHead({ brandId }: { brandId: string | null }) {
-  const { t } = useTranslation();
+  const { t } = usePromotionsTranslation();
   const language = currentLanguage();
   const brands = useBrands().data?.brands ?? [];
   const brandName = brandId ? brands.find((brand) => brand.id === brandId)?.name : undefined;
@@ -62,7 +61,7 @@ export function ByBrandsHead({ brandId }: { brandId: string | null }) {
       title={named ? t('seo.byBrandsBrandTitle', { brand: brandName }) : t('seo.byBrandsTitle')}
       description={named ? t('seo.byBrandsBrandDescription', { brand: brandName }) : t('seo.byBrandsDescription')}
       path={path}
-      crumbs={[{ name: t('nav.byBrands'), path }]}
+      crumbs={[{ name: t('common:nav.byBrands'), path }]}
       jsonLd={[
         itemList(
           t('seo.byBrandsList'),
@@ -78,14 +77,14 @@ export function ByBrandsHead({ brandId }: { brandId: string | null }) {
 
 /** /welcomebonus: the comparison of every brand's welcome bonus. */
 export function WelcomeBonusHead({ promotions }: { promotions: readonly PromotionView[] }) {
-  const { t } = useTranslation();
+  const { t } = usePromotionsTranslation();
   const entries = usePromotionEntries(promotions);
   return (
     <PageHead
       title={t('seo.welcomeBonusTitle')}
       description={t('seo.welcomeBonusDescription', { count: promotions.length })}
       path="/welcomebonus"
-      crumbs={[{ name: t('nav.welcomeBonus'), path: '/welcomebonus' }]}
+      crumbs={[{ name: t('common:nav.welcomeBonus'), path: '/welcomebonus' }]}
       jsonLd={[itemList(t('seo.welcomeBonusList'), entries)]}
     />
   );
@@ -107,14 +106,14 @@ export function CategoryLandingHead({
   const path = `/category/${slug}`;
   return (
     <PageHead
-      title={t('categoryLanding.seoTitle', { category: label })}
-      description={t('categoryLanding.seoDescription', { category: label })}
+      title={t('seo.categoryLandingTitle', { category: label })}
+      description={t('seo.categoryLandingDescription', { category: label })}
       path={path}
       crumbs={[
         { name: t('common:nav.byCategories'), path: '/bycategory' },
         { name: label, path },
       ]}
-      jsonLd={[itemList(t('categoryLanding.listName', { category: label }), entries)]}
+      jsonLd={[itemList(t('seo.categoryLandingList', { category: label }), entries)]}
     />
   );
 }

@@ -1,34 +1,6 @@
 // English texts of the `common` namespace: the product spec's exact words where it has them.
 export const commonEn = {
   appTitle: 'Bonus Atlas',
-  // page titles, descriptions and link previews (search results, shared links)
-  seo: {
-    siteDescription: 'Online gaming brands, promotions and welcome bonuses for Indonesian players.',
-    homeTitle: 'Bonus Atlas: online gaming brands and welcome bonuses in Indonesia',
-    homeDescription:
-      'Compare {{count}} online gaming brands for Indonesian players: ratings, welcome bonuses and promotions in IDR.',
-    homeList: 'Online gaming brands',
-    brandTitle: '{{name}}: rated {{rating}}/5, welcome bonus {{bonus}} | Bonus Atlas',
-    brandDescription:
-      '{{name}} on Bonus Atlas: rated {{rating}} out of 5, welcome bonus {{bonus}}. Its promotions, features and comments.',
-    welcomeBonusOffer: 'Welcome bonus {{bonus}}',
-    byCategoryTitle: '{{category}} promotions | Bonus Atlas',
-    byCategoryDescription:
-      '{{category}} promotions of online gaming brands for Indonesian players, newest first.',
-    byCategoryList: '{{category}} promotions',
-    byBrandsTitle: 'Promotions by brand | Bonus Atlas',
-    byBrandsDescription:
-      'Every promotion of the online gaming brands on Bonus Atlas, brand by brand.',
-    byBrandsBrandTitle: '{{brand}} promotions | Bonus Atlas',
-    byBrandsBrandDescription:
-      'Every promotion of {{brand}} for Indonesian players: welcome bonus, reloads, rebates and more.',
-    byBrandsList: 'Brands with promotions',
-    welcomeBonusTitle: 'Welcome bonus comparison | Bonus Atlas',
-    welcomeBonusDescription:
-      'Compare the welcome bonuses of {{count}} online gaming brands for Indonesian players side by side.',
-    welcomeBonusList: 'Welcome bonuses',
-    notFoundTitle: 'Page not found | Bonus Atlas',
-  },
   actions: {
     retry: 'Retry',
     tryAgain: 'Try Again',

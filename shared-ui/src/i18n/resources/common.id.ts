@@ -3,32 +3,6 @@ import type { CommonResources } from './common.en';
 // Bahasa Indonesia texts of the `common` namespace; typed against English so no key goes missing.
 export const commonId: CommonResources = {
   appTitle: 'Bonus Atlas',
-  seo: {
-    siteDescription: 'Brand game online, promosi, dan bonus sambutan untuk pemain Indonesia.',
-    homeTitle: 'Bonus Atlas: brand game online dan bonus sambutan di Indonesia',
-    homeDescription:
-      'Bandingkan {{count}} brand game online untuk pemain Indonesia: rating, bonus sambutan, dan promosi dalam IDR.',
-    homeList: 'Brand game online',
-    brandTitle: '{{name}}: rating {{rating}}/5, bonus sambutan {{bonus}} | Bonus Atlas',
-    brandDescription:
-      '{{name}} di Bonus Atlas: rating {{rating}} dari 5, bonus sambutan {{bonus}}. Promosi, fitur, dan komentarnya.',
-    welcomeBonusOffer: 'Bonus sambutan {{bonus}}',
-    byCategoryTitle: 'Promosi {{category}} | Bonus Atlas',
-    byCategoryDescription:
-      'Promosi {{category}} dari brand game online untuk pemain Indonesia, yang terbaru lebih dulu.',
-    byCategoryList: 'Promosi {{category}}',
-    byBrandsTitle: 'Promosi per brand | Bonus Atlas',
-    byBrandsDescription: 'Semua promosi brand game online di Bonus Atlas, brand demi brand.',
-    byBrandsBrandTitle: 'Promosi {{brand}} | Bonus Atlas',
-    byBrandsBrandDescription:
-      'Semua promosi {{brand}} untuk pemain Indonesia: bonus sambutan, reload, rebate, dan lainnya.',
-    byBrandsList: 'Brand dengan promosi',
-    welcomeBonusTitle: 'Perbandingan bonus sambutan | Bonus Atlas',
-    welcomeBonusDescription:
-      'Bandingkan bonus sambutan {{count}} brand game online untuk pemain Indonesia secara berdampingan.',
-    welcomeBonusList: 'Bonus sambutan',
-    notFoundTitle: 'Halaman tidak ditemukan | Bonus Atlas',
-  },
   actions: {
     retry: 'Coba Lagi',
     tryAgain: 'Coba Lagi',
