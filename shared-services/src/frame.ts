@@ -11,3 +11,4 @@ export * from './take-a-break/use-active-break';
 export * from './cache/query-client';
 export { isUsingEmulators } from './firebase/registry';
 export { DEFAULT_ROLE, type UserRole } from './model/user-role';
+export { siteNoticeWanted, siteSettingsQueryKey } from './site-settings/site-notice-wanted';

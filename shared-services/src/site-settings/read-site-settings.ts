@@ -6,11 +6,12 @@ import {
   withDeadline,
 } from '@bonus-atlas/shared-services/kernel';
 import { DEFAULT_SITE_SETTINGS, parseSiteSettings, type SiteSettings } from './site-settings-facts';
+import { siteSettingsQueryKey } from './site-notice-wanted';
+
+export { siteSettingsQueryKey };
 
 /** Where this tab keeps settings/site once read: a session reads it once (pages and tabs of the session share it). */
 const SESSION_KEY = 'bonus-atlas.site-settings';
-
-export const siteSettingsQueryKey = ['site-settings'] as const;
 
 function remembered(): SiteSettings | null {
   try {

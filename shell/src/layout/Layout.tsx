@@ -1,7 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from '@bonus-atlas/shared-ui/router';
 import { Spinner } from '@bonus-atlas/shared-ui';
-import { useLocalBreakStore, useSessionStore } from '@bonus-atlas/shared-services/frame';
+import { useQuery } from '@tanstack/react-query';
+import {
+  siteNoticeWanted,
+  siteSettingsQueryKey,
+  useLocalBreakStore,
+  useSessionStore,
+} from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { BreakNotice } from '../take-a-break/BreakNotice';
 import { UnconfirmedSessionNotice } from '../auth/UnconfirmedSessionNotice';
@@ -11,7 +17,8 @@ import { SideMenu } from './SideMenu';
 import styles from './Layout.module.css';
 
 // the chooser (and the Firestore write behind it) is fetched when first opened, not with the first paint
-// the site notice reads settings/site through the package root: after the first paint, in the browser only
+// the site notice reads settings/site through the package root: after the first paint, in the browser only,
+// and not at all when the page came with settings that hold no notice (for anyone but a suspended member)
 const SiteNotices = lazy(() => import('./SiteNotices'));
 
 const TakeABreakDialog = lazy(() =>
@@ -32,6 +39,10 @@ export function Layout() {
   // mounted after the first render, so a server-rendered page and its takeover agree
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
+  // the settings the page came with (or a later read or save), watched without reading them
+  const cachedSettings = useQuery({ queryKey: siteSettingsQueryKey, enabled: false }).data;
+  const suspended = useSessionStore((state) => state.profile?.suspended === true);
+  const noticesWanted = suspended || siteNoticeWanted(cachedSettings);
   // once opened the chooser stays mounted, so it closes like any modal
   const [breakChooserUsed, setBreakChooserUsed] = useState(false);
   if (breakChooserOpen && !breakChooserUsed) setBreakChooserUsed(true);
@@ -58,7 +69,7 @@ export function Layout() {
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main}>
         <UnconfirmedSessionNotice />
-        {inBrowser ? (
+        {inBrowser && noticesWanted ? (
           <Suspense fallback={null}>
             <SiteNotices />
           </Suspense>
