@@ -14,12 +14,11 @@ export interface BrandSearchHead {
 
 export const brandSearchHeadKey = (term: string) => [...queryKeys.brands.all, 'search-head', term] as const;
 
-/** The term as the page searches it: the same spaces trimmed as the page's. */
-export const searchTermOf = (term: string | null | undefined) => (term ?? '').trim();
 
 /** Puts the head of the cached brand list's results for `term` in the cache (the render server, for the page it sends). */
 export function keepBrandSearchHead(queryClient: QueryClient, term: string | null | undefined): void {
-  const trimmed = searchTermOf(term);
+  // the term as the page searches it, its spaces trimmed
+  const trimmed = (term ?? '').trim();
   const list = queryClient.getQueryData<BrandList>(queryKeys.brands.list());
   if (!list || !trimmed) return;
   const results = selectHomeBrands(list.brands, { filter: 'all', sort: 'rating', term: trimmed });

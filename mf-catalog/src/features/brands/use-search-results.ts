@@ -9,7 +9,7 @@ import { useCatalogBrands, type CatalogBrands } from './use-catalog-brands';
 
 const NO_BRANDS: readonly CatalogBrand[] = [];
 
-export interface SearchResults {
+interface SearchResults {
   catalog: CatalogBrands;
   status: CatalogBrands['status'];
   /** The brands found, in the spec's order (the first screen's only, while the page shows what the server sent). */
