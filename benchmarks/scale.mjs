@@ -73,17 +73,24 @@ async function startStack(brands) {
       detached: true,
     },
   );
-  // the first lines say why a stack stopped (a failed seed then prints the documents it was writing)
-  let output = '';
-  child.stdout.on('data', (chunk) => (output = (output + chunk).slice(0, 4000)));
-  child.stderr.on('data', (chunk) => (output = (output + chunk).slice(0, 4000)));
+  // the first lines say why a stack stopped (a failed seed then prints the documents it was writing), the
+  // last ones how it ended
+  let head = '';
+  let tail = '';
+  const keep = (chunk) => {
+    if (head.length < 3000) head = (head + chunk).slice(0, 3000);
+    else tail = (tail + chunk).slice(-3000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const output = () => (tail ? `${head}\n…\n${tail}` : head);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const deadline = Date.now() + 180_000 + brands * 120;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the stack stopped:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the stack stopped:\n${output()}`);
     if (Date.now() > deadline) {
       process.kill(-child.pid, 'SIGKILL');
-      throw new Error(`the stack was not ready in time:\n${output}`);
+      throw new Error(`the stack was not ready in time:\n${output()}`);
     }
     const ready = await fetch(`http://127.0.0.1:${ports.ready}/ready/${token}`).then(
       (response) => response.ok,
@@ -207,10 +214,15 @@ async function measurePhone(browser, ports, brands) {
     const homeReads = (await documentsRead(ports)) - before;
     const afterLoad = await page.evaluate(() => performance.now());
     const firstCard = await page.evaluate(() => window.__bench.firstCard);
+    // of which the server's answer: its first byte, and the HTML's last
+    const navigation = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0];
+      return entry ? { firstByte: entry.responseStart, lastByte: entry.responseEnd } : null;
+    });
     const loadTasks = summary(await page.evaluate(() => window.__bench.longTasks));
 
     // Load More: from the click until every card is in the grid's list (the button gone, the list's size N)
-    const result = { homeReads, firstCard, loadTasks, loadMore: null, search: null, chip: null };
+    const result = { homeReads, firstCard, navigation, loadTasks, loadMore: null, search: null, chip: null };
     const button = page.getByRole('button', { name: /Load More Brands/ });
     if (await button.count()) {
       const clickedAt = await page.evaluate(() => performance.now());
@@ -287,11 +299,15 @@ try {
   for (const brands of sizes) {
     const startedAt = Date.now();
     console.error(`[scale] ${brands} brands: starting a private stack and seeding…`);
-    const stack = await startStack(brands).catch((error) => {
-      // the other sizes are still measured; this one's column says it failed
-      console.error(`[scale] ${brands} brands: ${String(error.message).slice(0, 2000)}`);
-      return null;
-    });
+    // a seed whose connection dropped on this busy machine (EPIPE, now and then at 10,000) gets one more
+    // fresh stack; the other sizes are still measured when that fails too
+    let stack = null;
+    for (let attempt = 1; attempt <= 2 && !stack; attempt += 1) {
+      stack = await startStack(brands).catch((error) => {
+        console.error(`[scale] ${brands} brands, attempt ${attempt}: ${String(error.message).slice(0, 7000)}`);
+        return null;
+      });
+    }
     if (!stack) continue;
     console.error(`[scale] ${brands} brands: ready in ${Math.round((Date.now() - startedAt) / 1000)} s; measuring`);
     try {
@@ -299,13 +315,19 @@ try {
       const home = await serverRender(stack.ports, `${base}/`);
       const slug = /href="\/brand\/([^"?#]+)"/.exec(home.html)?.[1];
       const brand = slug ? await serverRender(stack.ports, `${base}/brand/${slug}`) : null;
+      // the search page with a term (the first word of the top brand's name) and the promotions by brand
+      const term = /<h[23][^>]*>(?:<[^>]+>)*([^<\s]+)/.exec(home.html.slice(home.html.indexOf('<article')))?.[1] ?? 'a';
+      const search = await serverRender(stack.ports, `${base}/search?q=${encodeURIComponent(term)}`);
+      const byBrands = await serverRender(stack.ports, `${base}/bybrands`);
       if (dumpDir) {
         mkdirSync(dumpDir, { recursive: true });
         writeFileSync(path.join(dumpDir, `home-${brands}.html`), home.html);
         if (brand) writeFileSync(path.join(dumpDir, `brand-${brands}.html`), brand.html);
+        writeFileSync(path.join(dumpDir, `search-${brands}.html`), search.html);
+        writeFileSync(path.join(dumpDir, `bybrands-${brands}.html`), byBrands.html);
       }
       const phone = await measurePhone(browser, stack.ports, brands);
-      columns.push({ brands, home, brand, phone });
+      columns.push({ brands, home, brand, search, byBrands, phone });
       console.error(`[scale] ${brands} brands: done`);
     } finally {
       await stack.stop();
@@ -318,10 +340,17 @@ try {
 const rows = [
   ['home HTML gzip (kB)', (c) => kb(c.home.gzipKb), TARGETS.homeKb],
   ['brand page gzip (kB)', (c) => (c.brand ? kb(c.brand.gzipKb) : '-'), TARGETS.brandKb],
+  ['search page (?q=a word) gzip (kB)', (c) => kb(c.search.gzipKb), ''],
+  ['by-brands page gzip (kB)', (c) => kb(c.byBrands.gzipKb), ''],
   ['documents read per home render', (c) => String(c.home.reads), TARGETS.reads],
   ['documents read per brand-page render', (c) => (c.brand ? String(c.brand.reads) : '-'), TARGETS.reads],
   ['documents read per home view (render + browser)', (c) => String(c.phone.homeReads), TARGETS.reads],
   ['first card', (c) => ms(c.phone.firstCard), TARGETS.firstCard],
+  [
+    'of which the HTML: first byte / last byte',
+    (c) => (c.phone.navigation ? `${ms(c.phone.navigation.firstByte)} / ${ms(c.phone.navigation.lastByte)}` : '-'),
+    '',
+  ],
   ['home long tasks after load, total / longest', (c) => `${ms(c.phone.loadTasks.total)} / ${ms(c.phone.loadTasks.longest)}`, ''],
   ['Load More: click to every card listed', (c) => (c.phone.loadMore ? ms(c.phone.loadMore.ms) : 'no button'), '3 s display'],
   [

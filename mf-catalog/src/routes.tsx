@@ -29,7 +29,7 @@ export const catalogPages: readonly RemotePage[] = [
     access: 'public',
     serverRendered: true,
     ownHead: false,
-    start: { starter: 'brandList' },
+    start: { starter: 'brandSearch', args: { term: { query: 'q' } } },
     menu: { label: menuLabel('search'), icon: 'search', group: 'more', order: 10, audience: 'everyone' },
     expose: './SearchPage',
     file: './pages/SearchPage.tsx',

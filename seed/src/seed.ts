@@ -10,7 +10,6 @@ import {
   query,
   writeBatch,
   type Firestore,
-  type WriteBatch,
 } from 'firebase/firestore/lite';
 import {
   connectStorageEmulator,
@@ -144,9 +143,14 @@ function documentsOf(plan: SeedPlan, urls: Map<string, string>): { path: string;
  */
 const BATCH_BYTES = 2 * 1024 * 1024;
 
-/** A commit of sets is safe to repeat: one whose connection dropped (a busy machine) is sent again. */
-async function commitWithRetry(batch: WriteBatch): Promise<void> {
+/**
+ * A commit of sets is safe to repeat: one whose connection dropped (a busy machine) is sent again, as a
+ * new batch (the SDK refuses to commit a batch twice).
+ */
+async function commitWithRetry(db: Firestore, docs: readonly { path: string; data: DocData }[]): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
+    const batch = writeBatch(db);
+    for (const { path, data } of docs) batch.set(doc(db, path), data);
     try {
       await batch.commit();
       return;
@@ -158,22 +162,19 @@ async function commitWithRetry(batch: WriteBatch): Promise<void> {
 }
 
 async function writeAll(db: Firestore, docs: { path: string; data: DocData }[]): Promise<void> {
-  let batch = writeBatch(db);
-  let writes = 0;
+  let pending: { path: string; data: DocData }[] = [];
   let bytes = 0;
-  for (const { path, data } of docs) {
-    const size = JSON.stringify(data).length;
-    if (writes > 0 && (writes >= BATCH_SIZE || bytes + size > BATCH_BYTES)) {
-      await commitWithRetry(batch);
-      batch = writeBatch(db);
-      writes = 0;
+  for (const entry of docs) {
+    const size = JSON.stringify(entry.data).length;
+    if (pending.length > 0 && (pending.length >= BATCH_SIZE || bytes + size > BATCH_BYTES)) {
+      await commitWithRetry(db, pending);
+      pending = [];
       bytes = 0;
     }
-    batch.set(doc(db, path), data);
-    writes += 1;
+    pending.push(entry);
     bytes += size;
   }
-  if (writes > 0) await commitWithRetry(batch);
+  if (pending.length > 0) await commitWithRetry(db, pending);
 }
 
 /** Seeds a running server through its REST APIs as `owner`: images to Storage first, then documents. */

@@ -1,10 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { EmptyState, ErrorState, SearchField, Spinner } from '@bonus-atlas/shared-ui';
 import { Search } from '@bonus-atlas/shared-ui/icons';
 import { BrandGrid } from '../components/brand-grid/BrandGrid';
-import { selectHomeBrands } from '../features/brands/home-brands';
-import { useCatalogBrands } from '../features/brands/use-catalog-brands';
+import { useSearchResults } from '../features/brands';
 import { useCatalogTranslation } from '../i18n';
 import styles from './Page.module.css';
 
@@ -14,17 +13,13 @@ export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const term = params.get('q') ?? '';
   const trimmed = term.trim();
-  const catalog = useCatalogBrands();
+  // the server's page carries the term's first screen, not the brand list (search-head.ts)
+  const { catalog, status, results, total } = useSearchResults(trimmed);
 
   const setTerm = useCallback((next: string) => setParams(next ? { q: next } : {}, { replace: true }), [setParams]);
 
-  const results = useMemo(
-    () => selectHomeBrands(catalog.brands, { filter: 'all', sort: 'rating', term: trimmed }),
-    [catalog.brands, trimmed],
-  );
-
   let content;
-  if (catalog.status === 'error') {
+  if (status === 'error') {
     content = (
       <ErrorState
         title={t('search.errorTitle')}
@@ -35,15 +30,15 @@ export default function SearchPage() {
     );
   } else if (!trimmed) {
     content = <EmptyState icon={<Search />} title={t('search.promptTitle')} message={t('search.promptBody')} />;
-  } else if (catalog.status === 'loading') {
+  } else if (status === 'loading') {
     content = <Spinner size="lg" centered label={t('home.loadingTitle')} />;
-  } else if (results.length === 0) {
+  } else if (total === 0) {
     content = <EmptyState title={t('home.emptySearch', { term: trimmed })} />;
   } else {
     content = (
       <>
         <p className={styles.summary} role="status">
-          {t('home.resultsForTerm', { count: results.length, term: trimmed })}
+          {t('home.resultsForTerm', { count: total, term: trimmed })}
         </p>
         <BrandGrid brands={results} label={t('search.title')} />
       </>

@@ -1,20 +1,19 @@
 import { type PageDataLoader } from '../../../federation.pages';
-import {
-  keepBrandListCopy,
-  prefetchBrandListingPage,
-  prefetchBrands,
-  queryKeys,
-  type BrandList,
-} from '@bonus-atlas/shared-services';
+import { prefetchBrandListingPage, prefetchBrands, queryKeys, type BrandList } from '@bonus-atlas/shared-services';
+import { keepBrandChipsHead } from '../features/brand-chips';
 
-/** /bybrands' first page for the brand in `brand` (all brands without) and the brand list. */
+/**
+ * /bybrands' first page for the brand in `brand` (all brands without) and the brand list, of which a
+ * rendered page carries only its first screen's chips (chips-head.ts).
+ */
 export const brandListing: PageDataLoader = {
-  start: (queryClient, { brand }) => prefetchBrandListingPage(queryClient, brand),
-  // the brand list a server page came with becomes this browser's saved copy (spec §4, §9)
-  adopt: (queryClient) => keepBrandListCopy(queryClient),
+  start: async (queryClient, { brand }) => {
+    await prefetchBrandListingPage(queryClient, brand);
+    keepBrandChipsHead(queryClient, brand);
+  },
   accepts: async (queryClient, { brand }) => {
     if (!brand) return true;
-    await prefetchBrands(queryClient);
+    await prefetchBrands(queryClient, { keepOnServer: true });
     const list = queryClient.getQueryData<BrandList>(queryKeys.brands.list());
     return list?.brands.some((candidate) => candidate.id === brand) ?? false;
   },

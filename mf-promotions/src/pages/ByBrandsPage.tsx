@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@bonus-atlas/shared-ui/router';
 import { BrandChipBar } from '../features/brand-chips/BrandChipBar';
+import { firstScreenChoices } from '../features/brand-chips';
 import { PageHeader } from '../components/page-header/PageHeader';
 import { PromotionList } from '../features/listings/PromotionList';
 import { PromotionSearch } from '../features/search/PromotionSearch';
@@ -21,7 +22,9 @@ export default function ByBrandsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const brandId = searchParams.get(BRAND_PARAM);
   const [searchTerm, setSearchTerm] = useState('');
-  const brands = useBrandChoices();
+  const brands = useBrandChoices(brandId);
+  // the head lists what the first screen shows: the first chips, the chosen brand's among them
+  const firstScreen = useMemo(() => firstScreenChoices(brands, brandId), [brands, brandId]);
   const listing = useBrandListing(brandId);
   const { onImageLoad } = usePromotionsPerformance(listing, `brand:${brandId ?? 'all'}`);
   const { promotion, open, openPromotion, closePromotion } = useOpenPromotion(listing.promotions);
@@ -43,7 +46,7 @@ export default function ByBrandsPage() {
 
   return (
     <section className={styles.page} data-remote="mf_promotions" data-testid="by-brands-page">
-      <ByBrandsHead brandId={brandId} />
+      <ByBrandsHead brandId={brandId} brands={firstScreen} />
       <PageHeader title={t('byBrands.title')} subtitle={t('byBrands.subtitle')}>
         <PromotionSearch onSearch={setSearchTerm} />
       </PageHeader>

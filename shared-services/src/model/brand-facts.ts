@@ -65,10 +65,11 @@ export function compareBrands(a: Omit<BrandFacts, 'welcomeBonus'>, b: Omit<Brand
 }
 
 export function sortBrands<B extends Omit<BrandFacts, 'welcomeBonus'>>(brands: readonly B[]): B[] {
-  // compareBrands' order, each brand's creation time read once rather than at every comparison
-  const created = new Map(brands.map((brand) => [brand, createdTime(brand)]));
-  const time = (brand: B) => created.get(brand) ?? 0;
-  return [...brands].sort((a, b) => b.rating - a.rating || time(b) - time(a) || compareBrandNames(a, b));
+  // compareBrands' order, each brand's creation time read once rather than at every comparison, and
+  // kept beside it (a map's lookup at each comparison was most of sorting 10,000 brands on the server)
+  const keyed = brands.map((brand) => ({ brand, rating: brand.rating, time: createdTime(brand) }));
+  keyed.sort((a, b) => b.rating - a.rating || b.time - a.time || compareBrandNames(a.brand, b.brand));
+  return keyed.map((entry) => entry.brand);
 }
 
 /** Welcome bonus as displayed (spec §9 default 100%). */

@@ -67,9 +67,15 @@ export function prefetchCategoryPage(queryClient: QueryClient, chip: string | nu
   return prefetchListing(queryClient, categoryPageFilter(chip));
 }
 
-/** /bybrands' first page for the brand in `?brand=`, and the brand list its chips show. */
+/**
+ * /bybrands' first page for the brand in `?brand=`, and the brand list its chips show (a rendered page
+ * carries only its first screen's chips, not the list).
+ */
 export async function prefetchBrandListingPage(queryClient: QueryClient, brandId: string | null | undefined) {
-  await Promise.all([prefetchBrands(queryClient), prefetchListing(queryClient, brandListingFilter(brandId))]);
+  await Promise.all([
+    prefetchBrands(queryClient, { keepOnServer: true }),
+    prefetchListing(queryClient, brandListingFilter(brandId)),
+  ]);
 }
 
 /** /welcomebonus's table: every comparable Welcome Bonus promotion. */

@@ -27,20 +27,27 @@ interface BrandGridProps {
  */
 export function BrandGrid(props: BrandGridProps) {
   const { brands, focusIndex = null } = props;
-  if (brands.length < VIRTUAL_GRID_FROM) return <ShortBrandGrid {...props} />;
-  // the first screen's cards stay as they are (revealing the rest mounts no card twice); the rest follow
-  // in a grid that keeps only the rows near the screen in the page
+  const virtual = brands.length >= VIRTUAL_GRID_FROM;
+  // the first screen's cards stay as they are (revealing the rest mounts no card twice, and a page that
+  // goes from its first screen to the whole list keeps them); the rest follow in a grid that keeps only
+  // the rows near the screen in the page
   return (
     <>
-      <ShortBrandGrid {...props} brands={brands.slice(0, INITIAL_BRAND_COUNT)} focusIndex={null} />
-      <VirtualBrandGrid
-        brands={brands.slice(INITIAL_BRAND_COUNT)}
-        offset={INITIAL_BRAND_COUNT}
-        total={brands.length}
-        label={props.label}
-        focusIndex={focusIndex === null ? null : focusIndex - INITIAL_BRAND_COUNT}
-        onFocused={props.onFocused}
+      <ShortBrandGrid
+        {...props}
+        brands={virtual ? brands.slice(0, INITIAL_BRAND_COUNT) : brands}
+        focusIndex={virtual ? null : focusIndex}
       />
+      {virtual ? (
+        <VirtualBrandGrid
+          brands={brands.slice(INITIAL_BRAND_COUNT)}
+          offset={INITIAL_BRAND_COUNT}
+          total={brands.length}
+          label={props.label}
+          focusIndex={focusIndex === null ? null : focusIndex - INITIAL_BRAND_COUNT}
+          onFocused={props.onFocused}
+        />
+      ) : null}
     </>
   );
 }

@@ -19,15 +19,35 @@ describe('searchBrands', () => {
     expect(searchBrands(brands, 'lucky casino').map((brand) => brand.id)).toEqual(['merapi']);
   });
 
+  it('finds a word in every brand that holds it, however often, the last brand too, and never across two brands', () => {
+    const repeated = [
+      makeBrand({ id: 'x', name: 'Naga Naga', description: 'naga slots' }),
+      makeBrand({ id: 'y', name: 'Bali', description: 'Sportsbook' }),
+      makeBrand({ id: 'z', name: 'Toba', description: 'Naga' }),
+    ];
+    expect(searchBrands(repeated, 'naga').map((brand) => brand.id)).toEqual(['x', 'z']);
+    // the end of one brand's text and the start of the next's are not one word
+    expect(searchBrands(repeated, 'slotsbali')).toEqual([]);
+    expect(searchBrands(repeated, 'bali sportsbook').map((brand) => brand.id)).toEqual(['y']);
+  });
+
   it('returns everything for an empty term and nothing for a miss', () => {
     expect(searchBrands(brands, '   ')).toHaveLength(4);
     expect(searchBrands(brands, 'poker')).toEqual([]);
   });
 });
 
-it('selectHomeBrands filters, then searches, then sorts', () => {
+it('selectHomeBrands filters, searches and sorts', () => {
   const result = selectHomeBrands(brands, { filter: 'top', term: 'lucky', sort: 'name' }, NOW);
   expect(result.map((brand) => brand.id)).toEqual(['lucky', 'merapi']);
+});
+
+it('selectHomeBrands orders by rating a list given in any order, and keeps a list in that order as it is', () => {
+  const query = { filter: 'all', term: 'lucky', sort: 'rating' } as const;
+  expect(selectHomeBrands(brands, query, NOW).map((brand) => brand.id)).toEqual(['merapi', 'lucky', 'garuda']);
+  const ordered = [brands[2], brands[0], brands[1], brands[3]] as typeof brands;
+  expect(selectHomeBrands(ordered, query, NOW).map((brand) => brand.id)).toEqual(['merapi', 'lucky', 'garuda']);
+  expect(selectHomeBrands(ordered, { ...query, term: '' }, NOW)).not.toBe(ordered);
 });
 
 describe('pageBrands', () => {

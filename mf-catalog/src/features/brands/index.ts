@@ -6,3 +6,5 @@ export { INITIAL_BRAND_COUNT, pageBrands, selectHomeBrands, type HomeQuery } fro
 export { prepareSearch } from './search-brands';
 export { BRAND_SORTS, isBrandSort, type BrandSort } from './sort-brands';
 export { useCatalogBrands, type CatalogBrands } from './use-catalog-brands';
+export { brandSearchHeadKey, keepBrandSearchHead, type BrandSearchHead } from './search-head';
+export { useSearchResults } from './use-search-results';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { brandListHeadKey, useQueryClient, type BrandListHead } from '@bonus-atlas/shared-services';
 import {
   countBrandsByFilter,
@@ -12,18 +12,9 @@ import {
   type CatalogBrands,
   type HomeQuery,
 } from '../brands';
+import { useHydrated } from '../../hooks/use-hydrated';
 
-const noSubscription = () => () => {};
 const NO_BRANDS: readonly CatalogBrand[] = [];
-
-/** False while React hydrates the server's HTML (and on the server), true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export interface HomeView {
   catalog: CatalogBrands;

@@ -5,6 +5,8 @@ import styles from './BrandChipBar.module.css';
 export interface BrandChoice {
   id: string;
   name: string;
+  /** The brand page's address (its id stands in without one). */
+  slug?: string;
   logo: string;
 }
 

@@ -7,9 +7,11 @@ import {
   useBrandPromotions,
   useBrands,
   usePromotionPages,
+  useQueryClient,
   useWelcomeBonusPromotions as useWelcomeBonusQuery,
 } from '@bonus-atlas/shared-services';
-import type { BrandChoice } from '../brand-chips';
+import { brandChipsHeadKey, brandChoiceOf, type BrandChipsHead, type BrandChoice } from '../brand-chips';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 import type { PromotionListing } from './promotion-listing';
 
@@ -111,11 +113,19 @@ export function useDeepLinkedPromotion(requested: { brandId: string; promotionId
   return { promotion, missing: Boolean(requested) && settled && !promotion };
 }
 
-/** The brand chip bar: every brand in the spec's order (rating, newest, name). */
-export function useBrandChoices(): BrandChoice[] {
-  const { data } = useBrands();
-  return useMemo(
-    () => (data?.brands ?? []).map((brand) => ({ id: brand.id, name: brand.name, logo: brand.logoImage })),
-    [data],
-  );
+const NO_CHOICES: BrandChoice[] = [];
+
+/**
+ * The brand chip bar: every brand in the spec's order (rating, newest, name), from the brand list; until
+ * the browser has read it, the first screen's chips the server sent with the page (chips-head.ts), so a
+ * rendered page never carries the whole list. While hydrating, exactly the chips the server rendered.
+ */
+export function useBrandChoices(selected: string | null): BrandChoice[] {
+  const { data } = useBrands({ keepOnServer: true });
+  const queryClient = useQueryClient();
+  const [head] = useState(() => queryClient.getQueryData<BrandChipsHead>(brandChipsHeadKey(selected)));
+  const hydrated = useHydrated();
+  const all = useMemo(() => (data ? data.brands.map(brandChoiceOf) : undefined), [data]);
+  if (hydrated && all) return all;
+  return head?.choices ?? NO_CHOICES;
 }

@@ -20,7 +20,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ByCategory: Story = {};
-export const ByBrands: Story = { render: () => <ByBrandsHead brandId="brand-2" /> };
+const brandChips = [
+  { id: 'brand-1', name: 'Garuda Play', slug: 'garuda-play', logo: '' },
+  { id: 'brand-2', name: 'Nusantara Bet', slug: 'nusantara-bet', logo: '' },
+];
+export const ByBrands: Story = { render: () => <ByBrandsHead brandId="brand-2" brands={brandChips} /> };
 export const WelcomeBonus: Story = { render: () => <WelcomeBonusHead promotions={promotions} /> };
 export const CategoryLanding: Story = {
   render: () => <CategoryLandingHead category="Cashback" slug="cashback" promotions={promotions} />,

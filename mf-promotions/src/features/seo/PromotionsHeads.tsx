@@ -7,8 +7,9 @@ import {
   useCommonLabel,
   type ListEntry,
 } from '@bonus-atlas/shared-ui';
-import { translateCategory, useBrands } from '@bonus-atlas/shared-services';
+import { translateCategory } from '@bonus-atlas/shared-services';
 import { usePromotionsTranslation } from '../../i18n';
+import type { BrandChoice } from '../brand-chips';
 import { brandPagePath } from '../promotion-detail';
 import type { PromotionView } from '@bonus-atlas/shared-services';
 
@@ -48,11 +49,13 @@ export function ByCategoryHead({
   );
 }
 
-/** /bybrands: every brand's promotions, or one brand's (`?brand=`), which then names the page. */
-export function ByBrandsHead({ brandId }: { brandId: string | null }) {
+/**
+ * /bybrands: every brand's promotions, or one brand's (`?brand=`), which then names the page; `brands`
+ * are the chips its first screen shows (the chosen brand's among them).
+ */
+export function ByBrandsHead({ brandId, brands }: { brandId: string | null; brands: readonly BrandChoice[] }) {
   const { t } = usePromotionsTranslation();
   const language = currentLanguage();
-  const brands = useBrands().data?.brands ?? [];
   const brandName = brandId ? brands.find((brand) => brand.id === brandId)?.name : undefined;
   const path = brandId ? `/bybrands?brand=${encodeURIComponent(brandId)}` : '/bybrands';
   const named = brandId && brandName;
@@ -67,7 +70,7 @@ export function ByBrandsHead({ brandId }: { brandId: string | null }) {
           t('seo.byBrandsList'),
           brands.map((brand) => ({
             name: brand.name,
-            url: siteUrl(pathInLanguage(brandPagePath({ brandSlug: brand.slug, brandId: brand.id }), language)),
+            url: siteUrl(pathInLanguage(brandPagePath({ brandSlug: brand.slug ?? '', brandId: brand.id }), language)),
           })),
         ),
       ]}
