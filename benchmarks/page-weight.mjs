@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The JavaScript on the wire of a signed-in member's own pages (My Brands, the wallet): every script
-// downloaded until the network is idle, the browser's cache off, on a phone's screen. The seeded member
-// signs in once through the site's account chooser (lib/member-session.mjs), as the Lighthouse bench
-// does, but no Lighthouse: one plain load per run, so two builds can be set side by side in a minute.
-// Usage: BONUS_ATLAS_URL=http://localhost:<shell port> node benchmarks/member-page-weight.mjs [--runs N] [--list] [paths…]
+// The JavaScript on the wire of a page: every script downloaded until the network is idle, the browser's
+// cache off, on a phone's screen. As the seeded member (their own pages, My Brands and the wallet, by
+// default), who signs in once through the site's account chooser (lib/member-session.mjs) as the
+// Lighthouse bench does; with --visitor, as a visitor in a fresh private context each load (the public
+// pages by default). No Lighthouse: one plain load per run, so two builds can be set side by side in a minute.
+// Usage: BONUS_ATLAS_URL=http://localhost:<shell port> node benchmarks/page-weight.mjs [--visitor] [--runs N] [--list] [paths…]
 // (--list: each script's address and size too, to set two builds' files side by side)
 import puppeteer from 'puppeteer-core';
 import { median } from './lib/budgets.mjs';
@@ -15,13 +16,19 @@ const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 const list = args.includes('--list');
+const visitor = args.includes('--visitor');
 const paths = args.filter((arg, index) => !arg.startsWith('--') && index !== runsIndex + 1);
-const PAGES = paths.length > 0 ? paths : ['/mybrands', '/transactions'];
+const DEFAULT_PAGES = visitor
+  ? ['/', '/bycategory', '/welcomebonus', '/bybrands', '/search?q=a']
+  : ['/mybrands', '/transactions'];
+const PAGES = paths.length > 0 ? paths : DEFAULT_PAGES;
 const LOAD_DEADLINE_MS = 60_000;
 
 /** One load of `url` with the cache off: the scripts' bytes as sent (headers and compressed body). */
 async function scriptBytes(browser, url) {
-  const page = await browser.newPage();
+  // a visitor's every load starts with no session and no stored copy
+  const context = visitor ? await browser.createBrowserContext() : null;
+  const page = await (context ?? browser).newPage();
   await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
@@ -41,12 +48,13 @@ async function scriptBytes(browser, url) {
     return { kb: total / 1024, files: files.length, memberRendered, sizes };
   } finally {
     await page.close();
+    await context?.close();
   }
 }
 
 const chrome = await launchChrome();
 try {
-  await signInMember(chrome.port, base);
+  if (!visitor) await signInMember(chrome.port, base);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     for (const path of PAGES) {
