@@ -217,18 +217,30 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   browser,
 }) => {
   test.setTimeout(900_000);
-  const client = await bareClient();
   const home = await serverHtml('/');
   const brandPath = /href="(\/brand\/[a-z0-9-]+)"/.exec(home)?.[1];
   expect(brandPath).toBeTruthy();
+  const before = liveBuilds();
+  try {
+    await drill(browser, home, brandPath!, before);
+  } finally {
+    // a drill that failed half-way leaves the twin as it found it, for a retry and the specs after it
+    const live = liveBuilds();
+    if (live.catalog !== before.catalog) await deploy('rollback', 'mf-catalog', before.catalog);
+    if (live.admin !== before.admin) await deploy('rollback', 'mf-admin', before.admin);
+    if (live.shellPage !== before.shellPage) await deploy('rollback', 'shell', before.shellPage);
+  }
+});
+
+async function drill(browser: Browser, home: string, brandPath: string, before: ReturnType<typeof liveBuilds>) {
+  const client = await bareClient();
   const w = await walkers(browser);
   const original: Expected = {
     footer: 'Get help with gambling',
     catalogTitle: 'Gaming Brands',
     adminHeading: 'Wrong Info Reports',
   };
-  await walk(w, brandPath!, original);
-  const before = liveBuilds();
+  await walk(w, brandPath, original);
 
   // 1. the shell alone: its site first, then its page functions; a page rendered before (a CDN's copy)
   // names scripts and stylesheets that are all still served
@@ -247,7 +259,7 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   await expect
     .poll(async () => (await serverHtml('/bycategory')).includes(shellStep.footer), { timeout: 60_000 })
     .toBe(true);
-  await walk(w, brandPath!, shellStep);
+  await walk(w, brandPath, shellStep);
 
   // 2. the admin remote alone: the shell's server and site stay as they were
   await deployWith('mf-admin', ADMIN_EDIT);
@@ -255,7 +267,7 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   expect(afterAdmin.admin).not.toBe(afterShell.admin);
   expect({ ...afterAdmin, admin: '' }).toEqual({ ...afterShell, admin: '' });
   const adminStep = { ...shellStep, adminHeading: `Wrong Info Reports ${STAMP}` };
-  await walk(w, brandPath!, adminStep);
+  await walk(w, brandPath, adminStep);
 
   // 3. the catalog alone; a page its previous build rendered (as a CDN keeps it) is taken over after
   const homeOfPreviousBuild = await serverHtml('/');
@@ -268,7 +280,7 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   await expect
     .poll(async () => (await serverHtml('/')).includes(`>${catalogStep.catalogTitle}<`), { timeout: 60_000 })
     .toBe(true);
-  await walk(w, brandPath!, catalogStep);
+  await walk(w, brandPath, catalogStep);
   await expectTakeoverOf(browser, homeOfPreviousBuild, catalogStep.catalogTitle);
 
   // 4. the catalog rolled back: the kept build that ran before, not a rebuild
@@ -279,18 +291,25 @@ test('release drill: the shell, the admin remote and the catalog ship alone, the
   expect((await (await client.get(`${CATALOG_SITE}/mf-manifest.json`)).json()).metaData.buildInfo.buildVersion).toBe(
     before.catalog,
   );
+  // the server renders the kept build's section once its manifest reads have seen the rollback (until then
+  // a page whose browser and server builds disagree is left to the browser, never rendered with the wrong one)
   await expect
-    .poll(async () => (await serverHtml('/')).includes(`>${catalogStep.catalogTitle}<`), { timeout: 60_000 })
-    .toBe(false);
-  expect(await serverHtml('/')).toContain('>Gaming Brands<');
-  await walk(w, brandPath!, { ...catalogStep, catalogTitle: 'Gaming Brands' });
+    .poll(
+      async () => {
+        const html = await serverHtml('/');
+        return html.includes('>Gaming Brands<') && !html.includes(`>${catalogStep.catalogTitle}<`);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  await walk(w, brandPath, { ...catalogStep, catalogTitle: 'Gaming Brands' });
   for (const context of w.contexts) await context.close();
 
   // the shell's and the admin remote's kept builds roll back the same way: the twin is as it started
   await deploy('rollback', 'mf-admin');
   await deploy('rollback', 'shell');
   expect(liveBuilds()).toEqual(before);
-});
+}
 
 test("a production dry run beside the running twin leaves the twin's files and answers as they were", async () => {
   test.setTimeout(300_000);
