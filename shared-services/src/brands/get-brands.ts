@@ -1,8 +1,6 @@
 import { brandDefinition } from '../model/brand-definition';
-import { useEffect } from 'react';
 import {
   useQuery,
-  useQueryClient,
   type Query,
   type QueryClient,
   QUERY_STALE_TIME_MS,
@@ -20,7 +18,6 @@ import {
   replaceAppPolicy,
   type ResiliencePolicy,
 } from '@bonus-atlas/shared-services/kernel';
-import { loadRecords, recordsIfLoaded } from '../model/load-records';
 import { readBrandListing } from '../brand-listing/read-listing';
 import { readLocalBrands, readMemoryBrands, writeMemoryBrands } from '../cache/brand-cache';
 import { saveLocalBrands } from '../cache/save-local-brands';
@@ -32,9 +29,12 @@ import { queryKeys } from '../query-keys';
  * spec §7: read all brands (no filter), sorted client-side by rating, newest, name. The render server's
  * pages share one read for a moment (server-reads.ts); a browser reads each time it is asked.
  */
-export async function fetchAllBrands(firebase: FirebaseHandles = getFirebase()): Promise<Brand[]> {
+export async function fetchAllBrands(
+  firebase: FirebaseHandles = getFirebase(),
+  signal?: AbortSignal,
+): Promise<Brand[]> {
   // the brand listing's few documents, not one read per brand (brand-listing/)
-  return sharedRead(`brands@${brandDefinition.version}`, SHARED_LIST_MS, () => readBrandListing(firebase));
+  return sharedRead(`brands@${brandDefinition.version}`, SHARED_LIST_MS, () => readBrandListing(firebase, signal));
 }
 
 export type BrandListSource = 'network' | 'memory' | 'local';
@@ -86,7 +86,7 @@ export function brandFetchErrorStreak(): number {
  */
 export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Promise<BrandList> {
   try {
-    const brands = await getBrandFetchPolicy().execute(() => fetchAllBrands(firebase));
+    const brands = await getBrandFetchPolicy().execute((signal) => fetchAllBrands(firebase, signal));
     consecutiveErrors = 0;
     const now = Date.now();
     writeMemoryBrands(brands, now);
@@ -103,8 +103,7 @@ export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Pro
         notice: BRAND_LOAD_MESSAGES.showingCached,
         updatedAt: memory.savedAt,
       };
-    const records = await loadRecords().catch(() => null);
-    const local = records ? readLocalBrands(records.toBrand) : null;
+    const local = readLocalBrands();
     if (local)
       return {
         brands: local.brands,
@@ -119,10 +118,7 @@ export async function loadBrands(firebase: FirebaseHandles = getFirebase()): Pro
 
 /** The local copy (24 h) to show at once while the network answer is on its way (spec §4 "cached"). */
 export function initialBrandList(): BrandList | undefined {
-  // the copy is checked with the records' parser; before a read has fetched it (prefetchBrands waits
-  // for it) there is no copy to show at once, and a failed read still falls back to it
-  const records = recordsIfLoaded();
-  const local = records ? readLocalBrands(records.toBrand) : null;
+  const local = readLocalBrands();
   return local ? { brands: local.brands, source: 'local', notice: null, updatedAt: local.savedAt } : undefined;
 }
 
@@ -154,8 +150,6 @@ export async function prefetchBrands(
   const { queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt } = getBrandsQueryOptions();
   // a page that carries its first screen (list-head.ts) or its one brand: the list is not sent with it
   const meta = keepOnServer ? SERVER_ONLY_META : undefined;
-  // a list not in the cache yet is read anyway: its parser first, so the local copy shows at once
-  if (queryClient.getQueryData(queryKey) === undefined) await loadRecords().catch(() => undefined);
   return queryClient.prefetchQuery({ queryKey, queryFn, staleTime, initialData, initialDataUpdatedAt, meta });
 }
 
@@ -164,20 +158,5 @@ export async function prefetchBrands(
  * carries its first screen, not the list (a query's observer sets its options, so it says so too).
  */
 export function useBrands({ keepOnServer = false }: { keepOnServer?: boolean } = {}) {
-  const queryClient = useQueryClient();
-  const query = useQuery({ ...getBrandsQueryOptions(), ...(keepOnServer ? { meta: SERVER_ONLY_META } : {}) });
-  const waiting = query.data === undefined && query.isFetching;
-  // a page opened in the app before the records' parser was loaded had no local copy to start from:
-  // once the parser is here the copy shows while the read goes on (spec §4 "cached")
-  useEffect(() => {
-    if (!waiting) return;
-    void loadRecords()
-      .then(() => {
-        const initial = initialBrandList();
-        if (initial && queryClient.getQueryData(queryKeys.brands.list()) === undefined)
-          queryClient.setQueryData(queryKeys.brands.list(), initial, { updatedAt: 0 });
-      })
-      .catch(() => undefined);
-  }, [waiting, queryClient]);
-  return query;
+  return useQuery({ ...getBrandsQueryOptions(), ...(keepOnServer ? { meta: SERVER_ONLY_META } : {}) });
 }

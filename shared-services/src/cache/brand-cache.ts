@@ -1,5 +1,5 @@
 import type { Brand } from '../model/brand-facts';
-import type { Records } from '../model/load-records';
+import { toBrand } from '../model/to-brand';
 import { reportError } from '@bonus-atlas/shared-services/kernel';
 
 // spec §9: local copy valid 24 h under these keys, version 1.0
@@ -25,11 +25,8 @@ function storage(): Storage | null {
   }
 }
 
-/**
- * The local copy if present, of the current version and younger than 24 h, checked with the records'
- * parser (`parse`: given when it must answer at once, see initialBrandList).
- */
-export function readLocalBrands(parse: Records['toBrand'], now: number = Date.now()): CachedBrands | null {
+/** The local copy if present, of the current version and younger than 24 h, read as brands. */
+export function readLocalBrands(now: number = Date.now()): CachedBrands | null {
   const store = storage();
   if (!store) return null;
   try {
@@ -38,7 +35,7 @@ export function readLocalBrands(parse: Records['toBrand'], now: number = Date.no
     if (!Number.isFinite(savedAt) || now - savedAt > BRAND_CACHE_MAX_AGE_MS) return null;
     const raw = JSON.parse(store.getItem(BRAND_CACHE_KEYS.data) ?? 'null') as unknown;
     if (!Array.isArray(raw)) return null;
-    const brands = raw.map((entry: { id?: unknown }) => parse(String(entry?.id ?? ''), entry, new Date(now)));
+    const brands = raw.map((entry: { id?: unknown }) => toBrand(String(entry?.id ?? ''), entry, new Date(now)));
     return { brands, savedAt };
   } catch (error) {
     reportError(error, 'Failed to read cached brands');

@@ -1,5 +1,5 @@
 import { getFirebase, type BonusAtlasFirebaseConfig } from '@bonus-atlas/shared-services/kernel';
-import { decodeFields, documentsRoot, postAsMember as post, queryRows, type RestValue } from './firestore-rest';
+import { decodeFields, documentsRoot, postAsMember as post, queryRows, type RestValue } from '../rest/firestore-rest';
 import { parseUserProfile, type SessionUser, type UserProfile } from '../model/user';
 
 /** What the server renders a signed-in member's page with: their own documents, read as them. */

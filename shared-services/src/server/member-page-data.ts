@@ -6,7 +6,7 @@ import type { PromotionReport } from '../model/report-facts';
 import { toWalletTransaction } from '../model/wallet-transaction';
 import type { WalletTransaction } from '../model/wallet-transaction-facts';
 import { MY_REPORTS_SHOWN } from '../reports/get-my-reports';
-import { postAsMember, queryRows } from './firestore-rest';
+import { postAsMember, queryRows } from '../rest/firestore-rest';
 
 // The reads of a member's own pages (My Brands, the wallet) on the server, as the member (their ID
 // token over REST: the rules decide). Each page's loader (mf-account's pages/*.data.ts, bundled with

@@ -4,7 +4,6 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import type { ReactNode } from 'react';
 import { clearMemoryBrands, writeLocalBrands } from '../../src/cache/brand-cache';
 import { createQueryClient } from '../../src/cache/query-client';
-import { loadRecords } from '../../src/model/load-records';
 import { createBrandFetchPolicy, setBrandFetchPolicy, useBrands } from '../../src/brands/get-brands';
 import { createFirebaseHandles, DEMO_FIREBASE_CONFIG, setFirebase } from '../../src/firebase';
 import { toBrand } from '../../src/model/brand';
@@ -38,8 +37,6 @@ describe('useBrands', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // a copy only a minute old is still refreshed right away
     writeLocalBrands([toBrand('b1', { name: 'Offline Casino', rating: 4.9 })], Date.now() - 60 * 1000);
-    // the copy is checked with the records' parser, which the page's first read (or prefetchBrands) fetched
-    await loadRecords();
     const { result } = renderHook(() => useBrands(), { wrapper });
     expect(result.current.data?.brands.map((brand) => brand.name)).toEqual(['Offline Casino']);
     expect(result.current.data?.notice).toBeNull();

@@ -19,17 +19,17 @@ describe('local brand copy (spec §9)', () => {
     writeLocalBrands([toBrand('b1', { name: 'Lucky', rating: 4.8, createdAt: created })], 1_000);
     expect(localStorage.getItem(BRAND_CACHE_KEYS.version)).toBe('1.0');
     expect(localStorage.getItem(BRAND_CACHE_KEYS.timestamp)).toBe('1000');
-    const restored = readLocalBrands(toBrand, 1_000 + HOUR);
+    const restored = readLocalBrands(1_000 + HOUR);
     expect(restored?.brands[0]).toMatchObject({ id: 'b1', name: 'Lucky', rating: 4.8, isTopRated: true });
     expect(restored?.brands[0]?.createdAt).toEqual(created);
   });
 
   it('ignores a copy older than 24 h or of another version', () => {
     writeLocalBrands([toBrand('b1', { name: 'Lucky' })], 0);
-    expect(readLocalBrands(toBrand, 24 * HOUR)).not.toBeNull();
-    expect(readLocalBrands(toBrand, 24 * HOUR + 1)).toBeNull();
+    expect(readLocalBrands(24 * HOUR)).not.toBeNull();
+    expect(readLocalBrands(24 * HOUR + 1)).toBeNull();
     localStorage.setItem(BRAND_CACHE_KEYS.version, '0.9');
-    expect(readLocalBrands(toBrand, 1)).toBeNull();
+    expect(readLocalBrands(1)).toBeNull();
     clearLocalBrands();
     expect(localStorage.getItem(BRAND_CACHE_KEYS.data)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { DEMO_FIREBASE_CONFIG } from '../../src/firebase/config';
-import { documentsRoot } from '../../src/server/firestore-rest';
+import { documentsRoot } from '../../src/rest/firestore-rest';
 import {
   readMyLatestReports,
   readOwnBrands,

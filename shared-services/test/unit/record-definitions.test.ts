@@ -12,6 +12,7 @@ import {
   type Fields,
 } from '../../src/model/record-definition';
 import { recordSchemaOf } from '../../src/model/record-schema';
+import { plainRecordReaderOf } from '../../src/model/read-field';
 import { brandDocumentFields } from '../../src/brands/brand-fields';
 import { createBrandFormSchema } from '../../src/validation/brand-form';
 import {
@@ -89,5 +90,34 @@ describe("a brand's one definition", () => {
         if (problem === 'TooMany') expect(validationValues[message]?.max, message).toBe(spec.max);
       }
     }
+  });
+});
+
+describe('the zod-free reader of a definition', () => {
+  const odd = [
+    undefined,
+    null,
+    {},
+    { name: 42, slug: '', rating: '4.5', verified: 'true', acceptsCrypto: 1, features: ['a', 2, 'b'], logoImage: null },
+    { name: 'Naga', rating: Number.NaN, createdAt: '2026-03-01T00:00:00Z', updatedAt: 'not a date', promotionIds: ['p'] },
+    { description: ['x'], welcomeBonus: { a: 1 }, createdAt: { seconds: 10, nanoseconds: 5e6 }, extra: 'kept out' },
+  ];
+
+  it("reads every odd stored value as the brand's record schema does", () => {
+    const plain = plainRecordReaderOf(brandDefinition);
+    const schema = recordSchemaOf(brandDefinition);
+    for (const data of odd) expect(plain(data)).toEqual(schema.parse(data ?? {}));
+  });
+
+  it('follows a changed definition: an added field is read, an unread one left out', () => {
+    const changed = defineRecord('brand', {
+      ...brandDefinition.fields,
+      licenseNumber: { kind: 'text', key: 'optional', max: 50 },
+      secret: { kind: 'text', key: 'optional', unread: true },
+    });
+    const record = plainRecordReaderOf<Record<string, unknown>>(changed)({ licenseNumber: 7, secret: 's' });
+    expect(record.licenseNumber).toBe('7');
+    expect(record).not.toHaveProperty('secret');
+    expect(toBrand('b1', { licenseNumber: 'x' })).not.toHaveProperty('licenseNumber');
   });
 });

@@ -1,15 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useProgressiveList } from '@bonus-atlas/shared-ui';
 import type { CatalogBrand } from '../../features/brands/catalog-brand';
 import { INITIAL_BRAND_COUNT, PRIORITY_IMAGE_COUNT } from '../../features/brands/home-brands';
 import { BrandCard } from '../brand-card/BrandCard';
-import { VirtualBrandGrid } from './VirtualBrandGrid';
 import styles from './BrandGrid.module.css';
 
 /** Cards added to the grid per render after the first ones. */
 const CARDS_PER_STEP = 8;
 /** From this many cards the grid keeps only the rows near the screen in the page (VirtualBrandGrid). */
 export const VIRTUAL_GRID_FROM = 96;
+
+// TanStack Virtual and the long grid come with the first list that needs them (Load More, a search
+// with many results), not with every home a visitor opens and leaves at its first screen
+const loadVirtualGrid = () => import('./VirtualBrandGrid');
+const VirtualBrandGrid = lazy(() => loadVirtualGrid().then((module) => ({ default: module.VirtualBrandGrid })));
+
+/** Fetches the long grid's code ahead of the list that will need it (Load More's progress display). */
+export function preloadVirtualBrandGrid(): void {
+  void loadVirtualGrid().catch(() => undefined);
+}
 
 interface BrandGridProps {
   brands: readonly CatalogBrand[];
@@ -39,14 +48,17 @@ export function BrandGrid(props: BrandGridProps) {
         focusIndex={virtual ? null : focusIndex}
       />
       {virtual ? (
-        <VirtualBrandGrid
-          brands={brands.slice(INITIAL_BRAND_COUNT)}
-          offset={INITIAL_BRAND_COUNT}
-          total={brands.length}
-          label={props.label}
-          focusIndex={focusIndex === null ? null : focusIndex - INITIAL_BRAND_COUNT}
-          onFocused={props.onFocused}
-        />
+        // the first screen's cards above are already shown: the rest follow once the code is here
+        <Suspense fallback={null}>
+          <VirtualBrandGrid
+            brands={brands.slice(INITIAL_BRAND_COUNT)}
+            offset={INITIAL_BRAND_COUNT}
+            total={brands.length}
+            label={props.label}
+            focusIndex={focusIndex === null ? null : focusIndex - INITIAL_BRAND_COUNT}
+            onFocused={props.onFocused}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preloadVirtualBrandGrid } from '../../components/brand-grid/BrandGrid';
 import { useTimedProgress } from './use-timed-progress';
 
 /** spec §9: Load More reveals all after a 3 s progress display. */
@@ -25,6 +26,8 @@ export function useLoadMore(resetKey: string) {
 
   const loadMore = useCallback(() => {
     start(LOAD_MORE_REVEAL_MS, 100);
+    // the whole list may be long: its grid's code downloads during the progress display
+    preloadVirtualBrandGrid();
     timer.current = setTimeout(() => {
       setRevealedFor(currentKey.current);
       finish();

@@ -1,18 +1,14 @@
-import type { BonusAtlasFirebaseConfig } from '@bonus-atlas/shared-services/kernel';
+import { dataOrigins, type BonusAtlasFirebaseConfig } from '@bonus-atlas/shared-services/kernel';
 
-// The server's reads of a member's own documents over Firestore's REST API, with the member's ID token,
-// so the security rules decide exactly as for their browser.
-
-const PRODUCTION_FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
+// Reads over Firestore's REST API: the server's reads of a member's own documents, with the member's ID
+// token, so the security rules decide exactly as for their browser; and public reads (the brand
+// listing) that a page makes without loading the Firestore SDK.
 
 export type RestValue = Record<string, unknown>;
 
 /** The database's origin and documents root for this build (the emulator's when built for them). */
 export function documentsRoot(config: BonusAtlasFirebaseConfig): { origin: string; root: string } {
-  const origin = config.useEmulators
-    ? `http://${config.emulators.firestoreHost}:${config.emulators.firestorePort}`
-    : PRODUCTION_FIRESTORE_ORIGIN;
-  return { origin, root: `projects/${config.projectId}/databases/(default)/documents` };
+  return { origin: dataOrigins(config).firestore, root: `projects/${config.projectId}/databases/(default)/documents` };
 }
 
 /**
@@ -67,4 +63,56 @@ export function queryRows(answer: unknown): Array<[string, Record<string, unknow
     const id = documentId(row.document?.name);
     return id && row.document ? [[id, decodeFields(row.document.fields)] as [string, Record<string, unknown>]] : [];
   });
+}
+
+/** A refused or failed REST call, with the code a Firebase SDK would give it (`permission-denied`, `unavailable`). */
+export class FirestoreRestError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'FirestoreRestError';
+  }
+}
+
+/** `PERMISSION_DENIED` → `permission-denied`, the SDK's spelling of the same status. */
+const sdkCode = (status: unknown, httpStatus: number): string =>
+  typeof status === 'string' && status !== ''
+    ? status.toLowerCase().replaceAll('_', '-')
+    : httpStatus >= 500
+      ? 'unavailable'
+      : 'unknown';
+
+/**
+ * Every document of a collection that the rules let anyone read, as a visitor (no token), over REST:
+ * a public page lists it without the Firestore SDK. No answer at all is `network-request-failed` (the
+ * visitor's connection), an error answer the database's own status (`unavailable`: its service).
+ */
+export async function readPublicCollection(
+  config: BonusAtlasFirebaseConfig,
+  collectionId: string,
+  signal?: AbortSignal,
+): Promise<Array<[string, Record<string, unknown>]>> {
+  const { origin, root } = documentsRoot(config);
+  let response: Response;
+  try {
+    response = await fetch(`${origin}/v1/${root}:runQuery`, {
+      method: 'POST',
+      signal,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new FirestoreRestError(`read of ${collectionId} failed: ${String(error)}`, 'network-request-failed');
+  }
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => null)) as { error?: { status?: unknown } } | null;
+    throw new FirestoreRestError(
+      `read of ${collectionId} failed: HTTP ${response.status}`,
+      sdkCode(answer?.error?.status, response.status),
+    );
+  }
+  return queryRows(await response.json());
 }
