@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import {
+  adminReplyDefinition,
   brandDefinition,
   commentDefinition,
   keysOf,
   promotionDefinition,
   reportDefinition,
   requiredKeys,
+  userReplyDefinition,
   writableKeys,
   type FieldSpec,
   type RecordDefinition,
@@ -137,6 +139,58 @@ describe("firestore.rules agrees with the comment's definition", () => {
     expectTextBounds(commentDefinition, newComment);
     expect(boundsOf(newComment, 'text')).toEqual([commentDefinition.fields.text.max]);
     expect(boundsOf(newComment, 'authorName')).toEqual([commentDefinition.fields.authorName.max]);
+  });
+});
+
+describe("firestore.rules agrees with the replies' definitions (a user's and an admin's)", () => {
+  const userReply = functionBody('validUserReply');
+  const adminReply = functionBody('validAdminReply');
+  // the rules of comments/{commentId}/replies/{replyId}, up to the next collection's
+  const replyRules = rules.slice(
+    rules.indexOf('match /replies/{replyId}'),
+    rules.indexOf('// ----------', rules.indexOf('match /replies/{replyId}')),
+  );
+
+  it("each kind has exactly its definition's required keys and may have its optional ones", () => {
+    for (const [definition, body] of [
+      [userReplyDefinition, userReply],
+      [adminReplyDefinition, adminReply],
+    ] as const) {
+      expect(sorted(listAfter(body, 'hasShape(')), definition.name).toEqual(sorted(requiredKeys(definition)));
+      const optional = listAfter(body.slice(body.indexOf(']') + 1), ',');
+      expect(sorted(optional), definition.name).toEqual(sorted(keysOf(definition, 'optional')));
+    }
+  });
+
+  it("bounds each kind's text and its author's name as the definition's limits", () => {
+    expectTextBounds(userReplyDefinition, userReply);
+    expectTextBounds(adminReplyDefinition, adminReply);
+    const user = userReplyDefinition.fields;
+    const admin = adminReplyDefinition.fields;
+    expect(boundsOf(userReply, 'text')).toEqual([user.text.max]);
+    expect(boundsOf(userReply, 'userName')).toEqual([user.userName.max]);
+    expect(boundsOf(adminReply, 'text')).toEqual([admin.text.max]);
+    expect(boundsOf(adminReply, 'adminName')).toEqual([admin.adminName.max]);
+  });
+
+  it('requires a filled text where the definition does', () => {
+    for (const [definition, body] of [
+      [userReplyDefinition, userReply],
+      [adminReplyDefinition, adminReply],
+    ] as const) {
+      for (const [field, spec] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+        if (spec.kind !== 'text' || boundsOf(body, field).length === 0) continue;
+        expect(body.includes(`isFilledText(data.${field},`), `${definition.name}.${field}`).toBe(spec.filled === true);
+      }
+    }
+  });
+
+  it("lets an admin edit a reply's text up to an admin reply's limit, and only remove a legacy key", () => {
+    const update = replyRules.slice(replyRules.indexOf('allow update:'));
+    const bounds = [...update.matchAll(/isText\(incoming\(\)\.text, \d+, (\d+)\)/g)].map((match) => Number(match[1]));
+    expect(bounds).toEqual([adminReplyDefinition.fields.text.max]);
+    for (const key of keysOf(userReplyDefinition, 'legacy'))
+      expect(update, key).toContain(`onlyChanges(['${key}']) && !('${key}' in incoming())`);
   });
 });
 

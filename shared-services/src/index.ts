@@ -32,6 +32,7 @@ export * from './model/record-definition';
 export * from './model/brand-definition';
 export * from './model/promotion-definition';
 export * from './model/comment-definition';
+export * from './model/reply-definition';
 export * from './model/report-definition';
 export type { Records } from './model/load-records';
 export type { Actor } from './shared/actor';

@@ -13,5 +13,6 @@ export * from './model/record-definition';
 export * from './model/brand-definition';
 export * from './model/promotion-definition';
 export * from './model/comment-definition';
+export * from './model/reply-definition';
 export * from './model/report-definition';
 export * from './brand-listing/listing-entry';

@@ -1,6 +1,7 @@
 import { brandDefinition } from './model/brand-definition';
 import { commentDefinition } from './model/comment-definition';
 import { promotionDefinition } from './model/promotion-definition';
+import { adminReplyDefinition, userReplyDefinition } from './model/reply-definition';
 import { reportDefinition } from './model/report-definition';
 
 /**
@@ -12,7 +13,10 @@ import { reportDefinition } from './model/report-definition';
 const brandVersion = `v:${brandDefinition.version}`;
 // a promotion carries its brand's copied fields: either definition's change is a new version
 const promotionVersion = `v:${promotionDefinition.version}.${brandDefinition.version}`;
-const commentVersion = `v:${commentDefinition.version}`;
+const replyVersions = `${userReplyDefinition.version}.${adminReplyDefinition.version}`;
+const replyVersion = `v:${replyVersions}`;
+// a comment carries its replies: a change of either kind of reply's definition is a new version too
+const commentVersion = `v:${commentDefinition.version}.${replyVersions}`;
 const reportVersion = `v:${reportDefinition.version}`;
 
 /** Every TanStack Query key in one place, so hooks and invalidations never drift apart. */
@@ -55,7 +59,7 @@ export const queryKeys = {
     all: ['comments'] as const,
     byBrand: (brandId: string) => [...queryKeys.comments.all, commentVersion, 'brand', brandId] as const,
     active: () => [...queryKeys.comments.all, commentVersion, 'active'] as const,
-    replies: (commentId: string) => [...queryKeys.comments.all, 'replies', commentId] as const,
+    replies: (commentId: string) => [...queryKeys.comments.all, replyVersion, 'replies', commentId] as const,
   },
   reports: {
     all: ['reports'] as const,

@@ -14,7 +14,8 @@ import type * as z from '../shared/zod';
 import { queryKeys } from '../query-keys';
 import { keepsReplyCopies } from '../model/comment-facts';
 import { loadRecords } from '../model/load-records';
-import { ADMIN_REPLY_MAX, USER_REPLY_MAX } from '../validation/limits';
+import { documentFields } from '../model/record-definition';
+import { adminReplyDefinition, userReplyDefinition } from '../model/reply-definition';
 import type { addReplyInput } from './comment-inputs';
 import { suspensionMessageOf } from '../admin-users/suspension';
 import { CommentInputError, commentFormError } from './comment-messages';
@@ -26,13 +27,11 @@ export const REPLY_INTERVAL_MS = 3_000;
 
 export type AddReplyInput = z.input<typeof addReplyInput>;
 
-/** spec §8 service checks: empty text, too long (500 for users, 1000 for admins). */
-function checkReplyText(text: string, max: number): void {
+/** spec §8 service checks: empty text, too long (a user's or an admin's limit, from their definitions). */
+function checkReplyText(text: string, max: number, tooLong: 'replyTextTooLongService' | 'adminReplyTooLong'): void {
   const trimmed = text.trim();
-  if (!trimmed) throw new CommentInputError('replyTextEmpty');
-  if (trimmed.length > max) {
-    throw new CommentInputError(max === USER_REPLY_MAX ? 'replyTextTooLongService' : 'adminReplyTooLong');
-  }
+  if (!trimmed) throw new CommentInputError('replyRequired');
+  if (trimmed.length > max) throw new CommentInputError(tooLong);
 }
 
 /** Adds a user reply (anyone) or an admin reply (admins) to an existing comment; returns the new id. */
@@ -63,23 +62,24 @@ export async function addReply(input: AddReplyInput, firebase: FirebaseHandles =
   const stamps = { createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
   let fields: Record<string, unknown>;
   if (reply.replyType === 'user') {
-    checkReplyText(reply.text, USER_REPLY_MAX);
+    checkReplyText(reply.text, userReplyDefinition.fields.text.max, 'replyTextTooLongService');
     const form = userReplyFormSchema.safeParse(reply);
     if (!form.success) throw commentFormError(form.error, reply.text);
     fields = {
       commentId: reply.commentId,
-      text: form.data.text,
+      // what the form asked that the reply keeps (text, name; not the e-mail)
+      ...documentFields(userReplyDefinition, form.data),
       replyType: 'user',
-      userName: form.data.userName,
     };
   } else {
-    checkReplyText(reply.text, ADMIN_REPLY_MAX);
+    const { text, adminName } = adminReplyDefinition.fields;
+    checkReplyText(reply.text, text.max, 'adminReplyTooLong');
     const form = adminReplyFormSchema.parse(reply);
     fields = {
       commentId: reply.commentId,
-      text: form.text,
+      ...documentFields(adminReplyDefinition, form),
       replyType: 'admin',
-      adminName: reply.adminName.trim().slice(0, 100),
+      adminName: reply.adminName.trim().slice(0, adminName.max),
       adminUid: reply.adminUid,
     };
   }

@@ -1,8 +1,8 @@
 import * as z from '../shared/zod';
 import { commentDefinition } from './comment-definition';
 import { recordSchemaOf } from './record-schema';
-import { optionalText, text } from './fields';
-import { timeOf, timestampSchema } from './timestamp';
+import { adminReplyDefinition, userReplyDefinition } from './reply-definition';
+import { timeOf } from './timestamp';
 import type { Comment, Reply } from './comment-facts';
 
 export * from './comment-facts';
@@ -10,19 +10,17 @@ export * from './comment-facts';
 /** comments/{id} as stored (lenient), from its definition; its replies are read apart (copiedReplies). */
 export const commentRecordSchema = recordSchemaOf(commentDefinition);
 
+/**
+ * comments/{id}/replies/{id} and their copies as stored (lenient): a user's or an admin's, so the
+ * fields of both kinds' definitions, the other kind's absent; an unknown kind reads as a user's.
+ */
 export const replyRecordSchema = z.object({
-  commentId: text,
-  text,
+  ...recordSchemaOf(userReplyDefinition).shape,
+  ...recordSchemaOf(adminReplyDefinition).shape,
   replyType: z.pipe(
     z.optional(z.unknown()),
     z.transform((value): 'user' | 'admin' => (value === 'admin' ? 'admin' : 'user')),
   ),
-  userName: optionalText,
-  userEmail: optionalText,
-  adminName: optionalText,
-  adminUid: optionalText,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
 });
 
 export function toReply(id: string, data: unknown, parentCommentId?: string): Reply {

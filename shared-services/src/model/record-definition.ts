@@ -60,8 +60,16 @@ export interface FieldSpec {
   blankAs?: string;
   /** The form reads a number it would refuse (negative, past max, not a number) as its min: no message. */
   invalidAsMin?: true;
-  /** The field's part of its messages' keys (`brand<Website>TooLong`), when not its capitalised name. */
+  /**
+   * The field's part of its messages' keys (`brand<Website>TooLong`), when not its capitalised name
+   * ('' for none: a reply's text, `replyTooLong`).
+   */
   messageName?: string;
+  /**
+   * The record whose messages the field shares, when not its own (a reply's author is asked as a
+   * comment's: `commentNameTooLong`).
+   */
+  messageRecord?: string;
   /** A list item's part of its messages' keys (`brand<Feature>TooLong`). */
   itemMessageName?: string;
 }

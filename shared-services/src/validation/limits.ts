@@ -1,6 +1,7 @@
 import { brandDefinition } from '../model/brand-definition';
 import { commentDefinition } from '../model/comment-definition';
 import { promotionDefinition } from '../model/promotion-definition';
+import { adminReplyDefinition, userReplyDefinition } from '../model/reply-definition';
 import { reportDefinition } from '../model/report-definition';
 
 // The length and count bounds of what people type (spec §5, §9; firestore.rules check the same), named
@@ -28,6 +29,6 @@ export const BRAND_FEATURE_MAX = brand.features.maxItemLength;
 export const COMMENT_MAX = commentDefinition.fields.text.max;
 export const COMMENT_NAME_MAX = commentDefinition.fields.authorName.max;
 export const COMMENT_EMAIL_MAX = commentDefinition.fields.authorEmail.max;
-export const USER_REPLY_MAX = 500;
-export const ADMIN_REPLY_MAX = 1000;
+export const USER_REPLY_MAX = userReplyDefinition.fields.text.max;
+export const ADMIN_REPLY_MAX = adminReplyDefinition.fields.text.max;
 export const REPORT_DESCRIPTION_MAX = reportDefinition.fields.description.max;

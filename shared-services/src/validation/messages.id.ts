@@ -38,7 +38,7 @@ export const validationMessagesId: Record<ValidationMessageKey, string> = {
   missingRequiredFields: 'Kolom wajib belum diisi',
   commentNotFound: 'Komentar tidak ditemukan',
   replyTooLong: 'Balasan terlalu panjang. Maksimal {max} karakter',
-  replyTextEmpty: 'Teks balasan tidak boleh kosong',
+  replyRequired: 'Teks balasan tidak boleh kosong',
   replyTextTooLongService: 'Teks balasan terlalu panjang (maksimal {max} karakter)',
   replyConversationFull: 'Percakapan ini sudah penuh. Silakan tulis komentar baru.',
   replyConversationClosed: 'Percakapan ini tidak lagi menerima balasan. Silakan tulis komentar baru.',

@@ -56,7 +56,7 @@ export const validationMessages = {
   missingRequiredFields: 'Missing required fields',
   commentNotFound: 'Comment not found',
   replyTooLong: 'Reply is too long. Please limit to {max} characters',
-  replyTextEmpty: 'Reply text cannot be empty',
+  replyRequired: 'Reply text cannot be empty',
   replyTextTooLongService: 'Reply text is too long (max {max} characters)',
   replyConversationFull: 'This conversation is full. Please start a new comment instead.',
   replyConversationClosed: 'This conversation no longer takes replies. Please start a new comment instead.',

@@ -56,7 +56,7 @@ type Problem = 'Required' | 'TooLong' | 'Invalid' | 'Range' | 'Step' | 'TooMany'
 /** The message key of a field's problem: `<record><Field><Problem>` (`brandNameTooLong`, `brandFeatureTooLong`). */
 export function fieldMessageKey(definition: RecordDefinition, field: string, problem: Problem, part?: string): string {
   const spec = definition.fields[field];
-  return `${definition.name}${part ?? spec?.messageName ?? capitalised(field)}${problem}`;
+  return `${spec?.messageRecord ?? definition.name}${part ?? spec?.messageName ?? capitalised(field)}${problem}`;
 }
 
 /** The problems a field's form check can report, each needing its text (validation/messages.ts, both languages). */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandDefinition } from '../../src/model/brand-definition';
 import { commentDefinition } from '../../src/model/comment-definition';
 import { promotionDefinition } from '../../src/model/promotion-definition';
+import { adminReplyDefinition, userReplyDefinition } from '../../src/model/reply-definition';
 import { reportDefinition } from '../../src/model/report-definition';
 import {
   defineRecord,
@@ -11,7 +12,12 @@ import {
   type RecordDefinition,
 } from '../../src/model/record-definition';
 import { createPromotionFormSchema, promotionFormDefaults } from '../../src/validation/brand-form';
-import { commentFormSchema, reportFormSchema, userReplyFormSchema } from '../../src/validation/comment';
+import {
+  adminReplyFormSchema,
+  commentFormSchema,
+  reportFormSchema,
+  userReplyFormSchema,
+} from '../../src/validation/comment';
 import {
   messageKey,
   validationMessages,
@@ -21,10 +27,17 @@ import {
 import { validationMessagesId } from '../../src/validation/messages.id';
 import { fieldMessageKey, fieldProblems } from '../../src/validation/record-form';
 
-// The promotion, comment and report forms are made from their records' definitions, as the brand's is:
-// a limit or a field changed there changes the form, its defaults and its messages with it.
+// The promotion, comment, reply and report forms are made from their records' definitions, as the
+// brand's is: a limit or a field changed there changes the form, its defaults and its messages with it.
 
-const definitions: RecordDefinition[] = [brandDefinition, promotionDefinition, commentDefinition, reportDefinition];
+const definitions: RecordDefinition[] = [
+  brandDefinition,
+  promotionDefinition,
+  commentDefinition,
+  userReplyDefinition,
+  adminReplyDefinition,
+  reportDefinition,
+];
 
 const messagesOf = (result: { error?: { issues: ReadonlyArray<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -32,6 +45,7 @@ const messagesOf = (result: { error?: { issues: ReadonlyArray<{ message: string 
 afterEach(() => {
   vi.doUnmock('../../src/model/promotion-definition');
   vi.doUnmock('../../src/model/comment-definition');
+  vi.doUnmock('../../src/model/reply-definition');
   vi.doUnmock('../../src/model/report-definition');
   vi.resetModules();
 });
@@ -162,6 +176,61 @@ describe("the comment and reply forms follow the comment's definition", () => {
     expect(englishMessage('commentTextTooLong', { count: 11 })).toBe(
       'Comment is too long. Please limit to 10 characters (currently 11 characters)',
     );
+  });
+});
+
+describe("the user's and the admin's reply forms follow their definitions", () => {
+  const user = userReplyDefinition.fields;
+  const admin = adminReplyDefinition.fields;
+
+  it("checks each kind's fields at its limits, in its own words, and starts empty", () => {
+    expect(Object.keys(userReplyFormSchema.shape).sort()).toEqual([...formKeys(userReplyDefinition)].sort());
+    expect(Object.keys(adminReplyFormSchema.shape)).toEqual([...formKeys(adminReplyDefinition)]);
+    expect(formDefaults(userReplyDefinition)).toEqual({ text: '', userName: '', userEmail: '' });
+    expect(formDefaults(adminReplyDefinition)).toEqual({ text: '' });
+    const filled = { text: 'x'.repeat(user.text.max), userName: 'Budi' };
+    expect(userReplyFormSchema.safeParse(filled).success).toBe(true);
+    expect(messagesOf(userReplyFormSchema.safeParse({ ...filled, text: 'x'.repeat(user.text.max + 1) }))).toEqual([
+      'replyTooLong',
+    ]);
+    expect(messagesOf(userReplyFormSchema.safeParse({ ...filled, text: '  ' }))).toEqual(['replyRequired']);
+    expect(adminReplyFormSchema.safeParse({ text: 'x'.repeat(admin.text.max) }).success).toBe(true);
+    expect(messagesOf(adminReplyFormSchema.safeParse({ text: 'x'.repeat(admin.text.max + 1) }))).toEqual([
+      'adminReplyTooLong',
+    ]);
+    expect(messagesOf(adminReplyFormSchema.safeParse({ text: '  ' }))).toEqual(['adminReplyRequired']);
+  });
+
+  it("follows limits changed in the definitions: the forms, the inputs' limits, the messages' numbers", async () => {
+    vi.resetModules();
+    vi.doMock('../../src/model/reply-definition', async (original) => {
+      const actual = await original<typeof import('../../src/model/reply-definition')>();
+      const userFields = actual.userReplyDefinition.fields;
+      const adminFields = actual.adminReplyDefinition.fields;
+      return {
+        userReplyDefinition: defineRecord('reply', { ...userFields, text: { ...userFields.text, max: 20 } }),
+        adminReplyDefinition: defineRecord('adminReply', { ...adminFields, text: { ...adminFields.text, max: 30 } }),
+      };
+    });
+    const [changed, { ADMIN_REPLY_MAX, USER_REPLY_MAX }, messages] = await Promise.all([
+      import('../../src/validation/comment'),
+      import('../../src/validation/limits'),
+      import('../../src/validation/messages'),
+    ]);
+    const { englishMessage, validationValues: values } = messages;
+    expect([USER_REPLY_MAX, ADMIN_REPLY_MAX]).toEqual([20, 30]);
+    expect(messagesOf(changed.userReplyFormSchema.safeParse({ text: 'x'.repeat(21), userName: 'Budi' }))).toEqual([
+      'replyTooLong',
+    ]);
+    expect(userReplyFormSchema.safeParse({ text: 'x'.repeat(21), userName: 'Budi' }).success).toBe(true);
+    expect(changed.adminReplyFormSchema.safeParse({ text: 'x'.repeat(30) }).success).toBe(true);
+    expect(messagesOf(changed.adminReplyFormSchema.safeParse({ text: 'x'.repeat(31) }))).toEqual(['adminReplyTooLong']);
+    expect(englishMessage('replyTooLong')).toBe('Reply is too long. Please limit to 20 characters');
+    expect(englishMessage('replyTextTooLongService')).toBe('Reply text is too long (max 20 characters)');
+    expect(englishMessage('adminReplyTooLong')).toBe('Reply is too long. Please limit to 30 characters');
+    // the Indonesian texts take the same numbers
+    expect(values.replyTooLong).toEqual({ max: 20 });
+    expect(values.adminReplyTooLong).toEqual({ max: 30 });
   });
 });
 

@@ -3,6 +3,8 @@ import { TextArea } from '@bonus-atlas/shared-ui/forms';
 import { Send } from '@bonus-atlas/shared-ui/icons';
 import {
   ADMIN_REPLY_MAX,
+  adminReplyDefinition,
+  formDefaults,
   loadRecords,
   useAddReply,
   ValidationMessageError,
@@ -11,6 +13,9 @@ import { useState } from 'react';
 import { useAdminTranslation, useValidationText } from '../../i18n';
 import { useAdminActor } from '../../hooks/use-admin-actor';
 import styles from './Comments.module.css';
+
+// an empty reply, from the admin reply's definition
+const EMPTY_REPLY = formDefaults(adminReplyDefinition);
 
 export interface AdminReplyFormProps {
   commentId: string;
@@ -25,7 +30,7 @@ export function AdminReplyForm({ commentId, authorName, onDone }: AdminReplyForm
   const toast = useToast();
   const actor = useAdminActor();
   const addReply = useAddReply();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(EMPTY_REPLY.text);
   const [error, setError] = useState<string | null>(null);
 
   const send = async () => {

@@ -8,7 +8,9 @@ import {
   COMMENT_EMAIL_MAX,
   COMMENT_NAME_MAX,
   USER_REPLY_MAX,
+  formDefaults,
   newReplyId,
+  userReplyDefinition,
   type Records,
 } from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
@@ -25,6 +27,9 @@ const replyCheck = lazyZodResolver<ReplyInput, ReplyOutput>((zodResolver, record
   zodResolver(records.userReplyFormSchema),
 );
 
+// an empty reply, from the user reply's definition
+const EMPTY_REPLY = formDefaults(userReplyDefinition);
+
 interface ReplyFormProps {
   commentId: string;
   signedInName: string | null;
@@ -40,7 +45,7 @@ export function ReplyForm({ commentId, signedInName, onSubmit, onCancel }: Reply
   const signedIn = signedInName !== null;
   const form = useForm<ReplyInput, unknown, ReplyOutput>({
     resolver: replyCheck.resolver,
-    defaultValues: { text: '', userName: signedInName ?? '', userEmail: '' },
+    defaultValues: { ...EMPTY_REPLY, userName: signedInName ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   // offline the query cache holds the submission and sends it when the connection returns
