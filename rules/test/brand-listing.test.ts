@@ -1,16 +1,21 @@
 import {
   collection,
+  deleteDoc,
   deleteField,
   doc,
   getDoc,
   getDocs,
   serverTimestamp,
+  setDoc,
+  updateDoc,
   writeBatch,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { LISTING_COLLECTION, listingEntryOf, listingShardOf } from '@bonus-atlas/shared-services/model';
-import { describe, expect, it } from 'vitest';
+import { createFirebaseHandles, DEMO_FIREBASE_CONFIG } from '@bonus-atlas/shared-services/kernel';
+import { fetchAllBrands } from '@bonus-atlas/shared-services';
+import { describe, expect, it, vi } from 'vitest';
 import { brandData, IDS, promotionData, promotionIdRecord, seedBaseline, slugClaim } from './fixtures.js';
 import { ACTORS, expectAllowed, expectDenied, setupRulesWorld, type ActorName } from './harness.js';
 
@@ -172,5 +177,62 @@ describe('brand_listing/{shard}', () => {
     const batch = writeBatch(world.as.anonymous.db);
     stageEntry(batch, world.as.anonymous.db, IDS.memberBrand, await storedEntry(IDS.memberBrand));
     await expectDenied(batch.commit());
+  });
+});
+
+describe("the apps' reader of the listing (REST, as a visitor)", () => {
+  const handlesFor = () =>
+    createFirebaseHandles(
+      {
+        ...DEMO_FIREBASE_CONFIG,
+        projectId: world.projectId,
+        emulators: { ...DEMO_FIREBASE_CONFIG.emulators, firestoreHost: world.server.host, firestorePort: world.server.firestorePort },
+      },
+      `listing-reader-${Math.random()}`,
+    );
+
+  it('reads every shard, then only the write times, then just the shard written since', async () => {
+    await listSeededBrands();
+    // a second shard (the owner writes past the rules: an entry the reader must keep while `ab` changes)
+    const zeta = listingEntryOf(brandData(ACTORS.other.uid, 'zeta-casino', { name: 'Zeta Casino', rating: 3 }));
+    await setDoc(doc(world.owner.db, LISTING_COLLECTION, 'yz'), { brands: { 'zeta-brand': zeta }, lastBrand: 'zeta-brand' });
+    const handles = handlesFor();
+    const calls: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      calls.push(`${String(input).split(':').pop()} ${String(init?.body ?? '')}`);
+      return realFetch(input, init);
+    });
+    try {
+      const first = await fetchAllBrands(handles);
+      expect(first.map((brand) => brand.id).sort()).toEqual([IDS.memberBrand, IDS.otherBrand, 'zeta-brand'].sort());
+      expect(calls).toHaveLength(1);
+
+      // nothing written since: the write times alone, and the same list
+      calls.length = 0;
+      expect(await fetchAllBrands(handles)).toBe(first);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toContain('"select"');
+
+      // one brand's entry changes: only its shard is read again, the other shard's brand is kept
+      const entry = { ...(await storedEntry(IDS.memberBrand)), rating: 5 };
+      await updateDoc(doc(world.owner.db, LISTING_COLLECTION, listingShardOf(IDS.memberBrand)), {
+        [`brands.${IDS.memberBrand}`]: entry,
+      });
+      calls.length = 0;
+      const third = await fetchAllBrands(handles);
+      expect(third.find((brand) => brand.id === IDS.memberBrand)?.rating).toBe(5);
+      expect(third[0]?.id).toBe(IDS.memberBrand);
+      expect(third.map((brand) => brand.id)).toContain('zeta-brand');
+      const batchGet = calls.find((call) => call.startsWith('batchGet'));
+      expect(batchGet).toContain(`/${LISTING_COLLECTION}/${listingShardOf(IDS.memberBrand)}"`);
+      expect(batchGet).not.toContain(`/${LISTING_COLLECTION}/yz"`);
+
+      // a shard deleted: its brands leave the list
+      await deleteDoc(doc(world.owner.db, LISTING_COLLECTION, 'yz'));
+      expect((await fetchAllBrands(handles)).map((brand) => brand.id)).not.toContain('zeta-brand');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -98,6 +98,8 @@ export interface Client {
 
 export interface RulesWorld {
   server: RulesEngine;
+  /** The engine's project for this file (a client of the app's own, such as a REST reader, needs it). */
+  projectId: string;
   /** Bypasses rules (`Bearer owner`): seeds fixtures and inspects results. */
   owner: Client;
   as: Record<ActorName, Client>;
@@ -130,6 +132,7 @@ export function setupRulesWorld(seed: (owner: Client) => Promise<void>, options:
   beforeAll(async () => {
     const { engine, projectId } = await startEngine(options);
     world.server = engine;
+    world.projectId = projectId;
     world.owner = connect(engine, projectId, 'owner');
     const as = {} as Record<ActorName, Client>;
     for (const [name, actor] of Object.entries(ACTORS) as [ActorName, (typeof ACTORS)[ActorName]][]) {

@@ -84,35 +84,76 @@ const sdkCode = (status: unknown, httpStatus: number): string =>
       ? 'unavailable'
       : 'unknown';
 
-/**
- * Every document of a collection that the rules let anyone read, as a visitor (no token), over REST:
- * a public page lists it without the Firestore SDK. No answer at all is `network-request-failed` (the
- * visitor's connection), an error answer the database's own status (`unavailable`: its service).
- */
-export async function readPublicCollection(
-  config: BonusAtlasFirebaseConfig,
-  collectionId: string,
-  signal?: AbortSignal,
-): Promise<Array<[string, Record<string, unknown>]>> {
-  const { origin, root } = documentsRoot(config);
+/** A document as a REST answer holds it: its id, its fields (REST values) and when it was last written. */
+export interface RestDocument {
+  id: string;
+  fields: Record<string, RestValue>;
+  updateTime: string;
+}
+
+/** One REST call as a visitor (no token); a failed or refused one throws a FirestoreRestError. */
+async function postPublic(url: string, body: unknown, what: string, signal?: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(`${origin}/v1/${root}:runQuery`, {
+    response = await fetch(url, {
       method: 'POST',
       signal,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ structuredQuery: { from: [{ collectionId }] } }),
+      body: JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new FirestoreRestError(`read of ${collectionId} failed: ${String(error)}`, 'network-request-failed');
+    throw new FirestoreRestError(`read of ${what} failed: ${String(error)}`, 'network-request-failed');
   }
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { error?: { status?: unknown } } | null;
     throw new FirestoreRestError(
-      `read of ${collectionId} failed: HTTP ${response.status}`,
+      `read of ${what} failed: HTTP ${response.status}`,
       sdkCode(answer?.error?.status, response.status),
     );
   }
-  return queryRows(await response.json());
+  return response.json();
+}
+
+type RawDocument = { name?: string; fields?: Record<string, RestValue>; updateTime?: string };
+
+function restDocument(document: RawDocument | undefined): RestDocument[] {
+  const id = documentId(document?.name);
+  return id && document ? [{ id, fields: document.fields ?? {}, updateTime: document.updateTime ?? '' }] : [];
+}
+
+/**
+ * Every document of a collection that the rules let anyone read, as a visitor (no token), over REST:
+ * a public page lists it without the Firestore SDK. `fields`: only these fields of each (their
+ * `updateTime` tells whether a kept copy is still current). No answer at all is
+ * `network-request-failed` (the visitor's connection), an error answer the database's own status
+ * (`unavailable`: its service).
+ */
+export async function readPublicCollection(
+  config: BonusAtlasFirebaseConfig,
+  collectionId: string,
+  { fields, signal }: { fields?: readonly string[]; signal?: AbortSignal } = {},
+): Promise<RestDocument[]> {
+  const { origin, root } = documentsRoot(config);
+  const select = fields ? { select: { fields: fields.map((fieldPath) => ({ fieldPath })) } } : {};
+  const answer = await postPublic(
+    `${origin}/v1/${root}:runQuery`,
+    { structuredQuery: { from: [{ collectionId }], ...select } },
+    collectionId,
+    signal,
+  );
+  return Array.isArray(answer) ? (answer as Array<{ document?: RawDocument }>).flatMap((row) => restDocument(row.document)) : [];
+}
+
+/** Some documents of a collection that anyone may read, by id (a missing one is left out). */
+export async function readPublicDocuments(
+  config: BonusAtlasFirebaseConfig,
+  collectionId: string,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<RestDocument[]> {
+  const { origin, root } = documentsRoot(config);
+  const documents = ids.map((id) => `${root}/${collectionId}/${encodeURIComponent(id)}`);
+  const answer = await postPublic(`${origin}/v1/${root}:batchGet`, { documents }, collectionId, signal);
+  return Array.isArray(answer) ? (answer as Array<{ found?: RawDocument }>).flatMap((row) => restDocument(row.found)) : [];
 }

@@ -4,6 +4,8 @@ import { LOCAL_COPY_REFRESH_MS, saveLocalBrands } from '../../src/cache/save-loc
 import { listingEntryOf, listingShardOf } from '../../src/brand-listing/listing-entry';
 import { brandListHead } from '../../src/brand-listing/list-head';
 import { toBrand } from '../../src/model/brand';
+import { LISTING_FLAGS_MS, readBrandListing } from '../../src/brand-listing/read-listing';
+import { createFirebaseHandles, DEMO_FIREBASE_CONFIG } from '../../src/firebase';
 
 describe('brand listing', () => {
   it('puts a brand in the shard of its first character pair, anything else in _', () => {
@@ -60,5 +62,61 @@ describe('saveLocalBrands', () => {
   it('writes the first copy', () => {
     saveLocalBrands(brands, 1_000);
     expect(localStorage.getItem(BRAND_CACHE_KEYS.timestamp)).toBe('1000');
+  });
+});
+
+describe("the listing's reader", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  const created = new Date('2026-03-01T00:00:00Z');
+  const shard = {
+    name: 'projects/p/databases/(default)/documents/brand_listing/ab',
+    updateTime: '2026-03-01T00:00:00.000001Z',
+    fields: {
+      brands: {
+        mapValue: {
+          fields: {
+            'b-new': {
+              mapValue: {
+                fields: {
+                  name: { stringValue: 'Baru' },
+                  rating: { doubleValue: 4.8 },
+                  createdAt: { timestampValue: created.toISOString() },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+
+  it('keeps a brand "new" no longer than its 7 days, though its shard is not read again', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify([{ document: shard }]))));
+    const handles = createFirebaseHandles(DEMO_FIREBASE_CONFIG, `listing-${Math.random()}`);
+    vi.useFakeTimers({ toFake: ['Date'], now: created.getTime() + 7 * 24 * 3600 * 1000 - 30_000 });
+    const [first] = await readBrandListing(handles);
+    expect(first).toMatchObject({ name: 'Baru', rating: 4.8, isNew: true, isTopRated: true });
+    vi.setSystemTime(Date.now() + LISTING_FLAGS_MS);
+    const [later] = await readBrandListing(handles);
+    expect(later).toMatchObject({ name: 'Baru', isNew: false });
+    // the second read asked for the write times alone, and the shard had none newer
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(String(fetch.mock.calls[1]?.[1]?.body)).toContain('"select"');
+  });
+
+  it('says what the database answered: a refusal is permission-denied, no answer a network failure', async () => {
+    const handles = createFirebaseHandles(DEMO_FIREBASE_CONFIG, `listing-${Math.random()}`);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code: 403, status: 'PERMISSION_DENIED' } }), { status: 403 }),
+    );
+    await expect(readBrandListing(handles)).rejects.toMatchObject({ code: 'permission-denied' });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(readBrandListing(handles)).rejects.toMatchObject({ code: 'network-request-failed' });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconButton } from '../icon-button/IconButton';
 import { Search, X } from '../icons/icons';
-import { useDebouncedValue } from '../utils/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../utils/use-debounced-value';
 import styles from './SearchField.module.css';
 
 export interface SearchFieldLabels {
@@ -19,6 +19,8 @@ export interface SearchFieldProps {
   term: string;
   /** Called with the settled text, 300 ms after typing stops (spec §9). */
   onSearch: (term: string) => void;
+  /** Called with the text as typed, before it settles (a page may get its results ready meanwhile). */
+  onDraft?: (text: string) => void;
   labels: SearchFieldLabels;
   /** Shows a close button (a search toggle's box); otherwise the button only clears. */
   onClose?: () => void;
@@ -32,13 +34,13 @@ export function SearchField({
   id,
   term,
   onSearch,
+  onDraft,
   labels,
   onClose,
   autoFocus = false,
   className,
 }: SearchFieldProps) {
   const [draft, setDraft] = useState(term);
-  const debounced = useDebouncedValue(draft);
   const input = useRef<HTMLInputElement>(null);
   // the last term this box and the page agreed on
   const agreed = useRef(term);
@@ -54,11 +56,15 @@ export function SearchField({
   }, [term]);
 
   useEffect(() => {
-    if (debounced !== agreed.current) {
-      agreed.current = debounced;
-      onSearchRef.current(debounced);
-    }
-  }, [debounced]);
+    if (draft === agreed.current) return;
+    // the settled text goes to the page from the timer itself: through a state and an effect it
+    // waited a render and a frame more, on a phone a good part of the time left after the debounce
+    const timer = setTimeout(() => {
+      agreed.current = draft;
+      onSearchRef.current(draft);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
 
   useEffect(() => {
     if (autoFocus) input.current?.focus();
@@ -83,7 +89,10 @@ export function SearchField({
         value={draft}
         placeholder={labels.placeholder}
         aria-label={labels.name ?? labels.placeholder}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onDraft?.(event.target.value);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') clear();
         }}

@@ -15,7 +15,8 @@ describe('SearchToggle', () => {
 
   it('opens a box that searches once typing settles and clears the search when closed', () => {
     const onSearch = vi.fn();
-    render(<SearchToggle onSearch={onSearch} labels={{ ...labels, name: 'Find a promotion' }} />);
+    const onDraft = vi.fn();
+    render(<SearchToggle onSearch={onSearch} onDraft={onDraft} labels={{ ...labels, name: 'Find a promotion' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Search promotions' }));
     const box = screen.getByRole('searchbox', { name: 'Find a promotion' });
     expect(box).toHaveFocus();
@@ -23,6 +24,8 @@ describe('SearchToggle', () => {
     fireEvent.change(box, { target: { value: 'nus' } });
     fireEvent.change(box, { target: { value: 'nusantara' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    // the page hears the text as typed at once (to get its results ready), the search only once it settles
+    expect(onDraft.mock.calls).toEqual([['nus'], ['nusantara']]);
     expect(onSearch).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(onSearch).toHaveBeenLastCalledWith('nusantara');

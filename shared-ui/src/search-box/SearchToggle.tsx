@@ -8,6 +8,8 @@ export interface SearchToggleProps {
   term?: string;
   /** Receives the term 300 ms after typing stops, and '' when the box is closed. */
   onSearch: (term: string) => void;
+  /** Receives the text as typed, before it settles. */
+  onDraft?: (text: string) => void;
   /** `open` names the button that opens the box. */
   labels: SearchFieldLabels & { open: string };
   /** Sizing of the open box from the parent layout. */
@@ -15,7 +17,7 @@ export interface SearchToggleProps {
 }
 
 /** A search button that opens a search box (spec §2); closing the box clears the search. */
-export function SearchToggle({ term = '', onSearch, labels, className }: SearchToggleProps) {
+export function SearchToggle({ term = '', onSearch, onDraft, labels, className }: SearchToggleProps) {
   const [open, setOpen] = useState(term !== '');
   const id = useId();
 
@@ -37,6 +39,7 @@ export function SearchToggle({ term = '', onSearch, labels, className }: SearchT
       id={id}
       term={term}
       onSearch={onSearch}
+      onDraft={onDraft}
       labels={labels}
       onClose={() => setOpen(false)}
       autoFocus

@@ -53,6 +53,7 @@ export function HomeBrowser() {
             className={toolbarStyles.searchSlot}
             term={term}
             onSearch={query.setTerm}
+            onDraft={view.prepare}
             labels={{
               open: t('home.searchToggle'),
               close: t('home.searchClose'),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { brandListHeadKey, useQueryClient, type BrandListHead } from '@bonus-atlas/shared-services';
 import {
   countBrandsByFilter,
@@ -25,6 +25,8 @@ export interface HomeView {
   visible: readonly CatalogBrand[];
   remaining: number;
   updatedAt: number;
+  /** Works out a term's results while its search is still settling (the debounce), so they show at once. */
+  prepare: (term: string) => void;
 }
 
 /** The last answer for the last arguments: Home's head and its browser ask for the same in one render. */
@@ -40,10 +42,37 @@ function rememberLast<Args extends unknown[], Result>(compute: (...args: Args) =
 }
 
 const lastCounts = rememberLast((brands: readonly CatalogBrand[]) => countBrandsByFilter(brands));
-const lastSelection = rememberLast(
-  (brands: readonly CatalogBrand[], filter: BrandFilter, sort: HomeQuery['sort'], term: string) =>
-    selectHomeBrands(brands, { filter, sort, term }),
-);
+
+/** Selections kept for one list: the page's, its head's, and a term worked out while its debounce ran. */
+const SELECTIONS_KEPT = 4;
+let selectionsOf: readonly CatalogBrand[] | null = null;
+const selections = new Map<string, CatalogBrand[]>();
+
+/** The brands a filter, sort and term show, kept for the list (Home's head and its browser ask for the same). */
+function selection(brands: readonly CatalogBrand[], filter: BrandFilter, sort: HomeQuery['sort'], term: string) {
+  if (brands !== selectionsOf) {
+    selectionsOf = brands;
+    selections.clear();
+  }
+  const key = JSON.stringify([filter, sort, term]);
+  let found = selections.get(key);
+  if (!found) {
+    found = selectHomeBrands(brands, { filter, sort, term });
+    selections.set(key, found);
+    if (selections.size > SELECTIONS_KEPT) selections.delete(selections.keys().next().value as string);
+  }
+  return found;
+}
+
+/** Runs `work` when the browser is idle (within `deadlineMs`), or soon where it cannot say; returns the cancel. */
+function whenIdle(work: () => void, deadlineMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: deadlineMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 0);
+  return () => clearTimeout(handle);
+}
 
 const isFirstScreenQuery = ({ filter, sort, term }: HomeQuery) => filter === 'all' && sort === 'rating' && !term.trim();
 
@@ -67,7 +96,17 @@ export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
   // the first keystroke of a search then finds every brand's text ready
   useEffect(() => prepareSearch(listed), [listed]);
   const counts = useMemo(() => lastCounts(listed), [listed]);
-  const results = useMemo(() => lastSelection(listed, filter, sort, term), [listed, filter, sort, term]);
+  const results = useMemo(() => selection(listed, filter, sort, term), [listed, filter, sort, term]);
+  const cancelPrepare = useRef<(() => void) | null>(null);
+  const prepare = useCallback(
+    (draft: string) => {
+      cancelPrepare.current?.();
+      // well inside the 300 ms debounce, in the page's idle time
+      cancelPrepare.current = whenIdle(() => void selection(listed, filter, sort, draft), 150);
+    },
+    [listed, filter, sort],
+  );
+  useEffect(() => () => cancelPrepare.current?.(), []);
   // the same array while the results stand: a new one on every render (the Load More progress ticks)
   // gave the grid new props each time
   const page = useMemo(() => pageBrands(results, showAll), [results, showAll]);
@@ -81,6 +120,7 @@ export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
       visible: head.brands.slice(0, INITIAL_BRAND_COUNT),
       remaining: head.total - Math.min(head.brands.length, INITIAL_BRAND_COUNT),
       updatedAt: head.updatedAt,
+      prepare,
     };
   }
   const { visible, remaining } = page;
@@ -93,5 +133,6 @@ export function useHomeView(query: HomeQuery, showAll: boolean): HomeView {
     visible,
     remaining,
     updatedAt: catalog.updatedAt,
+    prepare,
   };
 }
