@@ -10,5 +10,3 @@ addResources(ADMIN_NS, { en: adminEn, id: adminId });
 export function useAdminTranslation() {
   return useTranslation(ADMIN_NS);
 }
-
-export { useValidationText } from './validation';

@@ -10,5 +10,3 @@ addResources(CATALOG_NS, { en, id });
 export function useCatalogTranslation() {
   return useTranslation(CATALOG_NS);
 }
-
-export { useValidationText } from './validation';

@@ -17,4 +17,3 @@ export function usePromotionsTranslation() {
 }
 
 export { en as promotionsEn, id as promotionsId };
-export { useValidationText } from './validation';

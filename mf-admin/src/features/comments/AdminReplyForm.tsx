@@ -10,7 +10,8 @@ import {
   ValidationMessageError,
 } from '@bonus-atlas/shared-services';
 import { useState } from 'react';
-import { useAdminTranslation, useValidationText } from '../../i18n';
+import { useAdminTranslation } from '../../i18n';
+import { useValidationText } from '../../i18n/validation';
 import { useAdminActor } from '../../hooks/use-admin-actor';
 import styles from './Comments.module.css';
 

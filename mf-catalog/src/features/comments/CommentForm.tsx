@@ -14,7 +14,8 @@ import {
   type Records,
 } from '@bonus-atlas/shared-services';
 import { useOnline } from '../../hooks/use-online';
-import { useCatalogTranslation, useValidationText } from '../../i18n';
+import { useCatalogTranslation } from '../../i18n';
+import { useValidationText } from '../../i18n/validation';
 import type { NewComment } from './use-brand-comments';
 import { lazyZodResolver } from './lazy-resolver';
 import styles from './Comments.module.css';

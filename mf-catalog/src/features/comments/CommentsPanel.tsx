@@ -11,7 +11,8 @@ import {
 } from '@bonus-atlas/shared-ui';
 import { MessageSquare } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore, ValidationMessageError } from '@bonus-atlas/shared-services';
-import { useCatalogTranslation, useValidationText } from '../../i18n';
+import { useCatalogTranslation } from '../../i18n';
+import { useValidationText } from '../../i18n/validation';
 import { CommentItem } from './CommentItem';
 import { useBrandComments, type NewComment, type NewReply } from './use-brand-comments';
 import styles from './Comments.module.css';

@@ -11,7 +11,8 @@ import {
   type ReportReason,
 } from '@bonus-atlas/shared-services';
 import type { PromotionView } from '@bonus-atlas/shared-services';
-import { usePromotionsTranslation, useValidationText } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
+import { useValidationText } from '../../i18n/validation';
 import { SignInPrompt } from './SignInPrompt';
 import { useSubmitReport } from './use-submit-report';
 import styles from './ReportForm.module.css';

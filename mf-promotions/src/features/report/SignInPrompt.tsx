@@ -1,6 +1,7 @@
 import { Button } from '@bonus-atlas/shared-ui';
 import { useSessionStore } from '@bonus-atlas/shared-services';
-import { usePromotionsTranslation, useValidationText } from '../../i18n';
+import { usePromotionsTranslation } from '../../i18n';
+import { useValidationText } from '../../i18n/validation';
 import styles from './SignInPrompt.module.css';
 
 /**
