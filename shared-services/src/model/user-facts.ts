@@ -1,11 +1,9 @@
-import type * as z from '../shared/zod';
-import type { userProfileSchema } from './user';
 
 export * from './user-role';
 
-// A user's profile and session shapes without the stored record's schema (./user), so a page that only shows them does not load zod.
+// A user's profile and session shapes.
 
-export type UserProfile = z.output<typeof userProfileSchema>;
+export type { UserProfile } from './user-profile';
 
 /** The signed-in user as the session keeps it (spec §3 "User session"). */
 export interface SessionUser {

@@ -31,21 +31,12 @@ export const getPromotionHistoryInput = z.object({
 
 export const getUserProfileInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
-export const ensureUserProfileInput = z.object({
-  uid: z.string().check(z.minLength(1)),
-  displayName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  photoURL: z.nullable(z.string()),
-});
-
 export const getFavoritesInput = z.object({ uid: z.nullable(z.string().check(z.minLength(1))) });
 
 export const favoriteInput = z.object({
   uid: z.nullable(z.string().check(z.minLength(1))),
   brandId: z.string().check(z.minLength(1)),
 });
-
-export const mergeLocalFavoritesInput = z.object({ uid: z.string().check(z.minLength(1)) });
 
 export const getWalletSummaryInput = z.object({ uid: z.string().check(z.minLength(1)) });
 

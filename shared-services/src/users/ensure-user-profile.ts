@@ -1,5 +1,6 @@
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import { loadRecords } from '../model/load-records';
+import { parseUserProfile } from '../model/user-profile';
+import { requireId } from '../shared/require-id';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { DEFAULT_ROLE, type SessionUser, type UserProfile } from '../model/user-facts';
 import { DISPLAY_NAME_MAX } from '../validation/limits';
@@ -25,11 +26,8 @@ export async function ensureUserProfile(
   user: SessionUser,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<UserProfile> {
-  const [{ doc, getDoc, serverTimestamp, setDoc }, { ensureUserProfileInput, parseUserProfile }] = await Promise.all([
-    firestoreSdk(),
-    loadRecords(),
-  ]);
-  ensureUserProfileInput.parse(user);
+  requireId(user.uid, 'uid');
+  const { doc, getDoc, serverTimestamp, setDoc } = await firestoreSdk();
   const ref = doc(firebase.db, 'users', user.uid);
   const snapshot = await getDoc(ref);
   if (snapshot.exists()) return parseUserProfile(user.uid, snapshot.data());
