@@ -38,8 +38,6 @@ export const favoriteInput = z.object({
   brandId: z.string().check(z.minLength(1)),
 });
 
-export const getWalletSummaryInput = z.object({ uid: z.string().check(z.minLength(1)) });
-
 export const startBreakInput = z.object({
   /** null for a visitor: the break lives in this browser only. */
   uid: z.nullable(z.string().check(z.minLength(1))),

@@ -1,7 +1,8 @@
 import { useQuery } from '../cache/react-query';
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import { firestoreSdk } from '../firebase/firestore-sdk';
-import { loadRecords } from '../model/load-records';
+import { parseUserProfile } from '../model/user-profile';
+import { requireId } from '../shared/require-id';
 import { fail, ok, type ServiceResult } from '../model/result';
 
 import { queryKeys } from '../query-keys';
@@ -18,10 +19,9 @@ export async function getWalletSummary(
   uid: string,
   firebase: FirebaseHandles = getFirebase(),
 ): Promise<ServiceResult<WalletSummary>> {
-  const { getWalletSummaryInput } = await loadRecords();
   try {
-    getWalletSummaryInput.parse({ uid });
-    const [{ doc, getDoc }, { parseUserProfile }] = await Promise.all([firestoreSdk(), loadRecords()]);
+    requireId(uid, 'uid');
+    const { doc, getDoc } = await firestoreSdk();
     const snapshot = await getDoc(doc(firebase.db, 'users', uid));
     if (!snapshot.exists()) return ok(EMPTY_WALLET);
     const { balance, totalEarned } = parseUserProfile(uid, snapshot.data());
