@@ -29,7 +29,10 @@ export function decodeValue(value: RestValue): unknown {
 }
 
 export function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields ?? {}).map(([key, value]) => [key, decodeValue(value)]));
+  // a plain loop: the brand listing decodes ~100,000 values at 10,000 brands, on phones too
+  const decoded: Record<string, unknown> = {};
+  if (fields) for (const key in fields) decoded[key] = decodeValue(fields[key] as RestValue);
+  return decoded;
 }
 
 /** One REST call as the member; a refusal or an error answer throws (the page is then the plain one). */
