@@ -191,7 +191,7 @@ describe("the apps' reader of the listing (REST, as a visitor)", () => {
       `listing-reader-${Math.random()}`,
     );
 
-  it('reads every shard, then only the write times, then just the shard written since', async () => {
+  it('reads every shard by name, then only the write times, then just the shard written since', async () => {
     await listSeededBrands();
     // a second shard (the owner writes past the rules: an entry the reader must keep while `ab` changes)
     const zeta = listingEntryOf(brandData(ACTORS.other.uid, 'zeta-casino', { name: 'Zeta Casino', rating: 3 }));
@@ -206,7 +206,9 @@ describe("the apps' reader of the listing (REST, as a visitor)", () => {
     try {
       const first = await fetchAllBrands(handles);
       expect(first.map((brand) => brand.id).sort()).toEqual([IDS.memberBrand, IDS.otherBrand, 'zeta-brand'].sort());
-      expect(calls).toHaveLength(1);
+      // every shard by name, in a few requests side by side
+      expect(calls.length).toBeGreaterThan(1);
+      expect(calls.every((call) => call.startsWith('batchGet'))).toBe(true);
 
       // nothing written since: the write times alone, and the same list
       calls.length = 0;

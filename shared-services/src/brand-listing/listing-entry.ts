@@ -27,6 +27,12 @@ export type ListingEntry = Record<ListingKey, unknown>;
 
 const SHARD_CHARACTERS = '0123456789abcdefghijklmnopqrstuvwxyz';
 
+/** Every shard's name (firestore.rules lists the same): `01`, `23`, ..., `yz`, and `_`. */
+export const LISTING_SHARDS: readonly string[] = [
+  ...Array.from({ length: SHARD_CHARACTERS.length / 2 }, (_, pair) => SHARD_CHARACTERS.slice(pair * 2, pair * 2 + 2)),
+  '_',
+];
+
 /** The shard of a brand id: the pair of letters or digits its first character falls in, else `_`. */
 export function listingShardOf(brandId: string): string {
   const index = brandId ? SHARD_CHARACTERS.indexOf(brandId.toLowerCase().charAt(0)) : -1;

@@ -95,9 +95,14 @@ describe("the listing's reader", () => {
   };
 
   it('keeps a brand "new" no longer than its 7 days, though its shard is not read again', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify([{ document: shard }]))));
+    // a first read asks for the shards by name (batchGet), a later one for their write times (runQuery)
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
+      const names = String(init?.body ?? '');
+      const answer = String(url).endsWith(':batchGet')
+        ? names.includes('brand_listing/ab"') ? [{ found: shard }] : []
+        : [{ document: shard }];
+      return Promise.resolve(new Response(JSON.stringify(answer)));
+    });
     const handles = createFirebaseHandles(DEMO_FIREBASE_CONFIG, `listing-${Math.random()}`);
     vi.useFakeTimers({ toFake: ['Date'], now: created.getTime() + 7 * 24 * 3600 * 1000 - 30_000 });
     const [first] = await readBrandListing(handles);
@@ -106,17 +111,21 @@ describe("the listing's reader", () => {
     const [later] = await readBrandListing(handles);
     expect(later).toMatchObject({ name: 'Baru', isNew: false });
     // the second read asked for the write times alone, and the shard had none newer
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(String(fetch.mock.calls[1]?.[1]?.body)).toContain('"select"');
+    const laterCalls = fetch.mock.calls.slice(4);
+    expect(fetch.mock.calls.slice(0, 4).every(([url]) => String(url).endsWith(':batchGet'))).toBe(true);
+    expect(laterCalls).toHaveLength(1);
+    expect(String(laterCalls[0]?.[1]?.body)).toContain('"select"');
   });
 
   it('says what the database answered: a refusal is permission-denied, no answer a network failure', async () => {
     const handles = createFirebaseHandles(DEMO_FIREBASE_CONFIG, `listing-${Math.random()}`);
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-      new Response(JSON.stringify({ error: { code: 403, status: 'PERMISSION_DENIED' } }), { status: 403 }),
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 403, status: 'PERMISSION_DENIED' } }), { status: 403 }),
+      ),
     );
     await expect(readBrandListing(handles)).rejects.toMatchObject({ code: 'permission-denied' });
-    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(readBrandListing(handles)).rejects.toMatchObject({ code: 'network-request-failed' });
   });
 });
