@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, i18n, type Language } from './i18n-instance';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, currentLanguage, i18n, type Language } from './i18n-instance';
 import { detectLanguage, saveLanguage } from './language-choice';
 import { fetchLanguageTexts, lazyNamespaces, type Texts } from './language-texts';
 
@@ -43,6 +43,10 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
     // the language a page is shown in is this browser's choice (what `/` opens in next time)
     saveLanguage(lng);
   });
+  // made before its texts arrived (their download failed, or a test's fresh modules): they are fetched
+  // now, and shown as soon as they are in
+  const language = currentLanguage();
+  if (!isLanguageLoaded(language)) void loadLanguage(language).catch(() => undefined);
   return i18n;
 }
 
