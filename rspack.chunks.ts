@@ -42,8 +42,16 @@ export function hostChunkGroups() {
       ),
       // each language's shared texts (shared-ui's common, the shell's): a page loads its own language's
       // (shared-ui's i18n/language-texts.ts), the other's on a switch
-      textsEn: group('texts-en', /[\\/](shared-ui[\\/]src[\\/]i18n[\\/]resources[\\/]common\.en|shell[\\/]src[\\/]i18n-texts)\.ts$/, 26),
-      textsId: group('texts-id', /[\\/](shared-ui[\\/]src[\\/]i18n[\\/]resources[\\/]common\.id|shell[\\/]src[\\/]i18n-texts\.id)\.ts$/, 26),
+      textsEn: group(
+        'texts-en',
+        /[\\/](shared-ui[\\/]src[\\/]i18n[\\/]resources[\\/]common\.en|shell[\\/]src[\\/]i18n-texts)\.ts$/,
+        26,
+      ),
+      textsId: group(
+        'texts-id',
+        /[\\/](shared-ui[\\/]src[\\/]i18n[\\/]resources[\\/]common\.id|shell[\\/]src[\\/]i18n-texts\.id)\.ts$/,
+        26,
+      ),
       // the query client, its provider and hydration (a server-rendered page), with shared-services'
       // frame entry (the session store's and the query client's names: one request less); the observers
       // and hooks only the pages use go with the data

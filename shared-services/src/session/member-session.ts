@@ -74,5 +74,4 @@ export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandle
   }
 }
 
-
 export { ensureUserProfile, mergeLocalFavorites };

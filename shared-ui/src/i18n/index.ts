@@ -8,7 +8,13 @@ export {
   isLanguage,
 } from './i18n-instance';
 export type { Language } from './i18n-instance';
-export { initI18n, addResources, loadLanguage, changeLanguage, isLanguageLoaded } from './init-i18n';
+export {
+  initI18n,
+  addResources,
+  loadLanguage,
+  changeLanguage,
+  isLanguageLoaded,
+} from './init-i18n';
 export type { InitI18nOptions, NamespaceResources } from './init-i18n';
 export { useTranslation } from './use-translation';
 export { createMessageTexts } from './message-texts';

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, currentLanguage, i18n, type Language } from './i18n-instance';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  currentLanguage,
+  i18n,
+  type Language,
+} from './i18n-instance';
 import { detectLanguage, saveLanguage } from './language-choice';
 import { fetchLanguageTexts, lazyNamespaces, type Texts } from './language-texts';
 
@@ -36,7 +42,9 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
     returnNull: false,
     showSupportNotice: false,
   });
-  syncHtmlLang((i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE).split('-')[0] ?? DEFAULT_LANGUAGE);
+  syncHtmlLang(
+    (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE).split('-')[0] ?? DEFAULT_LANGUAGE,
+  );
   saveLanguage(i18n.language);
   i18n.on('languageChanged', (lng) => {
     syncHtmlLang(lng.split('-')[0] ?? lng);
@@ -52,7 +60,10 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
 
 /** Whether every shared namespace has its texts in `language`. */
 export function isLanguageLoaded(language: Language): boolean {
-  return i18n.isInitialized && lazyNamespaces().every((namespace) => i18n.hasResourceBundle(language, namespace));
+  return (
+    i18n.isInitialized &&
+    lazyNamespaces().every((namespace) => i18n.hasResourceBundle(language, namespace))
+  );
 }
 
 /**
@@ -62,11 +73,13 @@ export function isLanguageLoaded(language: Language): boolean {
 export async function loadLanguage(language: Language): Promise<void> {
   const texts = await fetchLanguageTexts(language);
   if (!i18n.isInitialized) {
-    for (const [namespace, bundle] of texts) (resourcesBeforeInit[language] ??= {})[namespace] = bundle;
+    for (const [namespace, bundle] of texts)
+      (resourcesBeforeInit[language] ??= {})[namespace] = bundle;
     return;
   }
   const missing = texts.filter(([namespace]) => !i18n.hasResourceBundle(language, namespace));
-  for (const [namespace, bundle] of missing) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  for (const [namespace, bundle] of missing)
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
   if (missing.length > 0 && i18n.language === language) await i18n.changeLanguage(language);
 }
 

@@ -10,8 +10,14 @@ const loaders = new Map<string, TextLoaders>([
   [
     'common',
     {
-      en: () => import(/* webpackChunkName: "texts-en" */ './resources/common.en').then((texts) => texts.commonEn),
-      id: () => import(/* webpackChunkName: "texts-id" */ './resources/common.id').then((texts) => texts.commonId),
+      en: () =>
+        import(/* webpackChunkName: "texts-en" */ './resources/common.en').then(
+          (texts) => texts.commonEn,
+        ),
+      id: () =>
+        import(/* webpackChunkName: "texts-id" */ './resources/common.id').then(
+          (texts) => texts.commonId,
+        ),
     },
   ],
 ]);

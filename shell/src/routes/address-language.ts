@@ -62,16 +62,18 @@ export function followAddressLanguage(): void {
  * shown; if they cannot be, the browser opens that address and the server renders it in that language.
  */
 export function switchLanguage(language: Language): void {
-  const targetOf = () => {
+  // the address when the texts are in (the visitor may have moved on meanwhile)
+  const target = () => {
     const { pathname, search, hash } = window.location;
-    return { target: `${pathInLanguage(pathWithoutLanguage(pathname), language)}${search}${hash}`, current: `${pathname}${search}${hash}` };
+    return `${pathInLanguage(pathWithoutLanguage(pathname), language)}${search}${hash}`;
   };
   const go = () => {
-    const { target, current } = targetOf();
-    if (target !== current) window.history.pushState(null, '', target);
+    const { pathname, search, hash } = window.location;
+    const to = target();
+    if (to !== `${pathname}${search}${hash}`) window.history.pushState(null, '', to);
     void i18n.changeLanguage(language);
     window.dispatchEvent(new Event(ADDRESS_CHANGED));
   };
   if (isLanguageLoaded(language)) go();
-  else void loadLanguage(language).then(go, () => window.location.assign(targetOf().target));
+  else void loadLanguage(language).then(go, () => window.location.assign(target()));
 }
