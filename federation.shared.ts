@@ -64,8 +64,8 @@ const workspaceFolders: Partial<Record<SharedPackage, string>> = {
  * Entry points every app bundles for itself instead: stateless, and each app draws only a few of the
  * icons (a shared module would ship all of them); the stylesheet is the shell's alone.
  */
-// shared-ui/address (a page's language from its address) is read by the shell's entry before any
-// share scope exists, and holds no state. shared-services is shared by its kernel alone (/kernel, and
+// shared-ui/address (a page's language from its address) and /language (its texts' download) are read
+// by the shell's entry before any share scope exists, and hold no state a remote needs. shared-services is shared by its kernel alone (/kernel, and
 // /frame, its first-paint half): the state one per page. Its domain (the root, /manage, /model,
 // /server: records, schemas, validation, operations, queries) holds none, and each app bundles it at the
 // version it was built with, so a remote's data change ships with the remote.
@@ -73,6 +73,7 @@ const bundledByEachApp = new Set([
   '@bonus-atlas/shared-ui/icons',
   '@bonus-atlas/shared-ui/styles.css',
   '@bonus-atlas/shared-ui/address',
+  '@bonus-atlas/shared-ui/language',
   '@bonus-atlas/shared-services',
   '@bonus-atlas/shared-services/manage',
   '@bonus-atlas/shared-services/model',

@@ -5,7 +5,8 @@
  * into several chunks. These groups make one chunk per library family, fetched by whichever shared
  * module needs it first:
  * - react: React, ReactDOM and the scheduler (react, react/jsx-runtime, react-dom, react-dom/client);
- * - ui: shared-ui with i18next and lucide-react (the frame's components and texts);
+ * - ui: shared-ui with i18next and lucide-react (the frame's components);
+ * - texts-en, texts-id: each language's shared texts (common and the shell's), one fetched per page;
  * - router: react-router with shared-ui/router;
  * - frame: TanStack Query's client and provider, and zustand (the query client and the session store);
  * - federation: the federation runtime with the shell's start of it;
@@ -33,15 +34,30 @@ export function hostChunkGroups() {
         /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|[\\/]shared-ui[\\/]src[\\/]router\.ts$/,
         25,
       ),
+      // (but the account menu's dropdown code, from shared-ui/manage: it comes with the menu, a member's
+      // alone; its stylesheet stays here, in the frame's, so a member's server page shows it styled)
       ui: group(
         'ui',
-        /[\\/]node_modules[\\/](i18next|i18next-browser-languagedetector|lucide-react)[\\/]|[\\/]shared-ui[\\/]src[\\/]/,
+        /[\\/]node_modules[\\/](i18next|lucide-react)[\\/]|[\\/]shared-ui[\\/]src[\\/](?!dropdown[\\/]DropdownMenu\.tsx$)/,
       ),
-      // the query client, its provider and hydration (a server-rendered page); the observers and hooks
-      // only the pages use go with the data
+      // each language's shared texts (shared-ui's common, the shell's): a page loads its own language's
+      // (shared-ui's i18n/language-texts.ts), the other's on a switch
+      textsEn: group(
+        'texts-en',
+        /[\\/](shared-ui[\\/]src[\\/]i18n[\\/]resources[\\/]common\.en|shell[\\/]src[\\/]i18n-texts)\.ts$/,
+        26,
+      ),
+      textsId: group(
+        'texts-id',
+        /[\\/](shared-ui[\\/]src[\\/]i18n[\\/]resources[\\/]common\.id|shell[\\/]src[\\/]i18n-texts\.id)\.ts$/,
+        26,
+      ),
+      // the query client, its provider and hydration (a server-rendered page), with shared-services'
+      // frame entry (the session store's and the query client's names: one request less); the observers
+      // and hooks only the pages use go with the data
       frame: group(
         'frame',
-        /[\\/]node_modules[\\/](zustand[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!(queryObserver|infiniteQueryObserver|mutationObserver|queriesObserver|streamedQuery)\.js)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)/,
+        /[\\/]node_modules[\\/](zustand[\\/]|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](?!(queryObserver|infiniteQueryObserver|mutationObserver|queriesObserver|streamedQuery)\.js)|@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js)|[\\/]shared-services[\\/]src[\\/]frame\.ts$/,
         22,
       ),
       // the federation runtime, started after the first paint (shell/src/federation/host-runtime.ts)
@@ -82,6 +98,14 @@ export function remoteChunkGroups() {
     chunks: 'async' as const,
     cacheGroups: {
       zod: { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, enforce: true, priority: 20 },
+      // the query keys and the record definitions under them (their versions), which a page's data
+      // (./pageData) and the page both use: one chunk of their own, never a copy in each
+      queryKeys: {
+        name: 'query-keys',
+        test: /[\\/]shared-services[\\/]src[\\/](query-keys|wallet[\\/]wallet-query-keys|model[\\/]([a-z-]+-definition|categories|load-records))\.ts$/,
+        enforce: true,
+        priority: 20,
+      },
     },
   };
 }

@@ -4,7 +4,7 @@
 // moment of time, and the accessibility checks that fail a story's test.
 import FakeTimers from '@sinonjs/fake-timers';
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
-import { initI18n } from '@bonus-atlas/shared-ui';
+import { initI18n, loadLanguage } from '@bonus-atlas/shared-ui';
 import '@bonus-atlas/shared-ui/styles.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
@@ -62,6 +62,10 @@ export const sharedPreview = {
     a11y: { test: 'error' },
   },
   decorators: [withLocale],
+  // the shared texts load a language at a time in the site: the stories have both from the start
+  beforeAll: async () => {
+    await Promise.all([loadLanguage('en'), loadLanguage('id')]);
+  },
   beforeEach: () => {
     // a docs page renders several stories at once: they share the one clock
     clockUsers += 1;

@@ -16,8 +16,7 @@ export * from './firebase/document-id';
 
 // The session
 export * from './session/session-store';
-export * from './session/auth-actions';
-export * from './session/session-cookie';
+export * from './session/session-actions';
 export * from './session/saved-user';
 export * from './session/profile-broadcast';
 export * from './library-internals/firebase-auth-saved-user';
@@ -44,5 +43,4 @@ export * from './wallet/wallet-summary-store';
 export * from './wallet/get-wallet-summary';
 
 // What signing in does to a member's documents (the session's own steps)
-export * from './users/ensure-user-profile';
-export * from './users/merge-local-favorites';
+export * from './session/member-only';

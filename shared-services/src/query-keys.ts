@@ -3,6 +3,7 @@ import { commentDefinition } from './model/comment-definition';
 import { promotionDefinition } from './model/promotion-definition';
 import { adminReplyDefinition, userReplyDefinition } from './model/reply-definition';
 import { reportDefinition } from './model/report-definition';
+import { walletQueryKeys } from './wallet/wallet-query-keys';
 
 /**
  * The version of the brand records a key's data holds: the page has one query cache (the kernel's) and
@@ -49,12 +50,7 @@ export const queryKeys = {
     authorNames: (uids: readonly string[]) =>
       [...queryKeys.users.all, 'author-names', [...new Set(uids)].sort()] as const,
   },
-  wallet: {
-    all: ['wallet'] as const,
-    summary: (uid: string) => [...queryKeys.wallet.all, 'summary', uid] as const,
-    transactions: (uid: string) => [...queryKeys.wallet.all, 'transactions', uid] as const,
-    allTransactions: () => [...queryKeys.wallet.all, 'transactions', 'all'] as const,
-  },
+  wallet: walletQueryKeys,
   comments: {
     all: ['comments'] as const,
     byBrand: (brandId: string) => [...queryKeys.comments.all, commentVersion, 'brand', brandId] as const,

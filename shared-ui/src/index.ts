@@ -3,8 +3,8 @@
 /// <reference path="./css-modules.d.ts" />
 // Public API of @bonus-atlas/shared-ui. Styles: import '@bonus-atlas/shared-ui/styles.css' once per app.
 // Icons: '@bonus-atlas/shared-ui/icons' (outside the federation share scope, so each app bundles only the
-// icons it draws). Form fields: '@bonus-atlas/shared-ui/forms'; tables, tabs and confirmation
-// dialogs: '@bonus-atlas/shared-ui/manage' (fetched only by the pages that draw them).
+// icons it draws). Form fields: '@bonus-atlas/shared-ui/forms'; tables, tabs, confirmation dialogs
+// and the account menu's dropdown: '@bonus-atlas/shared-ui/manage' (fetched only by what draws them).
 
 export * from './i18n';
 export * from './seo';
@@ -36,8 +36,6 @@ export type { ToastKind, ToastOptions } from './toast/toast-durations';
 export { Avatar } from './avatar/Avatar';
 export type { AvatarProps } from './avatar/Avatar';
 export { getInitials } from './avatar/initials';
-export { DropdownMenu } from './dropdown/DropdownMenu';
-export type { DropdownMenuItem, DropdownMenuProps } from './dropdown/DropdownMenu';
 export { Page, PageLoading } from './page/Page';
 export type { PageProps, PageLoadingProps } from './page/Page';
 export { EmptyState } from './empty-state/EmptyState';

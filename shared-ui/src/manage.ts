@@ -1,5 +1,6 @@
 // @bonus-atlas/shared-ui/manage: what only the account and admin sections draw (sortable tables, tabs,
-// confirmation dialogs), kept out of the package root so a visitor's first load does not carry them.
+// confirmation dialogs) and the signed-in member's account menu (the dropdown), kept out of the package
+// root so a visitor's first load does not carry them.
 // Shared state (the i18n instance, the modal's focus handling) comes from the package root.
 
 export { Table } from './table/Table';
@@ -10,3 +11,5 @@ export { Tabs } from './tabs/Tabs';
 export type { TabItem, TabsProps } from './tabs/Tabs';
 export { ConfirmDialog } from './modal/ConfirmDialog';
 export type { ConfirmDialogProps } from './modal/ConfirmDialog';
+export { DropdownMenu } from './dropdown/DropdownMenu';
+export type { DropdownMenuItem, DropdownMenuProps } from './dropdown/DropdownMenu';

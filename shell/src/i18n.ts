@@ -1,9 +1,7 @@
-import { addResources, useTranslation } from '@bonus-atlas/shared-ui';
-import { shellEn, shellId } from './i18n-texts';
+import { useTranslation } from '@bonus-atlas/shared-ui';
+import { registerShellTexts, SHELL_NS } from './i18n-loaders';
 
-export const SHELL_NS = 'shell';
-
-addResources(SHELL_NS, { en: shellEn, id: shellId });
+registerShellTexts();
 
 /** The shell's own texts; shared ones (nav, states, actions) come from `common:`. */
 export function useShellTranslation() {

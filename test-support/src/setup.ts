@@ -3,8 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '@bonus-atlas/shared-ui';
+import { initI18n, loadLanguage } from '@bonus-atlas/shared-ui';
 
+// the shared texts load a language at a time in the app: the tests have both from the start
+await Promise.all([loadLanguage('en'), loadLanguage('id')]);
 initI18n({ lng: 'en' });
 
 // a form's submit first loads the record schemas' chunk: with every workspace's tests side by side on two

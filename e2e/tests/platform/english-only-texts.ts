@@ -4,7 +4,8 @@ import { en as catalogEn } from '../../../mf-catalog/src/i18n/texts.en';
 import { id as catalogId } from '../../../mf-catalog/src/i18n/texts.id';
 import { en as promotionsEn } from '../../../mf-promotions/src/i18n/texts.en';
 import { id as promotionsId } from '../../../mf-promotions/src/i18n/texts.id';
-import { shellEn, shellId } from '../../../shell/src/i18n-texts';
+import { shellEn } from '../../../shell/src/i18n-texts';
+import { shellId } from '../../../shell/src/i18n-texts.id';
 
 type Texts = { [key: string]: string | Texts };
 

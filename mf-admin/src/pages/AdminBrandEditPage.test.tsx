@@ -14,6 +14,8 @@ function Editor({ brandId, answeredReport }: BrandEditorProps) {
 // a fresh page module per case: a lazily loaded editor stays loaded for the module's life
 async function renderPage(route: string) {
   vi.resetModules();
+  // the fresh modules' i18n instance gets the shared texts as the site's does, before anything renders
+  await (await import('@bonus-atlas/shared-ui')).loadLanguage('en');
   const { default: AdminBrandEditPage } = await import('./AdminBrandEditPage');
   return renderWithProviders(<AdminBrandEditPage />, { route, path: '/admin/brand/edit/:id' });
 }

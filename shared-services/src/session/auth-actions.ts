@@ -1,96 +1,18 @@
 import type { User } from 'firebase/auth';
 import { getQueryClient } from '../cache/query-client';
 import { getFirebase, type FirebaseHandles } from '../firebase';
-import { DEFAULT_ROLE, type SessionUser, type UserProfile } from '../model/user-facts';
-import { isDeadlineExceeded, withDeadline } from '../resilience/deadline';
-import { createResiliencePolicy, isTransient } from '../resilience/policies';
-import { ensureUserProfile } from '../users/ensure-user-profile';
-import { mergeLocalFavorites } from '../users/merge-local-favorites';
+import { DEFAULT_ROLE, type SessionUser } from '../model/user-facts';
+import { loadSessionFor, preloadMemberSession } from './member-only';
 import { preloadWriteModules } from './preload-write-modules';
 import { followSessionCookie, writeSessionCookie } from './session-cookie';
+import { SESSION_CONFIRM_DEADLINE_MS } from './session-deadlines';
 import { resetSession, useSessionStore } from './session-store';
 
 export function toSessionUser(user: Pick<User, 'uid' | 'displayName' | 'email' | 'photoURL'>): SessionUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };
 }
 
-/** Puts a read profile into the store unless the user has signed out or switched meanwhile. */
-function applyProfile(user: SessionUser, profile: UserProfile, firebase: FirebaseHandles): void {
-  if (useSessionStore.getState().user?.uid !== user.uid) return;
-  useSessionStore.setState({
-    status: 'signed-in',
-    role: profile.role,
-    profile,
-    user: { ...user, displayName: profile.displayName || user.displayName },
-  });
-  // favourites saved while signed out follow the user into the account
-  void mergeLocalFavorites(user.uid, firebase).catch((error: unknown) =>
-    console.error('Failed to merge favourites', error),
-  );
-}
-
-// spec §9: the general default of 3 retries, with the database's backoff and deadline per attempt
-const ROLE_READ_RETRIES = 3;
-
-/**
- * A role read that failed for a passing reason (deadline, network) is tried again in the background;
- * the member keeps using the site meanwhile and gets the real role (an admin's powers) when an answer
- * comes.
- */
-function retryRoleLater(user: SessionUser, firebase: FirebaseHandles): void {
-  void createResiliencePolicy({ retries: ROLE_READ_RETRIES })
-    .execute(() => ensureUserProfile(user, firebase))
-    .then((profile) => applyProfile(user, profile, firebase))
-    .catch((error: unknown) => console.error('Error fetching user role', error));
-}
-
-/**
- * Reads (or creates) users/{uid} and puts user, role and profile into the session store. The status
- * stays 'loading' until the role is known, so admin-only routes never flash "not allowed" for an
- * admin; but never longer than the database's deadline (spec §9: 10 s). Past it the user is a member
- * for now (spec §4/§8: role read failure → member); a late answer still counts, and a failed read is
- * tried again in the background.
- */
-export async function loadSessionFor(user: SessionUser, firebase: FirebaseHandles = getFirebase()): Promise<void> {
-  // a page the server rendered for this very member started with their profile: it stays on screen
-  // (their take-a-break, role and name) while Auth's answer is confirmed by a fresh read
-  const current = useSessionStore.getState();
-  const started = current.status === 'signed-in' && current.user?.uid === user.uid && current.profile !== null;
-  if (!started) useSessionStore.setState({ status: 'loading', user, role: DEFAULT_ROLE, profile: null });
-  const read = ensureUserProfile(user, firebase);
-  try {
-    applyProfile(user, await withDeadline(() => read), firebase);
-  } catch (error) {
-    // spec §4/§8: role read failure → member, logged
-    console.error('Error fetching user role', error);
-    if (useSessionStore.getState().user?.uid !== user.uid) return;
-    if (started) return;
-    useSessionStore.setState({ status: 'signed-in', role: DEFAULT_ROLE, profile: null });
-    if (isDeadlineExceeded(error)) {
-      read.then(
-        (profile) => applyProfile(user, profile, firebase),
-        (lateError: unknown) => {
-          if (isTransient(lateError)) retryRoleLater(user, firebase);
-        },
-      );
-    } else if (isTransient(error)) {
-      retryRoleLater(user, firebase);
-    }
-  }
-}
-
 let stopListening: (() => void) | undefined;
-
-/**
- * How long a browser holding a signed-in user waits for Auth to confirm the session before the site is
- * shown as to a visitor, with a notice (the store's `unconfirmed`), instead of a blank loading screen
- * while Auth is down (its SDK gives up on a request only after 30 s). Auth's answer, whenever it comes,
- * signs the member in as usual.
- */
-export const SESSION_CONFIRM_DEADLINE_MS = 8000;
-
-/** How long a sign-in waits for Auth before it gives up with a message (the account chooser). */
-export const SIGN_IN_DEADLINE_MS = 10_000;
 
 /** Past the deadline with no answer from Auth: the site as for a visitor, marked unconfirmed. */
 function showAsVisitorUntilConfirmed(): void {
@@ -123,6 +45,8 @@ export function initSession(firebase: FirebaseHandles = getFirebase()): () => vo
         clearTimeout(confirmBy);
         if (useSessionStore.getState().unconfirmed) useSessionStore.setState({ unconfirmed: false });
         if (user) {
+          // the member's session code downloads while the cookie is written
+          preloadMemberSession();
           // the cookie first: an admin's next step may be loading the gated admin remote
           void writeSessionCookie(user)
             .catch(() => undefined)

@@ -1,9 +1,8 @@
 import type { Auth, User } from 'firebase/auth';
 
-/** Firebase Hosting forwards only this cookie to functions (the admin remote's gate reads it). */
-export const SESSION_COOKIE = '__session';
 /**
- * Where the page's server takes the ID token and keeps it in the `__session` cookie, HttpOnly, so no
+ * Where the page's server takes the ID token and keeps it in the `__session` cookie (the one cookie
+ * Firebase Hosting forwards to functions; functions/admin-gate-core.mjs), HttpOnly, so no
  * script of the page can read it (nothing here reads it: the page server and the admin gate read it
  * from requests). functions/render/server-render.mjs SESSION_PATH.
  */

@@ -4,8 +4,7 @@ import { firestoreSdk } from '../firebase/firestore-sdk';
 import { parseUserProfile } from '../model/user-profile';
 import { requireId } from '../shared/require-id';
 import { fail, ok, type ServiceResult } from '../model/result';
-
-import { queryKeys } from '../query-keys';
+import { walletQueryKeys } from './wallet-query-keys';
 
 export interface WalletSummary {
   balance: number;
@@ -34,7 +33,7 @@ export async function getWalletSummary(
 
 export function getWalletSummaryQueryOptions(uid: string) {
   return {
-    queryKey: queryKeys.wallet.summary(uid),
+    queryKey: walletQueryKeys.summary(uid),
     queryFn: async () => {
       const result = await getWalletSummary(uid);
       if (!result.success) throw new Error(result.error);

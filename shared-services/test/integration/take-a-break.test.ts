@@ -1,4 +1,4 @@
-import { loadSessionFor } from '../../src/session/auth-actions';
+import { loadSessionFor } from '../../src/session/member-session';
 import { resetSession, useSessionStore } from '../../src/session/session-store';
 import { activeBreakEnd } from '../../src/take-a-break/break-durations';
 import { LOCAL_BREAK_KEY, readLocalBreakEnd, useLocalBreakStore } from '../../src/take-a-break/local-break';

@@ -1,6 +1,7 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { getQueryClient } from '../../src/cache/query-client';
-import { loadSessionFor, signOut } from '../../src/session/auth-actions';
+import { signOut } from '../../src/session/auth-actions';
+import { loadSessionFor } from '../../src/session/member-session';
 import { resetSession, useSessionStore } from '../../src/session/session-store';
 import { ensureUserProfile } from '../../src/users/ensure-user-profile';
 import { getFavorites } from '../../src/users/get-favorites';

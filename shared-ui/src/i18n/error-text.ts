@@ -1,12 +1,12 @@
 import { i18n } from './i18n-instance';
-import { commonEn } from './resources/common.en';
+import { errorsEn } from './resources/errors.en';
 
-type ErrorKey = keyof typeof commonEn.errors;
+type ErrorKey = keyof typeof errorsEn;
 
 // The services answer with the spec's English sentences (they know no UI language); these are the
 // ones the common namespace translates.
 const keyByEnglishText = new Map(
-  (Object.entries(commonEn.errors) as [ErrorKey, string][]).map(([key, text]) => [text, key]),
+  (Object.entries(errorsEn) as [ErrorKey, string][]).map(([key, text]) => [text, key]),
 );
 
 // A refusal or failure of the database, Storage or Auth carries the engine's own text (English, and

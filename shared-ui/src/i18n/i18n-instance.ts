@@ -1,16 +1,16 @@
 import i18next from 'i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 // One instance for the whole site: shared-ui is a federation singleton, so shell and remotes share it.
 export const i18n = i18next.createInstance();
 
-export const SUPPORTED_LANGUAGES = ['en', 'id'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_STORAGE_KEY = 'bonusAtlas.language';
-
-export function isLanguage(value: string | undefined): value is Language {
-  return value === 'en' || value === 'id';
-}
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  type Language,
+} from './languages';
 
 /** The active UI language, narrowed to what the site supports. */
 export function currentLanguage(): Language {

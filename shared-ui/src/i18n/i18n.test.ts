@@ -12,6 +12,13 @@ function keysOf(value: object, prefix = ''): string[] {
   );
 }
 
+/** A new instance as a page starts it (the modules anew), with both languages' texts already fetched. */
+async function freshI18n() {
+  const fresh = await import('./init-i18n');
+  await Promise.all([fresh.loadLanguage('en'), fresh.loadLanguage('id')]);
+  return fresh;
+}
+
 describe('i18n', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
@@ -52,7 +59,7 @@ describe('i18n', () => {
     localStorage.clear();
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('id-ID');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['id-ID', 'en']);
-    const fresh = await import('./init-i18n');
+    const fresh = await freshI18n();
     const instance = fresh.initI18n();
     expect(instance).not.toBe(i18n);
     expect(instance.language).toBe('id');
@@ -64,7 +71,7 @@ describe('i18n', () => {
     localStorage.clear();
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('in-ID');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['in-ID']);
-    const fresh = await import('./init-i18n');
+    const fresh = await freshI18n();
     expect(fresh.initI18n().t('nav.signOut')).toBe('Keluar');
   });
 
@@ -73,7 +80,7 @@ describe('i18n', () => {
     localStorage.setItem('bonusAtlas.language', 'id');
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    const fresh = await import('./init-i18n');
+    const fresh = await freshI18n();
     expect(fresh.initI18n().t('nav.myWallet')).toBe('Dompet Saya');
     localStorage.clear();
   });
@@ -83,7 +90,38 @@ describe('i18n', () => {
     localStorage.clear();
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
-    const fresh = await import('./init-i18n');
+    const fresh = await freshI18n();
     expect(fresh.initI18n().t('nav.home')).toBe('Home');
+  });
+
+  it("starts with the page's language's texts alone and shows the other's only once they are in", async () => {
+    vi.resetModules();
+    localStorage.clear();
+    const fresh = await import('./init-i18n');
+    await fresh.loadLanguage('en');
+    const instance = fresh.initI18n({ lng: 'en' });
+    expect(instance.t('nav.home')).toBe('Home');
+    expect(instance.hasResourceBundle('id', 'common')).toBe(false);
+    expect(fresh.isLanguageLoaded('id')).toBe(false);
+    // what a component reads when it hears of the switch: never a key
+    const shown: string[] = [];
+    instance.on('languageChanged', () => shown.push(instance.t('nav.home')));
+    await fresh.changeLanguage('id');
+    expect(shown).toEqual(['Beranda']);
+    expect(fresh.isLanguageLoaded('id')).toBe(true);
+    expect(document.documentElement.lang).toBe('id');
+  });
+
+  it('keeps the language a page is shown in as the choice: in local storage and in the cookie the server reads', async () => {
+    vi.resetModules();
+    localStorage.clear();
+    const fresh = await freshI18n();
+    const instance = fresh.initI18n({ lng: 'en' });
+    expect(localStorage.getItem('bonusAtlas.language')).toBe('en');
+    await instance.changeLanguage('id');
+    expect(localStorage.getItem('bonusAtlas.language')).toBe('id');
+    expect(document.cookie).toContain('i18next=id');
+    await instance.changeLanguage('en');
+    expect(document.cookie).toContain('i18next=en');
   });
 });

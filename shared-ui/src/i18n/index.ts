@@ -8,7 +8,13 @@ export {
   isLanguage,
 } from './i18n-instance';
 export type { Language } from './i18n-instance';
-export { initI18n, addResources } from './init-i18n';
+export {
+  initI18n,
+  addResources,
+  loadLanguage,
+  changeLanguage,
+  isLanguageLoaded,
+} from './init-i18n';
 export type { InitI18nOptions, NamespaceResources } from './init-i18n';
 export { useTranslation } from './use-translation';
 export { createMessageTexts } from './message-texts';
@@ -17,6 +23,4 @@ export { errorReason } from './error-text';
 export type { TranslateFunction } from './use-translation';
 export { useCommonLabel } from './use-common-label';
 export type { CommonTexts } from './use-common-label';
-export { commonEn } from './resources/common.en';
-export { commonId } from './resources/common.id';
 export type { CommonResources } from './resources/common.en';

@@ -1,18 +1,20 @@
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, i18n } from './i18n-instance';
-import { commonEn } from './resources/common.en';
-import { commonId } from './resources/common.id';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  currentLanguage,
+  i18n,
+  type Language,
+} from './i18n-instance';
+import { detectLanguage, saveLanguage } from './language-choice';
+import { fetchLanguageTexts, lazyNamespaces, type Texts } from './language-texts';
 
 export interface InitI18nOptions {
-  /** Force a language (tests, Storybook); otherwise the saved choice, then the browser's. */
+  /** Force a language (the page's address, tests, Storybook); otherwise the saved choice, then the browser's. */
   lng?: string;
 }
 
-/** 'id-ID' → 'id'; some Android browsers still report Indonesian by its old code 'in'. */
-export function toBaseLanguage(lng: string): string {
-  const base = lng.split('-')[0]?.toLowerCase() ?? lng;
-  return base === 'in' ? 'id' : base;
-}
+/** Texts that arrived before the instance was made: its first resources. */
+const resourcesBeforeInit: Record<string, Record<string, Texts>> = {};
 
 function syncHtmlLang(lng: string): void {
   // written only when it changes: every write makes the browser re-check the whole page's styles
@@ -23,9 +25,10 @@ function syncHtmlLang(lng: string): void {
 /** Initialises the shared i18next instance once; later calls return the same instance. */
 export function initI18n(options: InitI18nOptions = {}): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n.use(LanguageDetector).init({
-    ...(options.lng ? { lng: options.lng } : {}),
-    resources: { en: { common: commonEn }, id: { common: commonId } },
+  void i18n.init({
+    lng: options.lng ?? detectLanguage(),
+    // the shared namespaces' texts come a language at a time (loadLanguage): those already here
+    resources: resourcesBeforeInit,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
@@ -33,25 +36,57 @@ export function initI18n(options: InitI18nOptions = {}): typeof i18n {
     ns: ['common'],
     defaultNS: 'common',
     fallbackNS: 'common',
-    // Resources are bundled, so init synchronously: the first render already has texts.
+    // nothing to fetch at init, so it is synchronous: the first render already has texts
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
-    detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      // the cookie tells the server which language to render a page in
-      caches: ['localStorage', 'cookie'],
-      lookupCookie: 'i18next',
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-      convertDetectedLanguage: toBaseLanguage,
-    },
   });
-  syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-  i18n.on('languageChanged', (lng) => syncHtmlLang(lng.split('-')[0] ?? lng));
+  syncHtmlLang(
+    (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE).split('-')[0] ?? DEFAULT_LANGUAGE,
+  );
+  saveLanguage(i18n.language);
+  i18n.on('languageChanged', (lng) => {
+    syncHtmlLang(lng.split('-')[0] ?? lng);
+    // the language a page is shown in is this browser's choice (what `/` opens in next time)
+    saveLanguage(lng);
+  });
+  // made before its texts arrived (their download failed, or a test's fresh modules): they are fetched
+  // now, and shown as soon as they are in
+  const language = currentLanguage();
+  if (!isLanguageLoaded(language)) void loadLanguage(language).catch(() => undefined);
   return i18n;
+}
+
+/** Whether every shared namespace has its texts in `language`. */
+export function isLanguageLoaded(language: Language): boolean {
+  return (
+    i18n.isInitialized &&
+    lazyNamespaces().every((namespace) => i18n.hasResourceBundle(language, namespace))
+  );
+}
+
+/**
+ * Fetches the shared namespaces' texts in `language` (once) and adds them. Texts of the language already
+ * shown that arrive late are shown at once (the components re-render as on a switch).
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  const texts = await fetchLanguageTexts(language);
+  if (!i18n.isInitialized) {
+    for (const [namespace, bundle] of texts)
+      (resourcesBeforeInit[language] ??= {})[namespace] = bundle;
+    return;
+  }
+  const missing = texts.filter(([namespace]) => !i18n.hasResourceBundle(language, namespace));
+  for (const [namespace, bundle] of missing)
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  if (missing.length > 0 && i18n.language === language) await i18n.changeLanguage(language);
+}
+
+/** Switches the texts to `language` once its texts are here, so no key is ever shown in place of a text. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (!isLanguageLoaded(language)) await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 export interface NamespaceResources<T extends object = Record<string, unknown>> {

@@ -1,3 +1,4 @@
+import { changeLanguage } from '../i18n/init-i18n';
 import { useTranslation } from '../i18n/use-translation';
 import { SUPPORTED_LANGUAGES, currentLanguage, type Language } from '../i18n/i18n-instance';
 import { cx } from '../utils/cx';
@@ -13,7 +14,7 @@ export interface LanguageSwitchProps {
 
 /** EN | ID toggle for the header; the choice is saved and wins over the browser's language. */
 export function LanguageSwitch({ tone = 'dark', className, onSelect }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const active = currentLanguage();
   return (
     <div
@@ -29,7 +30,7 @@ export function LanguageSwitch({ tone = 'dark', className, onSelect }: LanguageS
           className={styles.option}
           aria-pressed={active === lng}
           title={t(`language.${lng}`)}
-          onClick={() => (onSelect ? onSelect(lng) : void i18n.changeLanguage(lng))}
+          onClick={() => (onSelect ? onSelect(lng) : void changeLanguage(lng).catch(() => undefined))}
         >
           {/* the name starts with what is shown (WCAG 2.5.3 label in name): "EN English", "ID Bahasa Indonesia" */}
           {lng.toUpperCase()}

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { i18n, initI18n, whenPageSettles } from '@bonus-atlas/shared-ui';
+import { i18n, initI18n, loadLanguage, whenPageSettles, type Language } from '@bonus-atlas/shared-ui';
 import {
   getQueryClient,
   resetSession,
@@ -12,7 +12,7 @@ import '@bonus-atlas/shared-ui/styles.css';
 import { App } from '../App';
 import { setUpFederation } from '../federation/register-remotes';
 import { afterFirstPaint } from './first-paint';
-import { followAddressLanguage } from '../routes/address-language';
+import { followAddressLanguage, settleStartAddress } from '../routes/address-language';
 import { adoptRouteData, routePageLoaded, startRoute } from '../routes/route-start';
 import { ReleasesServerMarkup } from '../takeover/server-markup';
 import { snapshotCurrentState } from '../takeover/current-state-snapshot';
@@ -29,6 +29,7 @@ import { loadedBuildOf } from '../federation/build-versions-plugin';
 import { loadServices } from '../services/load-services';
 import { startSession } from '../services/start-session';
 import { yieldToMain } from './yield-to-main';
+import { loadAccountMenu } from '../layout/account-menu-load';
 import '../i18n';
 
 /** How long a visitor's page may stay without the Auth SDK when nobody touches it. */
@@ -138,7 +139,16 @@ function start(): void {
   if (serverState?.member) startAsMember(serverState.member);
   // a visitor (no user saved in this browser) is signed out now, not once the Auth SDK has loaded
   const isVisitor = settleSessionWithoutSavedUser().catch(() => false);
-  initI18n();
+  // the page's language's texts (asked for by index.ts already) are in before anything renders
+  const language = settleStartAddress();
+  void loadLanguage(language)
+    .catch(() => loadLanguage(language))
+    .catch(() => undefined)
+    .then(() => startApp(serverState, isVisitor, language));
+}
+
+function startApp(serverState: ServerState | null, isVisitor: Promise<boolean>, language: Language): void {
+  initI18n({ lng: language });
   followAddressLanguage();
   const queryClient = getQueryClient();
   const container = document.getElementById('root');
@@ -165,6 +175,7 @@ function start(): void {
           await whenPageSettles(VISITOR_SESSION_DELAY_MS);
           return;
         }
+        void loadAccountMenu().catch(() => undefined);
         // a saved user sees nothing below the header until the role is read, so the session waits
         // for the page's code only: behind the route's data, a slow database's whole deadline (15 s on
         // home) came before the role read's own

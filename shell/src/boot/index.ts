@@ -2,6 +2,9 @@ import { prefetchManifest, readRemotesMap } from '../federation/early-fetches';
 import { afterFirstPaint, firstScreenImagesDecoded } from './first-paint';
 import { readInlinedPageLists, remotesWithoutList, settlePageLists } from '../routes/page-lists';
 import { routeForPath } from '../routes/route-match';
+import { fetchLanguageTexts } from '@bonus-atlas/shared-ui/language';
+import { registerShellTexts } from '../i18n-loaders';
+import { languageOfPath } from '@bonus-atlas/shared-ui/address';
 
 function startApp(): void {
   // The remotes' page lists come with the page (the server puts them in); those it could not read, or
@@ -14,6 +17,11 @@ function startApp(): void {
   // Read while the bootstrap chunks download: the remotes map, and the manifest of the remote that
   // serves the address (a public route), which the page's download right after the first paint needs.
   void readRemotesMap();
+  // the address's language's texts (shared-ui's and the shell's, one small chunk), beside the bootstrap
+  // chunks: the app waits for them before its first render (`/` sent to /id fetches Indonesian then),
+  // and loads the other language on a switch
+  registerShellTexts();
+  void fetchLanguageTexts(languageOfPath(window.location.pathname)).catch(() => undefined);
   const found = routeForPath(window.location.pathname);
   if (found?.route.access === 'public') prefetchManifest(found.route.remote);
   // Async boundary: shared modules (react, the session store) are negotiated before bootstrap runs.

@@ -1,5 +1,6 @@
 import { useNavigate } from '@bonus-atlas/shared-ui/router';
-import { Avatar, DropdownMenu, useToast } from '@bonus-atlas/shared-ui';
+import { Avatar, useToast } from '@bonus-atlas/shared-ui';
+import { DropdownMenu } from '@bonus-atlas/shared-ui/manage';
 import { Building2, LogOut, User, Wallet } from '@bonus-atlas/shared-ui/icons';
 import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { loadServices } from '../services/load-services';

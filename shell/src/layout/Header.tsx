@@ -6,12 +6,14 @@ import { useSessionStore } from '@bonus-atlas/shared-services/frame';
 import { useSignIn } from '../auth/sign-in-context';
 import { switchLanguage } from '../routes/address-language';
 import { useShellTranslation } from '../i18n';
-import { AccountMenu } from './AccountMenu';
+import { loadAccountMenu } from './account-menu-load';
 import { useHeaderVisibility } from './use-header-visibility';
 import styles from './Header.module.css';
 
-// the balance reads Firestore: its code comes with the sign-in, not with the first paint
+// the balance reads Firestore: its code comes with the sign-in, not with the first paint; so does the
+// account menu, which only a signed-in member has
 const WalletBalance = lazy(() => import('./WalletBalance').then((module) => ({ default: module.WalletBalance })));
+const AccountMenu = lazy(loadAccountMenu);
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -49,7 +51,9 @@ export function Header({ menuOpen, menuButtonRef, onOpenMenu }: HeaderProps) {
               <Suspense fallback={null}>
                 <WalletBalance />
               </Suspense>
-              <AccountMenu />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             </>
           ) : (
             <Button variant="accent" size="sm" leftIcon={<LogIn aria-hidden />} onClick={() => requestSignIn()}>

@@ -10,7 +10,6 @@ import {
 } from '@bonus-atlas/shared-services/frame';
 import { useShellTranslation } from '../i18n';
 import { BreakNotice } from '../take-a-break/BreakNotice';
-import { UnconfirmedSessionNotice } from '../auth/UnconfirmedSessionNotice';
 import { GAMBLING_HELP_URL } from './gambling-help';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -21,6 +20,11 @@ import styles from './Layout.module.css';
 // and not at all when the page came with settings that hold no notice (for anyone but a suspended member)
 const SiteNotices = lazy(() => import('./SiteNotices'));
 
+// shown only while Auth cannot confirm a saved sign-in (Auth down): fetched then
+const UnconfirmedSessionNotice = lazy(() =>
+  import('../auth/UnconfirmedSessionNotice').then((module) => ({ default: module.UnconfirmedSessionNotice })),
+);
+
 const TakeABreakDialog = lazy(() =>
   import('../take-a-break/TakeABreakDialog').then((module) => ({ default: module.TakeABreakDialog })),
 );
@@ -30,6 +34,7 @@ export function Layout() {
   const { t } = useShellTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const authLoading = useSessionStore((state) => state.status === 'loading');
+  const unconfirmed = useSessionStore((state) => state.unconfirmed);
   // only the first auth check hides the page: a later sign-in (e.g. from a remote's modal) must not
   // unmount the section the user is in
   const [authSettled, setAuthSettled] = useState(!authLoading);
@@ -68,7 +73,11 @@ export function Layout() {
       <Header menuOpen={menuOpen} menuButtonRef={menuButtonRef} onOpenMenu={() => setMenuOpen(true)} />
       <SideMenu open={menuOpen} onClose={closeMenu} />
       <main id="main" className={styles.main}>
-        <UnconfirmedSessionNotice />
+        {unconfirmed ? (
+          <Suspense fallback={null}>
+            <UnconfirmedSessionNotice />
+          </Suspense>
+        ) : null}
         {inBrowser && noticesWanted ? (
           <Suspense fallback={null}>
             <SiteNotices />

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { stringify } from 'devalue';
-import { initI18n, i18n, isLanguage, LANGUAGE_PREFIX } from '@bonus-atlas/shared-ui';
+import { initI18n, i18n, isLanguage, LANGUAGE_PREFIX, loadLanguage } from '@bonus-atlas/shared-ui';
 // the server render is no first paint: it loads the whole services package at once
 // eslint-disable-next-line no-restricted-imports
 import { serverStateReducers, shareServerReads } from '@bonus-atlas/shared-services';
@@ -258,6 +258,8 @@ async function renderMarkup(
   language: string,
   signal: AbortSignal,
 ): Promise<Pick<RenderedPage, 'html' | 'head' | 'state'>> {
+  // the shared texts load a language at a time (fetched once, then kept)
+  if (isLanguage(language)) await loadLanguage(language);
   initI18n({ lng: language });
   await i18n.changeLanguage(language);
   const { prelude } = await prerenderToNodeStream(

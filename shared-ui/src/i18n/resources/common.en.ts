@@ -1,3 +1,5 @@
+import { errorsEn } from './errors.en';
+
 // English texts of the `common` namespace: the product spec's exact words where it has them.
 export const commonEn = {
   appTitle: 'Bonus Atlas',
@@ -67,16 +69,7 @@ export const commonEn = {
     nothingHereYet: 'Nothing here yet',
     comingSoon: 'Coming soon',
   },
-  errors: {
-    network: 'Network connection issue. Please check your internet connection.',
-    permission: 'Access denied. Please contact support.',
-    quota: 'Service temporarily unavailable. Please try again later.',
-    configuration: 'Service configuration issue. Please contact support.',
-    timeout: 'Request timed out. Please try again.',
-    storageQuota: 'Storage limit reached. Some features may be limited.',
-    dataFormat: 'Data format error. Please refresh the page.',
-    default: 'An unexpected error occurred.',
-  },
+  errors: errorsEn,
   toast: {
     success: 'Success!',
     error: 'Error',
