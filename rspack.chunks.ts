@@ -98,14 +98,6 @@ export function remoteChunkGroups() {
     chunks: 'async' as const,
     cacheGroups: {
       zod: { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, enforce: true, priority: 20 },
-      // the query keys and the record definitions under them (their versions), which a page's data
-      // (./pageData) and the page both use: one chunk of their own, never a copy in each
-      queryKeys: {
-        name: 'query-keys',
-        test: /[\\/]shared-services[\\/]src[\\/](query-keys|wallet[\\/]wallet-query-keys|model[\\/]([a-z-]+-definition|categories|load-records))\.ts$/,
-        enforce: true,
-        priority: 20,
-      },
     },
   };
 }
