@@ -5,6 +5,7 @@
 // the stack its e2e run serves:
 //   node scripts/lib/build-apps.mjs <outDir>     (the local stack's configuration, every app)
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../../federation.remotes.mjs';
@@ -25,6 +26,16 @@ function spawnBuild(workspace, args, env) {
 }
 
 /**
+ * A remote's browser entry as built for production is minified (a line or two): rspack once wrote a
+ * remote's whole browser build unminified, with no error, when a chunk group changed (twice the bytes).
+ */
+function assertMinified(file) {
+  if (!existsSync(file)) return;
+  const lines = readFileSync(file, 'utf8').split('\n').length;
+  if (lines > 20) throw new Error(`${file} came out unminified (${lines} lines): check the build's chunk groups`);
+}
+
+/**
  * Builds `workspaces` into `outDir` with exactly `env` (plus NODE_ENV and ATLAS_OUT_DIR); `onBuilt`
  * hears each app's seconds.
  * @param {{ outDir: string, env: Record<string, string | undefined>, workspaces?: string[], onBuilt?: (workspace: string, seconds: number) => void }} options
@@ -35,6 +46,7 @@ export async function buildApps({ outDir, env, workspaces = APP_WORKSPACES, onBu
     const started = Date.now();
     await spawnBuild(workspace, [], buildEnv);
     if (workspace === 'shell') await spawnBuild(workspace, ['-c', 'rspack.server.config.ts'], buildEnv);
+    if (workspace !== 'shell') assertMinified(path.join(outDir, path.basename(workspace), 'remoteEntry.js'));
     onBuilt?.(workspace, Math.round((Date.now() - started) / 1000));
   }
 }
