@@ -38,6 +38,7 @@ export * from './resilience/load-cockatiel';
 
 // Per-page stores
 export * from './shared/bound-store';
+export * from './shared/import-once';
 export * from './wallet/wallet-summary-store';
 // the read the wallet store refreshes with (and the page's hook over it)
 export * from './wallet/get-wallet-summary';

@@ -1,22 +1,16 @@
 import type { FirebaseHandles } from '../firebase';
+import { importOnce } from '../shared/import-once';
 import type { SessionUser, UserProfile } from '../model/user-facts';
 
 type MemberSession = typeof import('./member-session');
 
-let loading: Promise<MemberSession> | undefined;
-
 /**
  * What only a signed-in member runs (their profile and role read, their favourites moved in), fetched
- * the first time a user is there: a visitor's page never downloads it. A failed download is not kept,
- * so the next call tries again.
+ * the first time a user is there: a visitor's page never downloads it.
  */
-function memberSession(): Promise<MemberSession> {
-  loading ??= import(/* webpackChunkName: "member-session" */ './member-session').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const memberSession: () => Promise<MemberSession> = importOnce(
+  () => import(/* webpackChunkName: "member-session" */ './member-session'),
+);
 
 /** Starts fetching the member's session code (Auth has named a user: it is needed next). */
 export function preloadMemberSession(): void {

@@ -1,25 +1,20 @@
 import { getFirebase, type FirebaseHandles } from '../firebase';
 import type { SessionUser } from '../model/user-facts';
+import { importOnce } from '../shared/import-once';
 import { resetSession } from './session-store';
 
 export { SESSION_CONFIRM_DEADLINE_MS, SIGN_IN_DEADLINE_MS } from './session-deadlines';
 
 type AuthActions = typeof import('./auth-actions');
 
-let loading: Promise<AuthActions> | undefined;
-
 /**
  * Following Auth, signing in and out (auth-actions.ts), fetched when the session starts (after a
  * visitor's page has settled, or at once for a browser holding a user) or on the first sign-in: a
- * visitor's first load does not carry it. A failed download is not kept, so the next call tries again.
+ * visitor's first load does not carry it.
  */
-function authActions(): Promise<AuthActions> {
-  loading ??= import(/* webpackChunkName: "auth-actions" */ './auth-actions').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const authActions: () => Promise<AuthActions> = importOnce(
+  () => import(/* webpackChunkName: "auth-actions" */ './auth-actions'),
+);
 
 /** auth-actions.ts' initSession, once its code is in; returns what stops it. */
 export function initSession(firebase: FirebaseHandles = getFirebase()): () => void {
