@@ -76,7 +76,11 @@ describe('brand_listing/{shard}', () => {
     const batch = writeBatch(db);
     const changes = { name: 'Renamed brand', rating: 4.9, updatedAt: serverTimestamp() };
     batch.update(doc(db, 'brands', IDS.memberBrand), changes);
-    stageEntry(batch, db, IDS.memberBrand, { ...(await storedEntry(IDS.memberBrand)), name: 'Renamed brand', rating: 4.9 });
+    stageEntry(batch, db, IDS.memberBrand, {
+      ...(await storedEntry(IDS.memberBrand)),
+      name: 'Renamed brand',
+      rating: 4.9,
+    });
     await expectAllowed(batch.commit());
   });
 
@@ -85,7 +89,10 @@ describe('brand_listing/{shard}', () => {
     const old = Array.from({ length: 8 }, (_, index) => `promo-old-${index}`);
     const seed = writeBatch(world.owner.db);
     for (const id of old)
-      seed.set(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', id), promotionData(IDS.memberBrand, 'member-brand'));
+      seed.set(
+        doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', id),
+        promotionData(IDS.memberBrand, 'member-brand'),
+      );
     seed.delete(doc(world.owner.db, 'brands', IDS.memberBrand, 'promotions', IDS.memberPromotion));
     seed.update(doc(world.owner.db, 'brands', IDS.memberBrand), { promotionIds: old });
     await seed.commit();
@@ -105,7 +112,9 @@ describe('brand_listing/{shard}', () => {
 
   it("any member brings another brand's stale entry up to date, and removes a deleted brand's entry", async () => {
     await listSeededBrands();
-    await writeBatch(world.owner.db).update(doc(world.owner.db, 'brands', IDS.otherBrand), { rating: 3 }).commit();
+    await writeBatch(world.owner.db)
+      .update(doc(world.owner.db, 'brands', IDS.otherBrand), { rating: 3 })
+      .commit();
     const db = world.as.member.db;
     const sync = writeBatch(db);
     stageEntry(sync, db, IDS.otherBrand, await storedEntry(IDS.otherBrand));
@@ -118,7 +127,7 @@ describe('brand_listing/{shard}', () => {
     await expectAllowed(drop.commit());
   });
 
-  it("attack: an entry that says more than its brand (a better rating, verified) is refused", async () => {
+  it('attack: an entry that says more than its brand (a better rating, verified) is refused', async () => {
     await listSeededBrands();
     const entry = await storedEntry(IDS.memberBrand);
     for (const lie of [{ rating: 5 }, { verified: true }, { name: 'Official Brand' }]) {
@@ -137,11 +146,14 @@ describe('brand_listing/{shard}', () => {
     await expectDenied(batch.commit());
   });
 
-  it.each(['yz', 'b', 'bc', '_'])('attack: an entry in shard %s (not the one its id names) is refused', async (shard) => {
-    const batch = writeBatch(world.as.member.db);
-    stageEntry(batch, world.as.member.db, IDS.memberBrand, await storedEntry(IDS.memberBrand), shard);
-    await expectDenied(batch.commit());
-  });
+  it.each(['yz', 'b', 'bc', '_'])(
+    'attack: an entry in shard %s (not the one its id names) is refused',
+    async (shard) => {
+      const batch = writeBatch(world.as.member.db);
+      stageEntry(batch, world.as.member.db, IDS.memberBrand, await storedEntry(IDS.memberBrand), shard);
+      await expectDenied(batch.commit());
+    },
+  );
 
   it("attack: a write that also changes or removes another brand's entry is refused", async () => {
     await listSeededBrands();
@@ -186,7 +198,11 @@ describe("the apps' reader of the listing (REST, as a visitor)", () => {
       {
         ...DEMO_FIREBASE_CONFIG,
         projectId: world.projectId,
-        emulators: { ...DEMO_FIREBASE_CONFIG.emulators, firestoreHost: world.server.host, firestorePort: world.server.firestorePort },
+        emulators: {
+          ...DEMO_FIREBASE_CONFIG.emulators,
+          firestoreHost: world.server.host,
+          firestorePort: world.server.firestorePort,
+        },
       },
       `listing-reader-${Math.random()}`,
     );
@@ -195,7 +211,10 @@ describe("the apps' reader of the listing (REST, as a visitor)", () => {
     await listSeededBrands();
     // a second shard (the owner writes past the rules: an entry the reader must keep while `ab` changes)
     const zeta = listingEntryOf(brandData(ACTORS.other.uid, 'zeta-casino', { name: 'Zeta Casino', rating: 3 }));
-    await setDoc(doc(world.owner.db, LISTING_COLLECTION, 'yz'), { brands: { 'zeta-brand': zeta }, lastBrand: 'zeta-brand' });
+    await setDoc(doc(world.owner.db, LISTING_COLLECTION, 'yz'), {
+      brands: { 'zeta-brand': zeta },
+      lastBrand: 'zeta-brand',
+    });
     const handles = handlesFor();
     const calls: string[] = [];
     const realFetch = globalThis.fetch;

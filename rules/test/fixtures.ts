@@ -1,4 +1,12 @@
-import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDocs,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { ACTORS } from './harness.js';
 
 /** Fixed ids of the seeded documents every test starts from. */
@@ -251,4 +259,32 @@ export async function seedBaseline(db: Firestore): Promise<void> {
   const batch = writeBatch(db);
   for (const [path, data] of documents) batch.set(doc(db, path), data);
   await batch.commit();
+}
+
+/** What createBrand does: brand + slug reservation (naming its claimant) in ONE batch. */
+export function createBrandBatch(
+  db: Firestore,
+  brandId: string,
+  slug: string,
+  data: Record<string, unknown>,
+  claimant = data.createdBy as string,
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'brands', brandId), data);
+  batch.set(doc(db, 'brand_slugs', slug), slugClaim(brandId, claimant));
+  return batch.commit();
+}
+
+/** What deleteBrand does: promotions, slug reservation and brand in ONE batch. */
+export async function deleteBrandBatch(db: Firestore, brandId: string, slug: string) {
+  const batch = writeBatch(db);
+  const promotions = await getDocs(collection(db, 'brands', brandId, 'promotions'));
+  for (const promotion of promotions.docs) {
+    batch.delete(promotion.ref);
+    // the promotion's id stays retired (recorded now if it is older than the records)
+    batch.set(promotionIdRecord(db, brandId, promotion.id), {});
+  }
+  batch.delete(doc(db, 'brand_slugs', slug));
+  batch.delete(doc(db, 'brands', brandId));
+  return batch.commit();
 }
